@@ -1,0 +1,5 @@
+export default {
+  globs: ['elements/sg-*.ts'],
+  outdir: 'dist',
+  litelement: false,
+};

@@ -1,0 +1,246 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, type ComponentType } from 'react';
+import type { SgHost } from '../src/components/shared/host';
+import { adoptSheet } from '../src/styles';
+
+/**
+ * The one wrapper around @r2wc/react-to-web-component. r2wc mounts the React tree in an open shadow root; this
+ * wrapper fixes what r2wc leaves to chance (see toolchain notes):
+ * - a tag that is already defined is left alone, so loading the library twice is harmless;
+ * - booleans follow HTML (present = true, "false" = false, removed = default);
+ * - numbers, enums and JSON are parsed and validated here: an invalid value gives ONE console warning naming the
+ *   element and the attribute, then the default, never a dead element;
+ * - properties set before the element was defined are applied at upgrade;
+ * - removing an attribute restores the default;
+ * - `emit()` dispatches `sg-*` events that bubble, are composed, and carry an object `detail`;
+ * - the library's one shared stylesheet is adopted into the shadow root.
+ */
+
+export type AttrSpec =
+  | { type: 'string'; default: string; attribute?: string }
+  | { type: 'boolean'; default: boolean; attribute?: string }
+  | { type: 'number'; default: number; min?: number; max?: number; attribute?: string }
+  | { type: 'enum'; default: string; values: readonly string[]; attribute?: string }
+  | { type: 'json'; default: unknown; validate: (value: unknown) => boolean; attribute?: string };
+
+export type AttrSpecs = Record<string, AttrSpec>;
+
+type ValueOf<S extends AttrSpec> = S extends { type: 'string' }
+  ? string
+  : S extends { type: 'boolean' }
+    ? boolean
+    : S extends { type: 'number' }
+      ? number
+      : S extends { type: 'enum' }
+        ? S['default']
+        : unknown;
+
+export type PropsOf<S extends AttrSpecs> = { -readonly [K in keyof S]: ValueOf<S[K]> };
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const attributeOf = (prop: string, spec: AttrSpec) => spec.attribute ?? kebab(prop);
+
+const INVALID = Symbol('invalid');
+
+/** Parses an attribute's text; null means "use the default"; INVALID means warn and use the default. */
+function parseAttribute(spec: AttrSpec, text: string | null): unknown {
+  if (text === null) return null;
+  switch (spec.type) {
+    case 'string':
+      return text;
+    case 'boolean':
+      return text.trim().toLowerCase() !== 'false';
+    case 'number': {
+      const value = Number(text.trim());
+      if (text.trim() === '' || !Number.isFinite(value)) return INVALID;
+      return checkNumber(spec, value);
+    }
+    case 'enum':
+      return spec.values.includes(text.trim()) ? text.trim() : INVALID;
+    case 'json': {
+      try {
+        const value: unknown = JSON.parse(text);
+        return spec.validate(value) ? value : INVALID;
+      } catch {
+        return INVALID;
+      }
+    }
+  }
+}
+
+function checkNumber(spec: { min?: number; max?: number }, value: number): number | typeof INVALID {
+  if (spec.min !== undefined && value < spec.min) return INVALID;
+  if (spec.max !== undefined && value > spec.max) return INVALID;
+  return value;
+}
+
+/** Checks a value set as a property; null/undefined mean "use the default". */
+function checkProperty(spec: AttrSpec, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (spec.type) {
+    case 'string':
+      return typeof value === 'string' ? value : String(value);
+    case 'boolean':
+      return typeof value === 'string' ? parseAttribute(spec, value) : Boolean(value);
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? checkNumber(spec, value) : parseAttribute(spec, String(value));
+    case 'enum':
+      return typeof value === 'string' && spec.values.includes(value) ? value : INVALID;
+    case 'json':
+      if (typeof value === 'string') return parseAttribute(spec, value);
+      return spec.validate(value) ? value : INVALID;
+  }
+}
+
+function describe(spec: AttrSpec): string {
+  switch (spec.type) {
+    case 'number':
+      return `a number${spec.min !== undefined ? ` from ${spec.min}` : ''}${spec.max !== undefined ? ` to ${spec.max}` : ''}`;
+    case 'enum':
+      return `one of ${spec.values.map((v) => `"${v}"`).join(', ')}`;
+    case 'json':
+      return 'valid JSON of the documented shape';
+    default:
+      return `a ${spec.type}`;
+  }
+}
+
+export interface ElementOptions<S extends AttrSpecs> {
+  tag: `sg-${string}`;
+  attributes: S;
+  component: ComponentType<PropsOf<S> & { host: SgHost }>;
+}
+
+export interface SgElementBase extends SgHost {
+  /** Re-renders the React tree with the current values (for subclasses whose methods change state). */
+  requestRender(): void;
+}
+
+/** Builds (but does not define) the element class for a React component. */
+export function createElementClass<S extends AttrSpecs>(options: ElementOptions<S>) {
+  const { tag, attributes, component } = options;
+  const props = Object.keys(attributes);
+  const byAttribute = new Map(props.map((p) => [attributeOf(p, attributes[p]!), p]));
+
+  // r2wc only observes the attributes and mounts; the values it passes are replaced by ours in render().
+  const Inner = (raw: { container: ShadowRoot } & Record<string, unknown>) => {
+    const host = raw.container.host as SgHost;
+    const values = raw['__sgValues'] as PropsOf<S>;
+    return createElement(component, { ...values, host });
+  };
+  const Base = r2wc(Inner, {
+    shadow: 'open',
+    props: Object.fromEntries(props.map((p) => [p, 'string'])) as never,
+  }) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
+
+  class SgElement extends Base implements SgElementBase {
+    static get observedAttributes() {
+      return [...byAttribute.keys()];
+    }
+
+    /** Values set by attribute or property; a missing key means the default. */
+    #values = new Map<string, unknown>();
+    #warned = new Set<string>();
+
+    constructor() {
+      super();
+      adoptSheet(this.container);
+      for (const prop of props) {
+        const value = this.getAttribute(attributeOf(prop, attributes[prop]!));
+        if (value !== null) this.#store(prop, parseAttribute(attributes[prop]!, value), value);
+      }
+      // Properties set on the element before its definition loaded are own properties that shadow our accessors.
+      for (const prop of props) {
+        if (Object.hasOwn(this, prop)) {
+          const value = (this as Record<string, unknown>)[prop];
+          delete (this as Record<string, unknown>)[prop];
+          (this as Record<string, unknown>)[prop] = value;
+        }
+      }
+      this.#sync();
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      const prop = byAttribute.get(name);
+      if (!prop) return;
+      this.#store(prop, parseAttribute(attributes[prop]!, value), value);
+      this.requestRender();
+    }
+
+    #store(prop: string, parsed: unknown, shown: unknown) {
+      if (parsed === INVALID) {
+        const spec = attributes[prop]!;
+        const attr = attributeOf(prop, spec);
+        if (!this.#warned.has(attr)) {
+          this.#warned.add(attr);
+          console.warn(
+            `<${tag}>: ignoring invalid ${attr}=${JSON.stringify(typeof shown === 'string' ? shown : String(shown))}; ` +
+              `expected ${describe(spec)}. Using the default ${JSON.stringify(spec.default)}.`,
+          );
+        }
+        this.#values.delete(prop);
+      } else if (parsed === null) {
+        this.#values.delete(prop);
+      } else {
+        this.#values.set(prop, parsed);
+      }
+    }
+
+    #current(): PropsOf<S> {
+      const out: Record<string, unknown> = {};
+      for (const prop of props) out[prop] = this.#values.has(prop) ? this.#values.get(prop) : attributes[prop]!.default;
+      return out as PropsOf<S>;
+    }
+
+    #sync() {
+      const r2wcProps = (this as unknown as Record<symbol, Record<string, unknown>>)[PROPS]!;
+      r2wcProps['__sgValues'] = this.#current();
+    }
+
+    requestRender() {
+      this.#sync();
+      // r2wc starts with its "connected" flag set, so rendering a detached element would mount a React root that
+      // nothing ever unmounts. connectedCallback renders once the element is in a document.
+      if (this.isConnected) (this as unknown as Record<symbol, () => void>)[RENDER]!();
+    }
+
+    emit(name: `sg-${string}`, detail: object = {}, options: { cancelable?: boolean } = {}): boolean {
+      return this.dispatchEvent(
+        new CustomEvent(name, { bubbles: true, composed: true, cancelable: options.cancelable ?? false, detail }),
+      );
+    }
+
+    /** Used by the accessors below. */
+    getValue(prop: string): unknown {
+      return this.#values.has(prop) ? this.#values.get(prop) : attributes[prop]!.default;
+    }
+
+    setValue(prop: string, value: unknown) {
+      this.#store(prop, checkProperty(attributes[prop]!, value), value);
+      this.requestRender();
+    }
+  }
+
+  for (const prop of props) {
+    Object.defineProperty(SgElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: SgElement) {
+        return this.getValue(prop);
+      },
+      set(this: SgElement, value: unknown) {
+        this.setValue(prop, value);
+      },
+    });
+  }
+
+  return SgElement as unknown as { new (): SgElementBase & PropsOf<S>; observedAttributes: string[] };
+}
+
+/** Defines the tag unless something (an earlier copy of the library) already did. */
+export function define(tag: string, constructor: CustomElementConstructor): void {
+  if (!customElements.get(tag)) customElements.define(tag, constructor);
+}

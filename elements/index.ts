@@ -1,0 +1,5 @@
+/** Registers every element. A page that needs only some loads `dist/elements/<tag>.js` instead. */
+export { SgGiftCardBalance } from './sg-gift-card-balance';
+export { SgToasts } from './sg-toasts';
+export { showToast, dismissToast } from '../src/components/toasts';
+export type { ToastOptions } from '../src/components/toasts';

@@ -1,0 +1,26 @@
+import { Toasts } from '../src/components/toasts';
+import { createElementClass, define } from './define';
+
+/**
+ * The page's toast stack: success and error messages fixed near the top centre, hidden after 7 seconds, closable.
+ * Any element (or the page, through `showToast()` of the package) adds toasts to the one page-level list.
+ *
+ * @tagname sg-toasts
+ * @summary Success and error toasts, shared by every element on the page.
+ *
+ * @csspart region - The landmark around the toasts.
+ * @csspart toast - One toast (also `toast-success` / `toast-error`).
+ * @csspart close-button - A toast's close button.
+ *
+ * @cssprop --sg-color-success - Background of success toasts.
+ * @cssprop --sg-color-error - Background of error toasts.
+ */
+export class SgToasts extends createElementClass({ tag: 'sg-toasts', attributes: {}, component: Toasts }) {}
+
+define('sg-toasts', SgToasts);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sg-toasts': SgToasts;
+  }
+}

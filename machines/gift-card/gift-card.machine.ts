@@ -1,0 +1,165 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { checkGiftCardBalance, isAbortError } from '../../src/core/api';
+import { GIFT_CARD_ERROR_DISPLAY_MS } from '../../src/core/constants';
+import { classifyError, classifyResponse, lastDigits, normalizeDigits, validateSubmission } from './gift-card.logic';
+import type {
+  CheckBalanceInput,
+  CheckBalanceOutput,
+  GiftCardContext,
+  GiftCardEmitted,
+  GiftCardEvent,
+  GiftCardFailureReason,
+  GiftCardInput,
+  GiftCardOutcome,
+} from './gift-card.types';
+
+/**
+ * Gift card balance check (spec sections 3, 4, 5, 8):
+ *   idle -> checking -> success | failure.(incorrect | inactive | unexpected) -> idle (after `errorDisplay`) | reset.
+ * A submit while checking is ignored, so a double submit sends one request. The card number and PIN go only to
+ * the `checkBalance` actor's input; the context keeps the last 4 digits.
+ *
+ * `checkBalance` is a placeholder that the component provides with its API settings (`machine.provide`), and
+ * tests provide with fakes.
+ */
+const machineSetup = setup({
+  types: {
+    context: {} as GiftCardContext,
+    events: {} as GiftCardEvent,
+    input: {} as GiftCardInput,
+    emitted: {} as GiftCardEmitted,
+  },
+  actors: {
+    checkBalance: fromPromise<CheckBalanceOutput, CheckBalanceInput>(({ input, signal }) =>
+      checkGiftCardBalance(input, { signal }),
+    ),
+  },
+  delays: {
+    errorDisplay: ({ context }) => context.errorDisplayMs,
+  },
+  guards: {
+    isSubmissionValid: ({ event }) =>
+      event.type === 'CARD.SUBMIT' && Object.keys(validateSubmission(event.number, event.pin, event.captchaToken)).length === 0,
+  },
+  actions: {
+    assignFieldErrors: assign({
+      fieldErrors: ({ event }) =>
+        event.type === 'CARD.SUBMIT' ? validateSubmission(event.number, event.pin, event.captchaToken) : {},
+    }),
+    clearFieldError: assign({
+      fieldErrors: ({ context, event }) => {
+        if (event.type !== 'FIELD.EDIT' || !context.fieldErrors[event.field]) return context.fieldErrors;
+        const next = { ...context.fieldErrors };
+        delete next[event.field];
+        return next;
+      },
+    }),
+    startCheck: assign({
+      last4: ({ event }) => (event.type === 'CARD.SUBMIT' ? lastDigits(event.number) : null),
+      fieldErrors: {},
+      error: null,
+      balance: null,
+    }),
+    clearResult: assign({ balance: null, error: null, last4: null, fieldErrors: {} }),
+    assignOutcome: assign(({ event }) => {
+      const outcome = outcomeOf(event);
+      return outcome.kind === 'success'
+        ? { balance: outcome.balance, error: null }
+        : { balance: null, error: { reason: outcome.reason, message: outcome.message } };
+    }),
+    emitOutcome: emit(({ context, event }) => ({
+      type: 'outcome' as const,
+      outcome: outcomeOf(event),
+      last4: context.last4 ?? '',
+    })),
+  },
+});
+
+/** The classified result of the `checkBalance` actor, from its done or error event. */
+function outcomeOf(event: { type: string; output?: unknown; error?: unknown }): GiftCardOutcome {
+  return event.type.startsWith('xstate.done.actor')
+    ? classifyResponse(event.output as CheckBalanceOutput)
+    : classifyError(event.error);
+}
+
+const outcomeIs =
+  (kind: 'success' | GiftCardFailureReason) =>
+  ({ event }: { event: { type: string; output?: unknown; error?: unknown } }) => {
+    const outcome = outcomeOf(event);
+    return outcome.kind === 'success' ? kind === 'success' : outcome.reason === kind;
+  };
+
+const routeOutcome = [
+  { guard: outcomeIs('success'), target: 'success', actions: ['assignOutcome', 'emitOutcome'] },
+  { guard: outcomeIs('INCORRECT'), target: 'failure.incorrect', actions: ['assignOutcome', 'emitOutcome'] },
+  { guard: outcomeIs('INACTIVE'), target: 'failure.inactive', actions: ['assignOutcome', 'emitOutcome'] },
+  { target: 'failure.unexpected', actions: ['assignOutcome', 'emitOutcome'] },
+] as const;
+
+export const giftCardMachine = machineSetup.createMachine({
+  id: 'giftCard',
+  context: ({ input }) => ({
+    balance: null,
+    last4: null,
+    error: null,
+    fieldErrors: {},
+    errorDisplayMs: input?.errorDisplayMs ?? GIFT_CARD_ERROR_DISPLAY_MS,
+  }),
+  initial: 'idle',
+  on: {
+    'FIELD.EDIT': { actions: 'clearFieldError' },
+  },
+  states: {
+    idle: {
+      on: {
+        'CARD.SUBMIT': [
+          { guard: 'isSubmissionValid', target: 'checking', actions: 'startCheck' },
+          { actions: 'assignFieldErrors' },
+        ],
+      },
+    },
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkBalance',
+        input: ({ event }) => {
+          const submit = event as Extract<GiftCardEvent, { type: 'CARD.SUBMIT' }>;
+          return {
+            number: normalizeDigits(submit.number),
+            pin: normalizeDigits(submit.pin),
+            captchaToken: submit.captchaToken ?? '',
+          };
+        },
+        onDone: routeOutcome,
+        onError: [
+          // The component went away or the element was removed: nothing to show, nothing to log.
+          { guard: ({ event }) => isAbortError(event.error), target: 'idle' },
+          ...routeOutcome,
+        ],
+      },
+    },
+    success: {
+      tags: ['result'],
+      on: {
+        'CARD.RESET': { target: 'idle', actions: 'clearResult' },
+        'CARD.SUBMIT': [
+          { guard: 'isSubmissionValid', target: 'checking', actions: 'startCheck' },
+          { target: 'idle', actions: ['clearResult', 'assignFieldErrors'] },
+        ],
+      },
+    },
+    failure: {
+      tags: ['error'],
+      initial: 'unexpected',
+      states: { incorrect: {}, inactive: {}, unexpected: {} },
+      after: { errorDisplay: { target: 'idle', actions: assign({ error: null }) } },
+      on: {
+        'CARD.RESET': { target: 'idle', actions: 'clearResult' },
+        'CARD.SUBMIT': [
+          { guard: 'isSubmissionValid', target: 'checking', actions: 'startCheck' },
+          { target: 'idle', actions: [assign({ error: null }), 'assignFieldErrors'] },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,3 @@
+export { giftCardMachine } from './gift-card.machine';
+export * from './gift-card.logic';
+export type * from './gift-card.types';

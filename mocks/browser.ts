@@ -1,0 +1,20 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+
+export { faults, CALLS } from './faults';
+export type { Fault, CallName } from './faults';
+export * from './data/gift-cards';
+
+export const worker = setupWorker(...handlers);
+
+let started: Promise<unknown> | null = null;
+
+/** Starts the reference API in this page (once). Requests it does not know go to the network untouched. */
+export function startReferenceApi(): Promise<unknown> {
+  started ??= worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+  return started;
+}

@@ -1,0 +1,86 @@
+import { delay, HttpResponse } from 'msw';
+
+/**
+ * Fault switches, one per call of the reference API: added latency, an HTTP status, a malformed body, or a network
+ * error. Tests set them directly; the demo page's panel sets them and they persist for the tab (sessionStorage).
+ */
+export interface Fault {
+  /** Added latency in ms before the answer (or the fault). */
+  latencyMs?: number;
+  /** Answer with this HTTP status and an error body instead of the real answer. */
+  status?: number;
+  /** Answer 200 with a body that is not valid JSON. */
+  malformed?: boolean;
+  /** Fail at the network level (fetch rejects). */
+  networkError?: boolean;
+}
+
+/** The calls that have switches. Later issues add theirs here. */
+export const CALLS = {
+  giftCardBalance: 'Gift card balance (POST /payment/giftcard/gcb, /giftcard/balance)',
+} as const;
+export type CallName = keyof typeof CALLS;
+
+const STORAGE_KEY = 'sg-reference-api-faults';
+const switches = new Map<CallName, Fault>();
+let persist = false;
+
+function save() {
+  if (!persist) return;
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(switches)));
+  } catch {
+    /* storage disabled: switches still work for this page */
+  }
+}
+
+export const faults = {
+  set(call: CallName, fault: Fault): void {
+    switches.set(call, { ...fault });
+    save();
+  },
+  clear(call?: CallName): void {
+    if (call) switches.delete(call);
+    else switches.clear();
+    save();
+  },
+  get(call: CallName): Fault {
+    return { ...switches.get(call) };
+  },
+  /** Keep switches across reloads of this tab (the demo page); tests leave this off. */
+  persist(): void {
+    persist = true;
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, Fault>;
+      for (const [call, fault] of Object.entries(saved)) if (call in CALLS) switches.set(call as CallName, fault);
+    } catch {
+      /* corrupt or disabled: start clean */
+    }
+  },
+};
+
+/** Applies the call's switches; returns the faulty response, or undefined to let the handler answer. */
+export async function applyFault(call: CallName): Promise<Response | undefined> {
+  const fault = switches.get(call);
+  if (!fault) return undefined;
+  if (fault.latencyMs && fault.latencyMs > 0) await delay(fault.latencyMs);
+  if (fault.networkError) return HttpResponse.error();
+  if (fault.status) {
+    return HttpResponse.json(
+      { errors: [{ errorKey: '_ERR_DEFAULT_KEY', errorMessage: `Simulated HTTP ${fault.status}` }] },
+      { status: fault.status },
+    );
+  }
+  if (fault.malformed) {
+    return new HttpResponse('{"giftCardBalance": {"balance": 12.5', {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }
+  return undefined;
+}
+
+/** Wraps a resolver so that the call's fault switches apply before it. */
+export function withFaults<Args extends unknown[]>(call: CallName, resolver: (...args: Args) => Response | Promise<Response>) {
+  return async (...args: Args): Promise<Response> => (await applyFault(call)) ?? resolver(...args);
+}

@@ -1,0 +1,31 @@
+// A rollup / Vite plugin that compiles vanilla-extract `.css.ts` files and, instead of emitting .css files,
+// registers each file's CSS with src/styles/registry.ts. The registry feeds ONE constructable stylesheet that every
+// shadow root adopts, so styles work inside shadow DOM, under `style-src 'self'`, and across lazy chunks.
+// Used by rollup.config.mjs (library build), the test runner's Vite server and Storybook.
+import { compile, cssFileFilter, processVanillaFile, stringifyFileScope } from '@vanilla-extract/integration';
+import { fileURLToPath } from 'node:url';
+
+const registry = fileURLToPath(new URL('../src/styles/registry.ts', import.meta.url));
+
+export function vanillaShadow(options = {}) {
+  const identOption = options.identOption ?? (process.env.NODE_ENV === 'production' ? 'short' : 'debug');
+  const cwd = options.cwd ?? process.cwd();
+  return {
+    name: 'sg-vanilla-shadow',
+    enforce: 'pre',
+    async transform(_code, id) {
+      const file = id.split('?')[0];
+      if (!cssFileFilter.test(file) || file.includes('/node_modules/')) return null;
+      const { source, watchFiles } = await compile({ filePath: file, cwd, identOption });
+      for (const watched of watchFiles) this.addWatchFile?.(watched);
+      const js = await processVanillaFile({
+        source,
+        filePath: file,
+        identOption,
+        serializeVirtualCssPath: ({ fileScope, source: css }) =>
+          `__sgRegisterCss(${JSON.stringify(stringifyFileScope(fileScope).replace(cwd, ''))}, ${JSON.stringify(css)});`,
+      });
+      return { code: `import { registerCss as __sgRegisterCss } from ${JSON.stringify(registry)};\n${js}`, map: null };
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { RECAPTCHA_SCRIPT_URL_DEFAULT, TEST_CAPTCHA_TOKEN } from '../../core/constants';
+import { safeUrl } from '../../core/url';
+import { loadRecaptcha } from './recaptcha';
+import * as css from './captcha.css';
+
+/**
+ * A captcha provider gives a token proving a person is there. `recaptcha` loads Google's script from a configurable
+ * URL with a site key; `test` is a built-in "I'm not a robot" checkbox yielding a fixed token, for the demo, stories
+ * and tests. No token, no request: the parent disables the check until it has one.
+ */
+export type CaptchaProviderName = 'recaptcha' | 'test';
+
+/** Origins a reCAPTCHA script may come from besides the page's own. */
+export const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.recaptcha.net'] as const;
+
+export const CAPTCHA_MESSAGES = {
+  loadFailed: 'The security check could not load. Check your connection and try again.',
+  notConfigured: 'The security check is not set up on this page, so the balance check is unavailable.',
+  retry: 'Try again',
+  testLabel: "I'm not a robot",
+} as const;
+
+export interface CaptchaProps {
+  provider: CaptchaProviderName;
+  siteKey: string;
+  scriptUrl: string;
+  /** Changing this number clears the token (tokens are single use). */
+  resetKey: number;
+  onToken(token: string | null): void;
+  /** Text of a validation message to show under the widget, if any. */
+  error?: string;
+  errorId: string;
+}
+
+export function Captcha(props: CaptchaProps) {
+  return props.provider === 'test' ? <TestCaptcha {...props} /> : <Recaptcha {...props} />;
+}
+
+function TestCaptcha({ resetKey, onToken, error, errorId }: CaptchaProps) {
+  const id = useId();
+  const [checked, setChecked] = useState(false);
+  useEffect(() => setChecked(false), [resetKey]);
+  return (
+    <div part="captcha" className={css.captcha}>
+      <input
+        id={id}
+        type="checkbox"
+        className={css.checkbox}
+        checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => {
+          setChecked(e.currentTarget.checked);
+          onToken(e.currentTarget.checked ? TEST_CAPTCHA_TOKEN : null);
+        }}
+      />
+      <label htmlFor={id}>{CAPTCHA_MESSAGES.testLabel}</label>
+    </div>
+  );
+}
+
+type LoadState = 'loading' | 'ready' | 'failed' | 'unconfigured';
+
+function Recaptcha({ siteKey, scriptUrl, resetKey, onToken }: CaptchaProps) {
+  const slot = useRef<HTMLDivElement>(null);
+  const widget = useRef<number | null>(null);
+  const onTokenRef = useRef(onToken);
+  onTokenRef.current = onToken;
+  const [state, setState] = useState<LoadState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const url = safeUrl(scriptUrl || RECAPTCHA_SCRIPT_URL_DEFAULT, { allow: RECAPTCHA_ORIGINS });
+  const configured = Boolean(siteKey.trim()) && url !== null;
+
+  useEffect(() => {
+    if (!configured) {
+      setState('unconfigured');
+      return;
+    }
+    let live = true;
+    setState('loading');
+    loadRecaptcha(url!).then(
+      (api) => {
+        if (!live || !slot.current) return;
+        slot.current.replaceChildren();
+        const target = document.createElement('div');
+        slot.current.append(target);
+        widget.current = api.render(target, {
+          sitekey: siteKey,
+          callback: (token: string) => onTokenRef.current(token || null),
+          'expired-callback': () => onTokenRef.current(null),
+          'error-callback': () => onTokenRef.current(null),
+        });
+        setState('ready');
+      },
+      () => {
+        if (live) setState('failed');
+      },
+    );
+    return () => {
+      live = false;
+      widget.current = null;
+    };
+  }, [configured, url, siteKey, attempt]);
+
+  useEffect(() => {
+    if (widget.current !== null) window.grecaptcha?.reset(widget.current);
+    onTokenRef.current(null);
+  }, [resetKey]);
+
+  return (
+    <div part="captcha" className={css.captcha} aria-busy={state === 'loading' ? true : undefined}>
+      <div ref={slot} className={css.slot} />
+      {state === 'failed' && (
+        <p role="alert" className={css.message}>
+          {CAPTCHA_MESSAGES.loadFailed}{' '}
+          <button type="button" className={css.retry} onClick={() => setAttempt((n) => n + 1)}>
+            {CAPTCHA_MESSAGES.retry}
+          </button>
+        </p>
+      )}
+      {state === 'unconfigured' && (
+        <p role="alert" className={css.message}>
+          {CAPTCHA_MESSAGES.notConfigured}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Whether a provider can yield a token at all (used to explain a disabled form). */
+export function isCaptchaConfigured(provider: CaptchaProviderName, siteKey: string, scriptUrl: string): boolean {
+  if (provider === 'test') return true;
+  return Boolean(siteKey.trim()) && safeUrl(scriptUrl || RECAPTCHA_SCRIPT_URL_DEFAULT, { allow: RECAPTCHA_ORIGINS }) !== null;
+}

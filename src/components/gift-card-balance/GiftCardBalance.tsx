@@ -1,0 +1,298 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { giftCardMachine, type GiftCardEmitted } from '../../../machines/gift-card';
+import { checkGiftCardBalance, type GiftCardBalance as Balance, type GiftCardCheck, type GiftCardRequestFormat } from '../../core/api';
+import { base } from '../../styles';
+import { Captcha, isCaptchaConfigured, type CaptchaProviderName } from '../captcha';
+import { deepActiveElement, restoreFocus } from '../shared/dom';
+import type { SgHost } from '../shared/host';
+import { connectGiftCard, GIFT_CARD_TEXT } from './gift-card-balance.connect';
+import * as css from './gift-card-balance.css';
+
+export interface GiftCardBalanceProps {
+  apiBase: string;
+  variant: 'inline' | 'dialog';
+  open: boolean;
+  requestFormat: GiftCardRequestFormat;
+  balancePath: string;
+  captchaProvider: CaptchaProviderName;
+  captchaSiteKey: string;
+  captchaScriptUrl: string;
+  currency: string;
+  errorDisplayMs: number;
+  heading: string;
+  /** The element; absent when the component is rendered on its own (stories, component tests). */
+  host?: SgHost;
+  /** Called when the dialog closes itself (Escape, close button, backdrop). */
+  onRequestClose?: () => void;
+  /** Replaces the API call (stories and component tests). */
+  checkBalance?: (card: GiftCardCheck, signal: AbortSignal) => Promise<Balance>;
+}
+
+export const giftCardDefaults = {
+  apiBase: '/api',
+  variant: 'inline',
+  open: false,
+  requestFormat: 'gcb',
+  balancePath: '',
+  captchaProvider: 'recaptcha',
+  captchaSiteKey: '',
+  captchaScriptUrl: '',
+  currency: 'USD',
+  errorDisplayMs: 10000,
+  heading: GIFT_CARD_TEXT.heading,
+} satisfies Omit<GiftCardBalanceProps, 'host' | 'onRequestClose' | 'checkBalance'>;
+
+export function GiftCardBalance(props: GiftCardBalanceProps) {
+  const { variant, open, host } = props;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  // The settings the API call uses are read when the call starts, so attribute changes apply to the next check.
+  const settings = useRef(props);
+  settings.current = props;
+
+  const close = useCallback(() => {
+    if (settings.current.onRequestClose) settings.current.onRequestClose();
+    else if (host) (host as SgHost & { open: boolean }).open = false;
+  }, [host]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (variant !== 'dialog' || !dialog) return;
+    if (open && !dialog.open) {
+      opener.current = deepActiveElement();
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [variant, open]);
+
+  // Closing the dialog by any path returns focus to whatever opened it and forgets what was typed.
+  const onDialogClose = () => {
+    restoreFocus(opener.current);
+    opener.current = null;
+    setFormKey((k) => k + 1);
+    if (open) close();
+  };
+
+  const form = <GiftCardForm key={formKey} {...props} settings={settings} />;
+
+  if (variant !== 'dialog') return form;
+  return (
+    <dialog
+      ref={dialogRef}
+      part="dialog"
+      className={css.dialog}
+      aria-label={props.heading || GIFT_CARD_TEXT.heading}
+      onClose={onDialogClose}
+      onClick={(e) => {
+        // A click on the backdrop lands on the <dialog> itself (the body fills it), and closes it.
+        if (e.target === e.currentTarget) close();
+      }}
+    >
+      <div className={css.dialogBody}>
+        <button type="button" part="close-button" className={`${base.iconButton} ${css.closeButton}`} aria-label={GIFT_CARD_TEXT.close} onClick={close}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+            <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+        {open ? form : null}
+      </div>
+    </dialog>
+  );
+}
+
+function GiftCardForm(props: GiftCardBalanceProps & { settings: { current: GiftCardBalanceProps } }) {
+  const { settings, host, heading, captchaProvider, captchaSiteKey, captchaScriptUrl, currency } = props;
+  const id = useId();
+  const ids = useMemo(
+    () => ({
+      heading: `${id}-heading`,
+      number: `${id}-number`,
+      numberError: `${id}-number-error`,
+      pin: `${id}-pin`,
+      pinError: `${id}-pin-error`,
+      pinHint: `${id}-pin-hint`,
+      captchaError: `${id}-captcha-error`,
+      status: `${id}-status`,
+    }),
+    [id],
+  );
+  const numberRef = useRef<HTMLInputElement>(null);
+  const pinRef = useRef<HTMLInputElement>(null);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+
+  const machine = useMemo(
+    () =>
+      giftCardMachine.provide({
+        actors: {
+          checkBalance: fromPromise(({ input, signal }: { input: GiftCardCheck; signal: AbortSignal }) => {
+            const s = settings.current;
+            if (s.checkBalance) return s.checkBalance(input, signal);
+            return checkGiftCardBalance(input, {
+              base: s.apiBase,
+              format: s.requestFormat,
+              path: s.balancePath || undefined,
+              signal,
+            });
+          }),
+        },
+      }),
+    [settings],
+  );
+  const [snapshot, send, actor] = useMachine(machine, { input: { errorDisplayMs: props.errorDisplayMs } });
+  const view = connectGiftCard(snapshot, ids, currency);
+
+  useEffect(() => {
+    const subscription = actor.on('outcome', ({ outcome, last4 }: GiftCardEmitted) => {
+      // A token is single use: every answer asks for a new one.
+      setCaptchaReset((n) => n + 1);
+      setCaptchaToken(null);
+      if (outcome.kind === 'success') {
+        if (numberRef.current) numberRef.current.value = '';
+        if (pinRef.current) pinRef.current.value = '';
+      }
+      host?.emit('sg-gift-card-balance', {
+        outcome: outcome.kind === 'success' ? 'success' : outcome.reason.toLowerCase(),
+        balance: outcome.kind === 'success' ? outcome.balance : null,
+        currency: settings.current.currency,
+        last4,
+        message: outcome.kind === 'success' ? null : outcome.message,
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, host, settings]);
+
+  // Move focus to the first field the shopper has to fix.
+  const errors = snapshot.context.fieldErrors;
+  const focusTarget = errors.number ? 'number' : errors.pin ? 'pin' : null;
+  const lastFocused = useRef<typeof snapshot.context.fieldErrors | null>(null);
+  useEffect(() => {
+    if (lastFocused.current === errors) return;
+    lastFocused.current = errors;
+    if (focusTarget === 'number') numberRef.current?.focus();
+    else if (focusTarget === 'pin') pinRef.current?.focus();
+  }, [errors, focusTarget]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send({
+      type: 'CARD.SUBMIT',
+      number: numberRef.current?.value ?? '',
+      pin: pinRef.current?.value ?? '',
+      captchaToken,
+    });
+  };
+
+  const captchaReady = isCaptchaConfigured(captchaProvider, captchaSiteKey, captchaScriptUrl);
+
+  return (
+    <section part="root" className={css.root} aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} part="heading" className={css.heading}>
+        {heading || GIFT_CARD_TEXT.heading}
+      </h2>
+      {view.balance ? (
+        <div part="balance" className={css.balance}>
+          <span>Card {view.balance.card}</span>
+          <span className={css.amount}>{view.balance.amount}</span>
+          <button type="button" part="reset" className={base.secondaryButton} onClick={() => send({ type: 'CARD.RESET' })}>
+            {GIFT_CARD_TEXT.reset}
+          </button>
+        </div>
+      ) : null}
+      <form part="form" className={css.form} noValidate onSubmit={onSubmit} hidden={view.success}>
+        <div part="field" className={css.field}>
+          <label part="label" className={css.label} htmlFor={ids.number}>
+            {GIFT_CARD_TEXT.numberLabel}
+          </label>
+          <input
+            ref={numberRef}
+            id={ids.number}
+            part="input"
+            className={css.input}
+            name="giftCardNumber"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={32}
+            {...view.number.input}
+            onInput={() => send({ type: 'FIELD.EDIT', field: 'number' })}
+          />
+          {view.number.error && (
+            <p id={view.number.error.id} part="field-error" className={css.fieldError}>
+              {view.number.error.text}
+            </p>
+          )}
+        </div>
+        <div part="field" className={css.field}>
+          <label part="label" className={css.label} htmlFor={ids.pin}>
+            {GIFT_CARD_TEXT.pinLabel}
+          </label>
+          <p id={ids.pinHint} className={css.hint}>
+            {GIFT_CARD_TEXT.pinHint}
+          </p>
+          <input
+            ref={pinRef}
+            id={ids.pin}
+            part="input"
+            className={css.input}
+            name="giftCardPin"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={16}
+            {...view.pin.input}
+            aria-describedby={[view.pin.input['aria-describedby'], ids.pinHint].filter(Boolean).join(' ')}
+            onInput={() => send({ type: 'FIELD.EDIT', field: 'pin' })}
+          />
+          {view.pin.error && (
+            <p id={view.pin.error.id} part="field-error" className={css.fieldError}>
+              {view.pin.error.text}
+            </p>
+          )}
+        </div>
+        <Captcha
+          provider={captchaProvider}
+          siteKey={captchaSiteKey}
+          scriptUrl={captchaScriptUrl}
+          resetKey={captchaReset}
+          errorId={ids.captchaError}
+          error={view.captchaError?.text}
+          onToken={(token) => {
+            setCaptchaToken(token);
+            if (token) send({ type: 'FIELD.EDIT', field: 'captcha' });
+          }}
+        />
+        {view.captchaError && (
+          <p id={view.captchaError.id} part="field-error" className={css.fieldError}>
+            {view.captchaError.text}
+          </p>
+        )}
+        <div>
+          <button
+            type="submit"
+            part="submit"
+            className={base.button}
+            aria-disabled={view.submit['aria-disabled'] ?? (captchaReady ? undefined : true)}
+            aria-describedby={view.submit['aria-describedby']}
+            disabled={!captchaReady}
+          >
+            {view.submit.label}
+          </button>
+        </div>
+      </form>
+      <p id={ids.status} part="status" role="status" className={css.status}>
+        {view.statusText}
+      </p>
+      <p part="alert" role="alert" className={css.alert}>
+        {view.alertText}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { SnapshotFrom } from 'xstate';
+import type { giftCardMachine } from '../../../machines/gift-card';
+import { formatCurrency, maskCardNumber } from '../../core/format';
+
+type Snapshot = SnapshotFrom<typeof giftCardMachine>;
+
+export interface GiftCardIds {
+  heading: string;
+  number: string;
+  numberError: string;
+  pin: string;
+  pinError: string;
+  captchaError: string;
+  status: string;
+}
+
+export const GIFT_CARD_TEXT = {
+  heading: 'Check your gift card balance',
+  numberLabel: 'Gift card number',
+  pinLabel: 'PIN',
+  pinHint: 'The PIN is on the back of the card.',
+  submit: 'Check balance',
+  checking: 'Checking your balance…',
+  reset: 'Check another card',
+  close: 'Close',
+} as const;
+
+/**
+ * Snapshot -> what the view shows and the ARIA it needs. All roles, aria-* and texts derived from the machine
+ * are produced here, so the JSX only spreads them.
+ */
+export function connectGiftCard(snapshot: Snapshot, ids: GiftCardIds, currency: string) {
+  const { fieldErrors, error, balance, last4 } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const success = snapshot.matches('success');
+  const field = (name: 'number' | 'pin', errorId: string, extraDescription?: string) => {
+    const message = fieldErrors[name];
+    const describedBy = [message ? errorId : null, extraDescription ?? null].filter(Boolean).join(' ');
+    return {
+      input: {
+        'aria-invalid': message ? (true as const) : undefined,
+        'aria-describedby': describedBy || undefined,
+      },
+      error: message ? { id: errorId, text: message } : null,
+    };
+  };
+  const balanceText =
+    success && balance !== null ? formatCurrency(balance, currency) : '';
+  return {
+    busy,
+    success,
+    state: snapshot.value,
+    number: field('number', ids.numberError),
+    pin: field('pin', ids.pinError),
+    captchaError: fieldErrors.captcha ? { id: ids.captchaError, text: fieldErrors.captcha } : null,
+    submit: {
+      'aria-disabled': busy ? (true as const) : undefined,
+      'aria-describedby': busy ? ids.status : undefined,
+      label: busy ? GIFT_CARD_TEXT.checking : GIFT_CARD_TEXT.submit,
+    },
+    /** Polite live region: progress and the balance. */
+    statusText: busy
+      ? GIFT_CARD_TEXT.checking
+      : success && last4
+        ? `The gift card ending in ${last4} has a balance of ${balanceText}.`
+        : '',
+    balance: success ? { amount: balanceText, card: last4 ? maskCardNumber(last4) : '' } : null,
+    /** Assertive region: the failure message (plain text) while it is displayed. */
+    alertText: snapshot.hasTag('error') && error ? error.message : '',
+  };
+}

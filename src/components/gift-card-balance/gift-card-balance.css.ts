@@ -1,0 +1,79 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/base.css';
+import { vars } from '../../styles/theme.css';
+
+globalStyle(':host(sg-gift-card-balance)', {
+  vars: { '--sg-gift-card-max-width': '28rem' },
+});
+
+export const root = style({
+  maxWidth: 'var(--sg-gift-card-max-width, 28rem)',
+  display: 'grid',
+  gap: vars.space.l,
+});
+
+export const heading = style({ margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold });
+
+export const form = style({ display: 'grid', gap: vars.space.l });
+
+export const field = style({ display: 'grid', gap: vars.space.xs });
+
+export const label = style({ fontWeight: vars.font.weightBold });
+
+export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall });
+
+export const input = style([
+  focusRing,
+  {
+    minHeight: 44,
+    padding: `0 ${vars.space.m}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.s,
+    background: vars.color.surface,
+    color: vars.color.text,
+    font: 'inherit',
+    letterSpacing: '0.05em',
+    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: 2 } },
+  },
+]);
+
+export const fieldError = style({ margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
+
+export const status = style({ minHeight: '1.4em' });
+
+export const alert = style({
+  selectors: {
+    '&:not(:empty)': {
+      padding: vars.space.m,
+      borderLeft: `4px solid ${vars.color.error}`,
+      background: vars.color.surfaceAlt,
+      color: vars.color.error,
+    },
+  },
+});
+
+export const balance = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.l,
+  borderRadius: vars.radius.m,
+  background: vars.color.surfaceAlt,
+});
+
+export const amount = style({ fontSize: '2rem', fontWeight: vars.font.weightBold, color: vars.color.success });
+
+export const dialog = style({
+  width: 'min(32rem, calc(100vw - 32px))',
+  maxHeight: 'calc(100vh - 32px)',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.m,
+  boxShadow: vars.shadow.raised,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&::backdrop': { background: vars.color.overlay } },
+});
+
+export const dialogBody = style({ position: 'relative', padding: vars.space.xl });
+
+export const closeButton = style({ position: 'absolute', top: vars.space.s, right: vars.space.s });

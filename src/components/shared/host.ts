@@ -1,0 +1,13 @@
+/** What a component may ask of the custom element that hosts it (implemented by elements/define.ts). */
+export interface SgHost extends HTMLElement {
+  /**
+   * Dispatches an `sg-*` CustomEvent that bubbles, is composed, and carries an object `detail`.
+   * Returns false when the event was cancelable and a listener called preventDefault().
+   */
+  emit(name: `sg-${string}`, detail?: object, options?: { cancelable?: boolean }): boolean;
+}
+
+/** Props every element component receives besides its own attributes. */
+export interface HostProps {
+  host: SgHost;
+}

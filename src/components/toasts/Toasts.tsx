@@ -1,0 +1,33 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { dismissToast, toasts } from '../../state';
+import { base } from '../../styles';
+import * as css from './toasts.css';
+
+export const TOAST_TEXT = { region: 'Notifications', close: 'Close notification' } as const;
+
+/**
+ * The page's toasts (spec: success or error, fixed near top centre, hide after 7000 ms, closable).
+ * Success toasts are polite status messages; errors are alerts.
+ */
+export function Toasts() {
+  useSignals();
+  const list = toasts.value;
+  return (
+    <section part="region" aria-label={TOAST_TEXT.region}>
+      <ul className={css.region} aria-live="polite" aria-relevant="additions">
+        {list.map((t) => (
+          <li key={t.id} part={`toast toast-${t.variant}`} className={css.toast[t.variant]}>
+            <p className={css.message} role={t.variant === 'error' ? 'alert' : undefined}>
+              {t.message}
+            </p>
+            <button type="button" part="close-button" className={base.iconButton} aria-label={TOAST_TEXT.close} onClick={() => dismissToast(t.id)}>
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20">
+                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

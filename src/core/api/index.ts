@@ -1,0 +1,4 @@
+export { ApiError, isAbortError, request, NO_RETRY } from './client';
+export type { ApiErrorKind, RetryPolicy, RequestOptions } from './client';
+export { checkGiftCardBalance } from './payment';
+export type { GiftCardBalance, GiftCardCheck, GiftCardCallOptions, GiftCardRequestFormat } from './payment';

@@ -1,0 +1,54 @@
+/**
+ * The error catalogue of spec section 8: error key -> message a shopper can read.
+ * Where the spec gives the exact text it is used verbatim; where it names a key but not the text
+ * ("exact message texts for most keys: not shown") the text is ours and listed in the README.
+ */
+
+export const DEFAULT_ERROR_KEY = '_ERR_DEFAULT_KEY';
+
+export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  [DEFAULT_ERROR_KEY]: 'Something went wrong. Please try again later.',
+  // Network-level faults, raised by the API client itself
+  _ERR_TIMEOUT: 'The request took too long. Please check your connection and try again.',
+  _ERR_NETWORK: 'We could not reach the store. Please check your connection and try again.',
+  _ERR_BAD_RESPONSE: 'The store sent an answer we could not read. Please try again later.',
+  // Gift card
+  _RTS_INVALID_NUMBER_OR_PIN: 'The gift card number or PIN is incorrect. Please check both and try again.',
+  _RTS_GC_INACTIVE: 'This gift card is not active yet. Please contact the store where it was bought.',
+  NO_GIFTCARD_BALANCE_FOUND: 'We could not find a balance for this gift card.',
+  _TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT: 'The gift card total is over the limit allowed for one order.',
+  _TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_CHECKOUT: 'The gift card total is over the limit allowed at checkout.',
+  _TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL: 'The gift card total is over the limit. Please call {{tel}} for help.',
+  // Account
+  _ERR_MOBILE_NUMBER_ALREADY_EXISTS:
+    'This phone number is already associated with another account. Please update the number and try again.',
+  _ERR_BIOMETRIC_AUTHENTICATION: 'Biometric sign-in failed. Please sign in with your password.',
+  BAD_GATEWAY_AUTH_RES: 'Please try again later',
+  // Cart
+  OUT_OF_STOCK: 'One or more items in your cart are out of stock.',
+  // Scanner (verbatim from the spec)
+  SCAN_NO_PRODUCTS: 'No Products Found',
+  SCAN_TIMEOUT: 'Request Timeout',
+  SCAN_TRY_AGAIN: 'Please try again or search products by name or category',
+  SCAN_CAMERA_DENIED: 'You Have Not Granted Access To Your Camera.',
+  SCAN_CAMERA_ASK: 'Please allow access to the camera to use the barcode scanner.',
+  // Geocode (verbatim from the spec)
+  GEO_POSTAL_NOT_FOUND: 'Postal code not found',
+  GEO_POSTAL_RESULT_NOT_FOUND: 'Postal code result not found',
+  GEO_FAILED: 'Geocode failed or no results',
+  // Lazy chunks
+  ChunkLoadError: 'Part of the page could not load. Please check your connection and try again.',
+  CSS_CHUNK_LOAD_FAILED: 'Part of the page could not load. Please check your connection and try again.',
+};
+
+/** The message for a key, or the default message when the key is unknown. Never returns HTML. */
+export function messageFor(key: string | undefined | null, vars: Record<string, string> = {}): string {
+  const template = (key && Object.hasOwn(ERROR_MESSAGES, key) ? ERROR_MESSAGES[key] : undefined) ??
+    ERROR_MESSAGES[DEFAULT_ERROR_KEY]!;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+}
+
+/** True when the catalogue knows this key. */
+export function isKnownErrorKey(key: string | undefined | null): key is string {
+  return !!key && Object.hasOwn(ERROR_MESSAGES, key);
+}

@@ -1,0 +1,53 @@
+/**
+ * Safe URLs: only same-origin URLs, or URLs whose origin is on an allow-list, are navigated to or opened.
+ * `javascript:`, `data:`, `blob:`, protocol-relative (`//host`) and backslash tricks (`/\host`) are refused.
+ */
+
+// Control characters and whitespace inside a URL are a classic way to sneak a scheme past a check.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001F\u007F\s]/;
+
+export interface SafeUrlOptions {
+  /** Extra origins allowed besides the page's own, e.g. ['https://www.google.com']. */
+  allow?: readonly string[];
+  /** The base to resolve relative URLs against; the page's URL by default. */
+  base?: string;
+}
+
+/** Returns the absolute URL when it is safe to navigate to or load, otherwise null. */
+export function safeUrl(input: unknown, options: SafeUrlOptions = {}): string | null {
+  if (typeof input !== 'string') return null;
+  const raw = input.trim();
+  if (!raw || CONTROL.test(raw)) return null;
+  // Protocol-relative or backslash-led URLs leave the origin while looking like paths.
+  if (/^[/\\]{2}/.test(raw) || /^\/\\/.test(raw) || raw.includes('\\')) return null;
+  const base = options.base ?? globalThis.location?.href;
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password) return null;
+  const pageOrigin = base ? new URL(base).origin : undefined;
+  if (url.origin === pageOrigin) return url.href;
+  const allowed = (options.allow ?? []).some((origin) => {
+    try {
+      return new URL(origin).origin === url.origin && url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  });
+  return allowed ? url.href : null;
+}
+
+/** True when `input` is a safe same-origin or allow-listed URL. */
+export function isSafeUrl(input: unknown, options?: SafeUrlOptions): boolean {
+  return safeUrl(input, options) !== null;
+}
+
+/** Joins an API base ("/api", "https://x/api/") and a path ("/payment/x") with exactly one slash. */
+export function joinPath(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

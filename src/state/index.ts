@@ -1,0 +1,5 @@
+/** The page-level store: one instance per page, shared by every element through the shared chunk. */
+export { session, readSession, refreshSession } from './session';
+export type { Session, VisitorType } from './session';
+export { toasts, showToast, dismissToast, dismissAllToasts } from './toasts';
+export type { Toast, ToastOptions, ToastVariant } from './toasts';

@@ -1,0 +1,70 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+globalStyle(':host', { display: 'block' });
+globalStyle(':host([hidden])', { display: 'none' });
+globalStyle(':host *, :host *::before, :host *::after, [data-sg-theme] *', { boxSizing: 'border-box' });
+
+/** Visible only to assistive technology (live regions, extra labels). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const focusRing = style({
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const button = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.s,
+    minHeight: 44,
+    padding: `0 ${vars.space.l}`,
+    border: `2px solid ${vars.color.brand}`,
+    borderRadius: vars.radius.s,
+    background: vars.color.brand,
+    color: vars.color.brandText,
+    font: 'inherit',
+    fontWeight: vars.font.weightBold,
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' },
+    },
+  },
+]);
+
+export const secondaryButton = style([
+  button,
+  { background: vars.color.surface, color: vars.color.brand },
+]);
+
+export const iconButton = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 44,
+    height: 44,
+    padding: 0,
+    border: 'none',
+    borderRadius: vars.radius.s,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+  },
+]);
