@@ -77,7 +77,7 @@ function unexpected(message: string | null | undefined): GiftCardOutcome {
 export function classifyResponse(response: GiftCardBalance): GiftCardOutcome {
   const key = response.excMsgKey?.trim();
   if (key && EXC_TO_REASON[key]) return { kind: 'failure', reason: EXC_TO_REASON[key], message: messageFor(key) };
-  if (key) return unexpected(isKnownErrorKey(key) ? messageFor(key) : response.gcError);
+  if (key) return unexpected(specificMessage(key) ?? response.gcError);
   if (response.gcError?.trim()) return unexpected(response.gcError);
   if (isValidBalance(response.balance)) return { kind: 'success', balance: response.balance };
   return unexpected(null);
@@ -93,9 +93,13 @@ export function classifyError(error: unknown): GiftCardOutcome {
   for (const key of [error.key, error.errorCode]) {
     if (key && EXC_TO_REASON[key]) return { kind: 'failure', reason: EXC_TO_REASON[key], message: messageFor(key) };
   }
-  if (isKnownErrorKey(error.errorCode)) return unexpected(messageFor(error.errorCode));
   if (error.kind === 'timeout' || error.kind === 'network') return unexpected(error.message);
-  if (isKnownErrorKey(error.key) && error.key !== '_ERR_DEFAULT_KEY' && error.key !== '_ERR_BAD_RESPONSE')
-    return unexpected(messageFor(error.key));
-  return unexpected(null);
+  return unexpected(specificMessage(error.errorCode) ?? specificMessage(error.key));
 }
+
+/** The catalogue's message for a key that says something more than "something went wrong". */
+function specificMessage(key: string | undefined): string | null {
+  return isKnownErrorKey(key) && !GENERIC_KEYS.has(key) ? messageFor(key) : null;
+}
+
+const GENERIC_KEYS = new Set(['_ERR_DEFAULT_KEY', '_ERR_BAD_RESPONSE']);

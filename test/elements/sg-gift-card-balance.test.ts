@@ -51,3 +51,312 @@ describe('<sg-gift-card-balance> against the reference API', () => {
     expect($(el, '[role="alert"]').textContent).to.equal("We couldn't check this gift card right now. Please try again later.");
   });
 });
+
+describe('<sg-gift-card-balance> behaviour', () => {
+  const mount = async (markup = html`<sg-gift-card-balance captcha-provider="test"></sg-gift-card-balance>`) =>
+    rendered(await fixture<SgGiftCardBalance>(markup));
+
+  it('validates before sending, focuses the first field to fix, and sends nothing', async () => {
+    let requests = 0;
+    const count = () => requests++;
+    window.addEventListener('sg-test-request', count);
+    const { worker } = await import('../../mocks/browser');
+    const onRequest = () => requests++;
+    worker.events.on('request:start', onRequest);
+    try {
+      const el = await mount();
+      submit(el);
+      await until(() => el.shadowRoot!.querySelector('[part="field-error"]'), 'field errors');
+      const number = $<HTMLInputElement>(el, 'input[name="giftCardNumber"]');
+      expect(number.getAttribute('aria-invalid')).to.equal('true');
+      expect(el.shadowRoot!.activeElement).to.equal(number);
+      const errorId = number.getAttribute('aria-describedby')!;
+      expect(el.shadowRoot!.getElementById(errorId)!.textContent).to.equal('Enter the gift card number.');
+      await expectNoAxeViolations(el);
+      await fill(el, '12ab', '1234', false);
+      submit(el);
+      await until(() => el.shadowRoot!.getElementById(errorId)?.textContent === 'The gift card number can only contain digits.', 'digits message');
+      expect($(el, '[part="captcha"]').nextElementSibling!.textContent).to.equal('Please complete the security check.');
+      expect(requests).to.equal(0);
+    } finally {
+      worker.events.removeListener('request:start', onRequest);
+      window.removeEventListener('sg-test-request', count);
+    }
+  });
+
+  it('sends one request for a double submit and shows progress while checking', async () => {
+    const { worker } = await import('../../mocks/browser');
+    let requests = 0;
+    const onRequest = () => requests++;
+    worker.events.on('request:start', onRequest);
+    faults.set('giftCardBalance', { latencyMs: 300 });
+    try {
+      const el = await mount();
+      await fill(el, '6006491234567890', '1234');
+      const event = oneEvent(el, 'sg-gift-card-balance');
+      submit(el);
+      submit(el);
+      await until(() => $(el, 'button[type="submit"]').getAttribute('aria-disabled') === 'true', 'busy button');
+      expect($(el, '[role="status"]').textContent).to.equal('Checking your balance…');
+      await expectNoAxeViolations(el);
+      submit(el);
+      await event;
+      expect(requests).to.equal(1);
+    } finally {
+      worker.events.removeListener('request:start', onRequest);
+    }
+  });
+
+  it('shows every seeded outcome as text: inactive, no balance, gcError, server error, balance 0', async () => {
+    const cases: Array<[string, string, string, string]> = [
+      ['6006492222222222', '2222', 'inactive', 'not active'],
+      ['6006493333333333', '3333', 'unexpected', 'could not find a balance'],
+      ['6006497777777777', '7777', 'unexpected', 'reported lost'],
+      ['6006495555555555', '5555', 'unexpected', "couldn't check this gift card"],
+    ];
+    for (const [number, pin, outcome, text] of cases) {
+      const el = await mount();
+      await fill(el, number, pin);
+      const event = oneEvent(el, 'sg-gift-card-balance');
+      submit(el);
+      expect((await event).detail.outcome, number).to.equal(outcome);
+      await until(() => $(el, '[role="alert"]').textContent!.includes(text), text);
+      await expectNoAxeViolations(el);
+      el.remove();
+    }
+    const zero = await mount();
+    await fill(zero, '6006491234560000', '0000');
+    const event = oneEvent(zero, 'sg-gift-card-balance');
+    submit(zero);
+    expect((await event).detail).to.deep.include({ outcome: 'success', balance: 0 });
+    await until(() => zero.shadowRoot!.querySelector('[part="balance"]')?.textContent?.includes('$0.00'), '$0.00');
+  });
+
+  it('turns malformed JSON and a network error into clear messages', async () => {
+    for (const [fault, text] of [
+      [{ malformed: true }, "couldn't check this gift card"],
+      [{ networkError: true }, 'could not reach the store'],
+    ] as const) {
+      faults.set('giftCardBalance', fault);
+      const el = await mount();
+      await fill(el, '6006491234567890', '1234');
+      const event = oneEvent(el, 'sg-gift-card-balance');
+      submit(el);
+      await event;
+      await until(() => $(el, '[role="alert"]').textContent!.includes(text), text);
+      el.remove();
+    }
+  });
+
+  it('renders server text as text, never as HTML', async () => {
+    const { worker } = await import('../../mocks/browser');
+    const { http, HttpResponse } = await import('msw');
+    const xss = '<img src=x onerror="window.__xss=1">';
+    worker.use(http.post('*/payment/giftcard/gcb', () => HttpResponse.json({ giftCardBalance: { gcError: xss } })));
+    try {
+      const el = await mount(html`<sg-gift-card-balance captcha-provider="test" heading="<b>Gift</b> cards"></sg-gift-card-balance>`);
+      expect($(el, 'h2').textContent).to.equal('<b>Gift</b> cards');
+      await fill(el, '6006491234567890', '1234');
+      submit(el);
+      await until(() => $(el, '[role="alert"]').textContent === xss, 'the text');
+      expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+      expect((window as { __xss?: number }).__xss).to.equal(undefined);
+    } finally {
+      worker.resetHandlers();
+    }
+  });
+
+  it('clears the error after error-display-ms', async () => {
+    const el = await mount(html`<sg-gift-card-balance captcha-provider="test" error-display-ms="1000"></sg-gift-card-balance>`);
+    await fill(el, INVALID_GIFT_CARD.number, INVALID_GIFT_CARD.pin);
+    submit(el);
+    await until(() => $(el, '[role="alert"]').textContent, 'the alert');
+    await until(() => $(el, '[role="alert"]').textContent === '', 'the alert to clear', 3000);
+  });
+
+  it('posts the other request format to balance-path, and keeps card data out of URLs', async () => {
+    const { worker } = await import('../../mocks/browser');
+    const seen: Array<{ url: string; body: unknown }> = [];
+    const onRequest = async ({ request }: { request: Request }) => {
+      seen.push({ url: request.url, body: await request.clone().json().catch(() => null) });
+    };
+    worker.events.on('request:start', onRequest);
+    try {
+      const el = await mount(
+        html`<sg-gift-card-balance captcha-provider="test" request-format="card" api-base="/api/v2" currency="EUR"></sg-gift-card-balance>`,
+      );
+      await fill(el, '6006491234567890', '1234');
+      const event = oneEvent(el, 'sg-gift-card-balance');
+      submit(el);
+      const { detail } = await event;
+      expect(detail).to.deep.include({ outcome: 'success', currency: 'EUR' });
+      expect(seen).to.have.length(1);
+      expect(new URL(seen[0]!.url).pathname).to.equal('/api/v2/giftcard/balance');
+      expect(seen[0]!.url).not.to.contain('600649');
+      expect(seen[0]!.body).to.deep.equal({ cardNumber: '6006491234567890', cardPin: '1234', captchaCode: 'sg-test-captcha-token' });
+      await until(() => el.shadowRoot!.querySelector('[part="balance"]')?.textContent?.includes('50,00'), 'EUR amount');
+    } finally {
+      worker.events.removeListener('request:start', onRequest);
+    }
+  });
+
+  it('never stores or logs the card number or PIN', async () => {
+    const logged: string[] = [];
+    const methods = ['log', 'info', 'warn', 'debug'] as const;
+    const originals = methods.map((m) => console[m]);
+    methods.forEach((m) => (console[m] = (...args: unknown[]) => logged.push(args.join(' '))));
+    try {
+      const el = await mount();
+      await fill(el, '6006491234567890', '1234');
+      const event = oneEvent(el, 'sg-gift-card-balance');
+      submit(el);
+      await event;
+    } finally {
+      methods.forEach((m, i) => (console[m] = originals[i]!));
+    }
+    const stored = [localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => s.getItem(k) ?? '')).join(' ') + document.cookie;
+    expect(stored).not.to.contain('6006491234567890');
+    expect(logged.join(' ')).not.to.contain('6006491234567890');
+    expect(location.href).not.to.contain('600649');
+  });
+
+  it('warns once about an invalid attribute and keeps working', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const el = await mount(html`<sg-gift-card-balance captcha-provider="test" variant="popup" error-display-ms="soon"></sg-gift-card-balance>`);
+      expect(warnings).to.have.length(2);
+      expect(warnings[0]).to.contain('<sg-gift-card-balance>').and.contain('variant="popup"');
+      expect(el.variant).to.equal('inline');
+      expect(el.shadowRoot!.querySelector('form')).to.not.equal(null);
+    } finally {
+      console.warn = original;
+    }
+  });
+
+  it('leaves no timer or listener behind when removed mid-request', async () => {
+    const { trackLeaks } = await import('../helpers/leaks');
+    faults.set('giftCardBalance', { latencyMs: 400 });
+    const tracker = trackLeaks();
+    try {
+      const el = await mount(html`<sg-gift-card-balance captcha-provider="test" error-display-ms="60000"></sg-gift-card-balance>`);
+      await fill(el, '6006491234567890', '1234');
+      submit(el);
+      await until(() => $(el, 'button[type="submit"]').getAttribute('aria-disabled') === 'true', 'busy');
+      el.remove();
+      // Past the reference API's own 400 ms latency timer, which is the mock's, not the element's.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(tracker.report()).to.deep.equal({ timers: [], listeners: [] });
+      // The same after a failure whose message timer (60 s) was running.
+      const el2 = await mount(html`<sg-gift-card-balance captcha-provider="test" error-display-ms="60000"></sg-gift-card-balance>`);
+      faults.clear();
+      await fill(el2, INVALID_GIFT_CARD.number, INVALID_GIFT_CARD.pin);
+      submit(el2);
+      await until(() => $(el2, '[role="alert"]').textContent, 'the alert');
+      el2.remove();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(tracker.report()).to.deep.equal({ timers: [], listeners: [] });
+    } finally {
+      tracker.stop();
+    }
+  });
+
+  it('two instances check independently', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div><sg-gift-card-balance captcha-provider="test"></sg-gift-card-balance><sg-gift-card-balance captcha-provider="test"></sg-gift-card-balance></div>`,
+    );
+    const [a, b] = [...wrapper.querySelectorAll('sg-gift-card-balance')];
+    await rendered(a!);
+    await rendered(b!);
+    await fill(a!, '6006491234567890', '1234');
+    const event = oneEvent(a!, 'sg-gift-card-balance');
+    submit(a!);
+    await event;
+    await until(() => a!.shadowRoot!.querySelector('[part="balance"]'), 'balance in a');
+    expect(b!.shadowRoot!.querySelector('[part="balance"]')).to.equal(null);
+    expect($<HTMLInputElement>(b!, 'input[type="checkbox"]').checked).to.equal(false);
+  });
+});
+
+describe('<sg-gift-card-balance> captcha providers', () => {
+  it('says clearly that reCAPTCHA is not configured without a site key, and disables the check', async () => {
+    const el = await rendered(await fixture<SgGiftCardBalance>(html`<sg-gift-card-balance></sg-gift-card-balance>`));
+    await until(() => el.shadowRoot!.querySelector('[part="captcha"] [role="alert"]'), 'the message');
+    expect($(el, '[part="captcha"] [role="alert"]').textContent).to.contain('security check is not set up');
+    expect($<HTMLButtonElement>(el, 'button[type="submit"]').disabled).to.equal(true);
+    await expectNoAxeViolations(el);
+  });
+
+  it('refuses a script URL from another origin', async () => {
+    const el = await rendered(
+      await fixture<SgGiftCardBalance>(
+        html`<sg-gift-card-balance captcha-site-key="k" captcha-script-url="https://evil.example/api.js"></sg-gift-card-balance>`,
+      ),
+    );
+    await until(() => el.shadowRoot!.querySelector('[part="captcha"] [role="alert"]'), 'the message');
+    expect(document.querySelector('script[src^="https://evil.example"]')).to.equal(null);
+  });
+
+  it('shows a clear message with a retry when the script fails to load, then works when it loads', async () => {
+    const el = await rendered(
+      await fixture<SgGiftCardBalance>(
+        html`<sg-gift-card-balance captcha-site-key="site-key" captcha-script-url="/test/fixtures/missing-recaptcha.js"></sg-gift-card-balance>`,
+      ),
+    );
+    await until(() => el.shadowRoot!.querySelector('[part="captcha"] [role="alert"]'), 'the load failure', 8000);
+    expect($(el, '[part="captcha"] [role="alert"]').textContent).to.contain('could not load');
+    await expectNoAxeViolations(el);
+    // The author fixes the URL: a fake grecaptcha that renders a button yielding a token.
+    el.captchaScriptUrl = '/test/fixtures/fake-recaptcha.js';
+    await until(() => el.shadowRoot!.querySelector('[data-fake-recaptcha]'), 'the widget', 8000);
+    $<HTMLButtonElement>(el, '[data-fake-recaptcha]').click();
+    typeInto($<HTMLInputElement>(el, 'input[name="giftCardNumber"]'), '6006491234567890');
+    typeInto($<HTMLInputElement>(el, 'input[name="giftCardPin"]'), '1234');
+    const event = oneEvent(el, 'sg-gift-card-balance');
+    submit(el);
+    expect((await event).detail.outcome).to.equal('success');
+    // Tokens are single use: the widget was reset.
+    await until(() => (window as { __fakeRecaptchaResets?: number }).__fakeRecaptchaResets! > 0, 'a reset');
+  });
+});
+
+describe('<sg-gift-card-balance variant="dialog">', () => {
+  it('opens with show(), moves focus in, closes with Escape and returns focus to the opener', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div><button id="opener">Gift card balance</button><sg-gift-card-balance variant="dialog" captcha-provider="test"></sg-gift-card-balance></div>`,
+    );
+    const el = wrapper.querySelector('sg-gift-card-balance')!;
+    const opener = wrapper.querySelector<HTMLButtonElement>('#opener')!;
+    opener.addEventListener('click', () => el.show());
+    await rendered(el);
+    expect($<HTMLDialogElement>(el, 'dialog').open).to.equal(false);
+    opener.focus();
+    opener.click();
+    await until(() => $<HTMLDialogElement>(el, 'dialog').open && el.shadowRoot!.querySelector('form'), 'the dialog');
+    expect(el.open).to.equal(true);
+    await until(() => $<HTMLDialogElement>(el, 'dialog').contains(el.shadowRoot!.activeElement), 'focus inside');
+    await expectNoAxeViolations(el);
+    const { sendKeys } = await import('@web/test-runner-commands');
+    await sendKeys({ press: 'Escape' });
+    await until(() => !$<HTMLDialogElement>(el, 'dialog').open, 'the dialog to close');
+    await until(() => document.activeElement === opener, 'focus back on the opener');
+    expect(el.open).to.equal(false);
+  });
+
+  it('opens and closes with the open attribute and the close button, and forgets what was typed', async () => {
+    const el = await rendered(
+      await fixture<SgGiftCardBalance>(html`<sg-gift-card-balance variant="dialog" captcha-provider="test" open></sg-gift-card-balance>`),
+    );
+    await until(() => $<HTMLDialogElement>(el, 'dialog').open && el.shadowRoot!.querySelector('form'), 'open');
+    typeInto($<HTMLInputElement>(el, 'input[name="giftCardNumber"]'), '6006491234567890');
+    $<HTMLButtonElement>(el, '[part="close-button"]').click();
+    await until(() => !$<HTMLDialogElement>(el, 'dialog').open, 'closed');
+    expect(el.open).to.equal(false);
+    el.setAttribute('open', '');
+    await until(() => $<HTMLDialogElement>(el, 'dialog').open && el.shadowRoot!.querySelector('form'), 'reopened');
+    expect($<HTMLInputElement>(el, 'input[name="giftCardNumber"]').value).to.equal('');
+    el.setAttribute('open', 'false');
+    await until(() => !$<HTMLDialogElement>(el, 'dialog').open, 'closed by attribute');
+  });
+});

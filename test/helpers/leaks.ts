@@ -24,15 +24,15 @@ export function trackLeaks(): LeakTracker {
     docRemove: document.removeEventListener,
   };
   window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
-    const id: number = original.setTimeout.call(
+    const id = original.setTimeout.call(
       window,
       (...a: unknown[]) => {
         pending.delete(id);
         if (typeof handler === 'function') (handler as (...x: unknown[]) => void)(...a);
       },
       ms,
-      ...rest,
-    );
+      ...(rest as []),
+    ) as unknown as number;
     pending.set(id, `setTimeout(${ms ?? 0} ms)`);
     return id;
   }) as typeof window.setTimeout;
@@ -41,7 +41,7 @@ export function trackLeaks(): LeakTracker {
     original.clearTimeout.call(window, id);
   }) as typeof window.clearTimeout;
   window.setInterval = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
-    const id: number = original.setInterval.call(window, handler, ms, ...rest);
+    const id = original.setInterval.call(window, handler as () => void, ms, ...(rest as [])) as unknown as number;
     pending.set(id, `setInterval(${ms ?? 0} ms)`);
     return id;
   }) as typeof window.setInterval;

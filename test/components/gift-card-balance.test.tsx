@@ -1,0 +1,92 @@
+import '../helpers/setup';
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { createRoot, type Root } from 'react-dom/client';
+import { GiftCardBalance, giftCardDefaults } from '../../src/components/gift-card-balance';
+import type { GiftCardBalance as Balance, GiftCardCheck } from '../../src/core/api';
+import { adoptSheet } from '../../src/styles';
+import { expectNoAxeViolations, until } from '../helpers/dom';
+
+adoptSheet(document);
+
+let container: HTMLDivElement;
+let root: Root;
+
+function render(checkBalance: (card: GiftCardCheck, signal: AbortSignal) => Promise<Balance>) {
+  container = document.createElement('div');
+  container.setAttribute('data-sg-theme', '');
+  document.body.append(container);
+  root = createRoot(container);
+  // Real browser, real events: the tests wait for the DOM (no act()), as a shopper's browser would.
+  root.render(<GiftCardBalance {...giftCardDefaults} captchaProvider="test" checkBalance={checkBalance} />);
+}
+
+const q = <T extends Element = HTMLElement>(selector: string) => container.querySelector<T>(selector)!;
+
+describe('GiftCardBalance component', () => {
+  afterEach(() => {
+    root.unmount();
+    container.remove();
+  });
+
+  it('is operable by keyboard alone: type, tick the captcha with Space, submit with Enter', async () => {
+    const calls: GiftCardCheck[] = [];
+    render(async (card) => (calls.push(card), { balance: 12.5 }));
+    await until(() => q('input'), 'the form');
+    q<HTMLInputElement>('input[name="giftCardNumber"]').focus();
+    await sendKeys({ type: '6006491234567890' });
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(q('input[name="giftCardPin"]'));
+    await sendKeys({ type: '1234' });
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(q('input[type="checkbox"]'));
+    await sendKeys({ press: 'Space' });
+    q<HTMLInputElement>('input[name="giftCardPin"]').focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => q('[part="balance"]'), 'the balance');
+    expect(calls).to.deep.equal([{ number: '6006491234567890', pin: '1234', captchaToken: 'sg-test-captcha-token' }]);
+    expect(q('[role="status"]').textContent).to.equal('The gift card ending in 7890 has a balance of $12.50.');
+    // After a success the inputs are emptied and the captcha unticked: a new check needs a new token.
+    expect(q<HTMLInputElement>('input[name="giftCardNumber"]').value).to.equal('');
+    expect(q<HTMLInputElement>('input[type="checkbox"]').checked).to.equal(false);
+    await expectNoAxeViolations(container);
+    q<HTMLButtonElement>('[part="reset"]').click();
+    await until(() => !q('[part="balance"]'), 'the form again');
+    expect(q<HTMLFormElement>('form').hidden).to.equal(false);
+  });
+
+  it('labels every control and ties errors to fields with aria-describedby', async () => {
+    render(async () => ({ balance: 1 }));
+    await until(() => q('input'), 'the form');
+    for (const input of container.querySelectorAll('input')) {
+      expect(input.labels?.length, input.name || input.type).to.equal(1);
+    }
+    q<HTMLButtonElement>('button[type="submit"]').click();
+    await until(() => q('[aria-invalid="true"]'), 'invalid fields');
+    const pin = q<HTMLInputElement>('input[name="giftCardPin"]');
+    const described = pin.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).to.deep.equal(['Enter the PIN from the back of the card.', 'The PIN is on the back of the card.']);
+    // Editing a field clears its error.
+    pin.value = '1';
+    pin.dispatchEvent(new Event('input', { bubbles: true }));
+    await until(() => pin.getAttribute('aria-invalid') === null, 'the PIN error to clear');
+    await expectNoAxeViolations(container);
+  });
+
+  it('marks the button busy without disabling it while checking', async () => {
+    let finish!: (b: Balance) => void;
+    render(() => new Promise((r) => (finish = r)));
+    await until(() => q('input'), 'the form');
+    (q<HTMLInputElement>('input[name="giftCardNumber"]')).value = '6006491234567890';
+    (q<HTMLInputElement>('input[name="giftCardPin"]')).value = '1234';
+    q<HTMLInputElement>('input[type="checkbox"]').click();
+    q<HTMLButtonElement>('button[type="submit"]').click();
+    await until(() => q('button[type="submit"]').getAttribute('aria-disabled') === 'true', 'busy');
+    const button = q<HTMLButtonElement>('button[type="submit"]');
+    expect(button.disabled).to.equal(false);
+    expect(button.textContent).to.equal('Checking your balance…');
+    finish({ excMsgKey: '_RTS_INVALID_NUMBER_OR_PIN' });
+    await until(() => q('[role="alert"]').textContent, 'the alert');
+    expect(button.getAttribute('aria-disabled')).to.equal(null);
+  });
+});

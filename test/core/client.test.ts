@@ -1,0 +1,117 @@
+import '../helpers/setup';
+import { expect } from '@open-wc/testing';
+import { delay, http, HttpResponse } from 'msw';
+import * as v from 'valibot';
+import { worker } from '../../mocks/browser';
+import { ApiError, isAbortError, request } from '../../src/core/api';
+import { useReferenceApi } from '../helpers/api';
+
+useReferenceApi();
+afterEach(() => worker.resetHandlers());
+
+const Thing = v.object({ name: v.string() });
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('API client', () => {
+  it('builds the URL from the base, validates the body and returns it', async () => {
+    let seen = '';
+    worker.use(
+      http.get('*/shop-api/things/1', ({ request: r }) => {
+        seen = r.url;
+        return HttpResponse.json({ name: 'tent', extra: true });
+      }),
+    );
+    const result = await request({ base: '/shop-api/', path: '/things/1', query: { a: 'b c', skip: undefined }, schema: Thing });
+    expect(result).to.deep.equal({ name: 'tent' });
+    expect(seen).to.match(/\/shop-api\/things\/1\?a=b\+c$/);
+  });
+
+  it('turns errors[0].errorKey into a typed error, or _ERR_DEFAULT_KEY without a list', async () => {
+    worker.use(
+      http.get('*/api/e1', () => HttpResponse.json({ errors: [{ errorKey: '_RTS_GC_INACTIVE', errorCode: 'C1', errorMessage: 'm' }] }, { status: 400 })),
+      http.get('*/api/e2', () => HttpResponse.text('<html>oops</html>', { status: 500 })),
+      http.get('*/api/e3', () => HttpResponse.json({ errors: [{ errorKey: 'OUT_OF_STOCK' }] })),
+    );
+    const e1 = (await failure(request({ path: '/e1', schema: Thing }))) as ApiError;
+    expect(e1).to.be.instanceOf(ApiError);
+    expect([e1.kind, e1.key, e1.status, e1.errorCode, e1.serverMessage]).to.deep.equal(['http', '_RTS_GC_INACTIVE', 400, 'C1', 'm']);
+    const e2 = (await failure(request({ path: '/e2', schema: Thing }))) as ApiError;
+    expect([e2.kind, e2.key, e2.status]).to.deep.equal(['http', '_ERR_DEFAULT_KEY', 500]);
+    const e3 = (await failure(request({ path: '/e3', schema: Thing }))) as ApiError;
+    expect([e3.key, e3.status]).to.deep.equal(['OUT_OF_STOCK', 200]);
+  });
+
+  it('reports malformed JSON and missing fields as bad responses', async () => {
+    worker.use(
+      http.get('*/api/m1', () => new HttpResponse('{"name": ', { headers: { 'Content-Type': 'application/json' } })),
+      http.get('*/api/m2', () => HttpResponse.json({ nom: 'x' })),
+    );
+    const m1 = (await failure(request({ path: '/m1', schema: Thing }))) as ApiError;
+    expect([m1.kind, m1.key]).to.deep.equal(['parse', '_ERR_BAD_RESPONSE']);
+    const m2 = (await failure(request({ path: '/m2', schema: Thing }))) as ApiError;
+    expect([m2.kind, m2.key]).to.deep.equal(['schema', '_ERR_BAD_RESPONSE']);
+  });
+
+  it('reports network errors and timeouts', async () => {
+    worker.use(
+      http.get('*/api/net', () => HttpResponse.error()),
+      http.get('*/api/slow', async () => {
+        await delay(1000);
+        return HttpResponse.json({ name: 'late' });
+      }),
+    );
+    const net = (await failure(request({ path: '/net', schema: Thing }))) as ApiError;
+    expect([net.kind, net.key]).to.deep.equal(['network', '_ERR_NETWORK']);
+    const slow = (await failure(request({ path: '/slow', schema: Thing, timeoutMs: 50 }))) as ApiError;
+    expect([slow.kind, slow.key]).to.deep.equal(['timeout', '_ERR_TIMEOUT']);
+  });
+
+  it('rejects with an AbortError (ignored by flows) when the flow aborts', async () => {
+    worker.use(
+      http.get('*/api/slow', async () => {
+        await delay(1000);
+        return HttpResponse.json({ name: 'late' });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = failure(request({ path: '/slow', schema: Thing, signal: controller.signal }));
+    setTimeout(() => controller.abort(), 20);
+    expect(isAbortError(await pending)).to.equal(true);
+  });
+
+  it('retries only the statuses of the policy, up to its attempts, with its backoff', async () => {
+    let calls = 0;
+    const waits: number[] = [];
+    worker.use(
+      http.get('*/api/flaky', () => {
+        calls++;
+        return HttpResponse.json({ errors: [{ errorKey: 'X' }] }, { status: calls < 3 ? 503 : 200 });
+      }),
+    );
+    const retry = { attempts: 3, statuses: [502, 503, 504], backoffMs: (n: number) => n * 100 };
+    const sleep = async (ms: number) => void waits.push(ms);
+    const e = (await failure(request({ path: '/flaky', schema: Thing, retry, sleep }))) as ApiError;
+    // The third attempt answered 200 with an error list: no 4th attempt, and the error is the server's.
+    expect(calls).to.equal(3);
+    expect(waits).to.deep.equal([100, 200]);
+    expect(e.key).to.equal('X');
+
+    calls = 0;
+    worker.use(http.get('*/api/always', () => (calls++, HttpResponse.json({}, { status: 502 }))));
+    await failure(request({ path: '/always', schema: Thing, retry, sleep }));
+    expect(calls).to.equal(3);
+
+    calls = 0;
+    worker.use(http.get('*/api/bad', () => (calls++, HttpResponse.json({}, { status: 400 }))));
+    await failure(request({ path: '/bad', schema: Thing, retry, sleep }));
+    expect(calls).to.equal(1);
+  });
+});

@@ -1,0 +1,177 @@
+import '../helpers/setup';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { createElement } from 'react';
+import { createElementClass, define } from '../../elements/define';
+import { getSheet } from '../../src/styles';
+import { $, frame, rendered, until } from '../helpers/dom';
+
+// A probe element with every attribute type; it renders its props as JSON and emits on click.
+const Probe = createElementClass({
+  tag: 'sg-probe',
+  attributes: {
+    label: { type: 'string', default: 'none' },
+    sticky: { type: 'boolean', default: false },
+    enabled: { type: 'boolean', default: true },
+    limit: { type: 'number', default: 8, min: 1, max: 50 },
+    mode: { type: 'enum', default: 'a', values: ['a', 'b'] },
+    links: {
+      type: 'json',
+      default: [],
+      validate: (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string'),
+    },
+  },
+  component: ({ host, ...props }) =>
+    createElement(
+      'button',
+      { type: 'button', onClick: () => host.emit('sg-probe-click', { ok: true }, { cancelable: true }) },
+      JSON.stringify(props),
+    ),
+});
+type ProbeEl = InstanceType<typeof Probe>;
+
+// Set a property on an element before its definition exists; defined below in a test.
+const early = document.createElement('sg-probe') as ProbeEl;
+(early as unknown as { limit: number }).limit = 42;
+document.body.append(early);
+
+define('sg-probe', Probe);
+
+const propsOf = (el: Element) => JSON.parse($(el, 'button').textContent!) as Record<string, unknown>;
+/** Waits until the rendered props include `expected` (a moved element re-mounts, so it may briefly be empty). */
+const rendersAs = async (el: Element, expected: Record<string, unknown>) => {
+  const matches = () => {
+    if (!el.shadowRoot?.querySelector('button')) return false;
+    const props = propsOf(el);
+    return JSON.stringify(props) === JSON.stringify({ ...props, ...expected });
+  };
+  await until(matches, JSON.stringify(expected));
+};
+
+function captureWarnings() {
+  const warnings: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+  return { warnings, restore: () => (console.warn = original) };
+}
+
+describe('elements/define', () => {
+  it('renders defaults into an open shadow root with the shared stylesheet adopted', async () => {
+    const el = await rendered(await fixture<ProbeEl>(html`<sg-probe></sg-probe>`));
+    expect(el.shadowRoot).to.not.equal(null);
+    expect(el.shadowRoot!.mode).to.equal('open');
+    expect(el.shadowRoot!.adoptedStyleSheets).to.include(getSheet());
+    expect(propsOf(el)).to.deep.equal({ label: 'none', sticky: false, enabled: true, limit: 8, mode: 'a', links: [] });
+  });
+
+  it('reads booleans as HTML does: present = true, "false" = false, removed = default', async () => {
+    const el = await rendered(await fixture<ProbeEl>(html`<sg-probe sticky enabled="false"></sg-probe>`));
+    await rendersAs(el, { sticky: true, enabled: false });
+    el.setAttribute('sticky', 'false');
+    await rendersAs(el, { sticky: false });
+    el.setAttribute('sticky', '');
+    await rendersAs(el, { sticky: true });
+    el.removeAttribute('sticky');
+    el.removeAttribute('enabled');
+    await rendersAs(el, { sticky: false, enabled: true });
+  });
+
+  it('parses JSON and numbers; removing an attribute restores the default', async () => {
+    const el = await rendered(await fixture<ProbeEl>(html`<sg-probe links='["a","b"]' limit="12" mode="b" label="Hi"></sg-probe>`));
+    await rendersAs(el, { links: ['a', 'b'], limit: 12, mode: 'b', label: 'Hi' });
+    for (const name of ['links', 'limit', 'mode', 'label']) el.removeAttribute(name);
+    await rendersAs(el, { links: [], limit: 8, mode: 'a', label: 'none' });
+  });
+
+  it('warns once, naming the element and attribute, for invalid values, and uses the default', async () => {
+    const { warnings, restore } = captureWarnings();
+    try {
+      const el = await rendered(await fixture<ProbeEl>(html`<sg-probe links='{"broken' limit="lots" mode="z"></sg-probe>`));
+      await rendersAs(el, { links: [], limit: 8, mode: 'a' });
+      el.setAttribute('links', '[1,2]'); // valid JSON, wrong shape: already warned for this attribute
+      el.setAttribute('limit', '999'); // out of range
+      await frame();
+      expect(el.isConnected).to.equal(true);
+      expect(warnings).to.have.length(3);
+      expect(warnings.every((w) => w.startsWith('<sg-probe>: ignoring invalid'))).to.equal(true);
+      expect(warnings.some((w) => w.includes('links="{\\"broken"'))).to.equal(true);
+      expect(warnings.some((w) => w.includes('limit="lots"'))).to.equal(true);
+      expect(warnings.some((w) => w.includes('mode="z"'))).to.equal(true);
+      await rendersAs(el, { links: [], limit: 8 });
+    } finally {
+      restore();
+    }
+  });
+
+  it('applies properties: typed values, invalid values warn, null restores the default', async () => {
+    const { warnings, restore } = captureWarnings();
+    try {
+      const el = await rendered(await fixture<ProbeEl>(html`<sg-probe></sg-probe>`));
+      el.links = ['x'];
+      el.limit = 20;
+      el.sticky = true;
+      await rendersAs(el, { links: ['x'], limit: 20, sticky: true });
+      expect(el.links).to.deep.equal(['x']);
+      el.links = { not: 'a list' };
+      await rendersAs(el, { links: [] });
+      expect(warnings).to.have.length(1);
+      el.limit = null as unknown as number;
+      await rendersAs(el, { limit: 8 });
+    } finally {
+      restore();
+    }
+  });
+
+  it('keeps a property set before the element was defined', async () => {
+    await rendered(early);
+    await rendersAs(early, { limit: 42 });
+    expect(early.limit).to.equal(42);
+    early.remove();
+  });
+
+  it('defining a tag twice is silent and keeps the first definition', () => {
+    const first = customElements.get('sg-probe');
+    define('sg-probe', class extends HTMLElement {});
+    expect(customElements.get('sg-probe')).to.equal(first);
+  });
+
+  it('emits sg-* events that bubble, are composed, cancelable on request, with an object detail', async () => {
+    const el = await rendered(await fixture<ProbeEl>(html`<sg-probe></sg-probe>`));
+    const caught = oneEvent(document, 'sg-probe-click');
+    el.addEventListener('sg-probe-click', (e) => e.preventDefault(), { once: true });
+    $(el, 'button').click();
+    const event = (await caught) as CustomEvent;
+    expect(event.bubbles && event.composed && event.cancelable).to.equal(true);
+    expect(event.defaultPrevented).to.equal(true);
+    expect(event.detail).to.deep.equal({ ok: true });
+    expect(el.emit('sg-x')).to.equal(true);
+  });
+
+  it('survives being moved in the DOM, and two instances are independent', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div><sg-probe label="one"></sg-probe><sg-probe label="two"></sg-probe><section></section></div>`);
+    const [one, two] = [...wrapper.querySelectorAll('sg-probe')] as ProbeEl[];
+    await rendered(one!);
+    await rendered(two!);
+    wrapper.querySelector('section')!.append(one!);
+    one!.label = 'moved';
+    await rendersAs(one!, { label: 'moved' });
+    await rendersAs(two!, { label: 'two' });
+  });
+
+  it('does not render an element that was never connected', async () => {
+    const el = document.createElement('sg-probe') as ProbeEl;
+    el.label = 'detached';
+    await frame();
+    expect(el.shadowRoot!.childElementCount).to.equal(0);
+    document.body.append(el);
+    await rendered(el);
+    await rendersAs(el, { label: 'detached' });
+    el.remove();
+  });
+
+  it('hides with the hidden attribute', async () => {
+    const el = await rendered(await fixture<ProbeEl>(html`<sg-probe hidden></sg-probe>`));
+    expect(getComputedStyle(el).display).to.equal('none');
+    el.hidden = false;
+    expect(getComputedStyle(el).display).to.equal('block');
+  });
+});

@@ -1,0 +1,69 @@
+import '../helpers/setup';
+import { expect } from '@open-wc/testing';
+import { effect } from '@preact/signals-core';
+import { dismissAllToasts, dismissToast, readSession, refreshSession, session, showToast, toasts } from '../../src/state';
+import { removeCookie, setCookie } from '../../src/core/storage';
+
+const COOKIES = ['USERTYPE', 'WC_USERID', 'USERACTIVITY', 'WC_PERSISTENT'];
+
+describe('page store: session', () => {
+  afterEach(() => {
+    COOKIES.forEach((c) => removeCookie(c));
+    refreshSession();
+  });
+
+  it('is a guest without cookies, with USERTYPE=G, or with the guest id -1002', () => {
+    expect(readSession().visitorType).to.equal('guest');
+    setCookie('USERTYPE', 'G');
+    expect(readSession().visitorType).to.equal('guest');
+    setCookie('USERTYPE', 'R');
+    setCookie('USERACTIVITY', '1');
+    setCookie('WC_USERID', '-1002');
+    expect(readSession()).to.deep.include({ visitorType: 'guest', userId: null });
+  });
+
+  it('is registered with USERTYPE=R plus the activity cookie, and not without it', () => {
+    setCookie('USERTYPE', 'R');
+    setCookie('WC_USERID', '777');
+    expect(readSession().visitorType).to.equal('guest');
+    setCookie('USERACTIVITY', 'x');
+    setCookie('WC_PERSISTENT', 'y');
+    expect(readSession()).to.deep.equal({ visitorType: 'registered', userId: '777', hasPersistentLogin: true });
+  });
+
+  it('refreshSession publishes a change once, and nothing when nothing changed', () => {
+    const seen: string[] = [];
+    const stop = effect(() => void seen.push(session.value.visitorType));
+    refreshSession();
+    setCookie('USERTYPE', 'R');
+    setCookie('USERACTIVITY', '1');
+    refreshSession();
+    refreshSession();
+    stop();
+    expect(seen).to.deep.equal(['guest', 'registered']);
+  });
+});
+
+describe('page store: toasts', () => {
+  afterEach(() => dismissAllToasts());
+
+  it('shows success and error toasts and hides them after their duration', async () => {
+    const a = showToast({ message: 'Saved', durationMs: 30 });
+    const b = showToast({ variant: 'error', message: 'Failed', durationMs: 0 });
+    expect(toasts.value.map((t) => [t.variant, t.message])).to.deep.equal([
+      ['success', 'Saved'],
+      ['error', 'Failed'],
+    ]);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(toasts.value.map((t) => t.id)).to.deep.equal([b]);
+    dismissToast(b);
+    expect(toasts.value).to.deep.equal([]);
+    expect(a).to.be.greaterThan(0);
+  });
+
+  it('ignores a toast without text', () => {
+    expect(showToast({ message: '   ' })).to.equal(-1);
+    expect(showToast(undefined as never)).to.equal(-1);
+    expect(toasts.value).to.deep.equal([]);
+  });
+});
