@@ -21,7 +21,7 @@ const input = {
 /** Shared chunk names: stable, readable, one per concern. */
 function manualChunks(id) {
   const path = id.replaceAll('\\', '/');
-  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(path)) return 'react';
+  if (/\/node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(path)) return 'react';
   if (/\/node_modules\/(xstate|@xstate)\//.test(path)) return 'xstate';
   if (/\/node_modules\/@preact\/signals/.test(path) || /\/src\/state\//.test(path)) return 'store';
   return undefined;
