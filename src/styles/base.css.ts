@@ -4,6 +4,8 @@ import { vars } from './theme.css';
 globalStyle(':host', { display: 'block' });
 globalStyle(':host([hidden])', { display: 'none' });
 globalStyle(':host *, :host *::before, :host *::after, [data-sg-theme] *', { boxSizing: 'border-box' });
+// Component classes set `display`, which would otherwise beat the browser's `[hidden] { display: none }`.
+globalStyle(':host [hidden], [data-sg-theme] [hidden]', { display: 'none !important' });
 
 /** Visible only to assistive technology (live regions, extra labels). */
 export const visuallyHidden = style({

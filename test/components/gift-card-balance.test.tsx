@@ -49,10 +49,15 @@ describe('GiftCardBalance component', () => {
     // After a success the inputs are emptied and the captcha unticked: a new check needs a new token.
     expect(q<HTMLInputElement>('input[name="giftCardNumber"]').value).to.equal('');
     expect(q<HTMLInputElement>('input[type="checkbox"]').checked).to.equal(false);
+    // The form is hidden (really not displayed) and focus moved to the result.
+    expect(getComputedStyle(q('form')).display).to.equal('none');
+    expect(document.activeElement).to.equal(q('[part="balance"]'));
     await expectNoAxeViolations(container);
     q<HTMLButtonElement>('[part="reset"]').click();
     await until(() => !q('[part="balance"]'), 'the form again');
     expect(q<HTMLFormElement>('form').hidden).to.equal(false);
+    expect(getComputedStyle(q('form')).display).to.equal('grid');
+    await until(() => document.activeElement === q('input[name="giftCardNumber"]'), 'focus on the number field');
   });
 
   it('labels every control and ties errors to fields with aria-describedby', async () => {

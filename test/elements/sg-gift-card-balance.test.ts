@@ -27,6 +27,8 @@ describe('<sg-gift-card-balance> against the reference API', () => {
     expect($(el, '[part="balance"]').textContent).to.contain('$50.00').and.contain('•••• 7890');
     expect($(el, '[part="balance"]').textContent).not.to.contain('600649');
     expect($(el, '[role="status"]').textContent).to.equal('The gift card ending in 7890 has a balance of $50.00.');
+    expect(getComputedStyle($(el, 'form')).display).to.equal('none');
+    await until(() => el.shadowRoot!.activeElement === $(el, '[part="balance"]'), 'focus on the result');
     await expectNoAxeViolations(el);
   });
 

@@ -122,6 +122,7 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { current: GiftC
     [id],
   );
   const numberRef = useRef<HTMLInputElement>(null);
+  const balanceRef = useRef<HTMLDivElement>(null);
   const pinRef = useRef<HTMLInputElement>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
@@ -178,6 +179,15 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { current: GiftC
     else if (focusTarget === 'pin') pinRef.current?.focus();
   }, [errors, focusTarget]);
 
+  // The form hides on success: focus goes to the result, and back to the number field on "Check another card".
+  const success = view.success;
+  const wasSuccess = useRef(success);
+  useEffect(() => {
+    if (success && !wasSuccess.current) balanceRef.current?.focus();
+    if (!success && wasSuccess.current) numberRef.current?.focus();
+    wasSuccess.current = success;
+  }, [success]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     send({
@@ -196,7 +206,7 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { current: GiftC
         {heading || GIFT_CARD_TEXT.heading}
       </h2>
       {view.balance ? (
-        <div part="balance" className={css.balance}>
+        <div part="balance" className={css.balance} ref={balanceRef} tabIndex={-1} role="group" aria-label={GIFT_CARD_TEXT.result}>
           <span>Card {view.balance.card}</span>
           <span className={css.amount}>{view.balance.amount}</span>
           <button type="button" part="reset" className={base.secondaryButton} onClick={() => send({ type: 'CARD.RESET' })}>

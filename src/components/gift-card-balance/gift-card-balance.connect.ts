@@ -22,6 +22,7 @@ export const GIFT_CARD_TEXT = {
   submit: 'Check balance',
   checking: 'Checking your balance…',
   reset: 'Check another card',
+  result: 'Gift card balance',
   close: 'Close',
 } as const;
 

@@ -52,13 +52,14 @@ export const alert = style({
   },
 });
 
-export const balance = style({
+export const balance = style([focusRing, {
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.l,
   borderRadius: vars.radius.m,
   background: vars.color.surfaceAlt,
-});
+  outline: 'none',
+}]);
 
 export const amount = style({ fontSize: '2rem', fontWeight: vars.font.weightBold, color: vars.color.success });
 
@@ -74,6 +75,7 @@ export const dialog = style({
   selectors: { '&::backdrop': { background: vars.color.overlay } },
 });
 
-export const dialogBody = style({ position: 'relative', padding: vars.space.xl });
+// The top padding keeps the heading clear of the absolutely placed close button on narrow screens.
+export const dialogBody = style({ position: 'relative', padding: vars.space.xl, paddingTop: 56 });
 
 export const closeButton = style({ position: 'absolute', top: vars.space.s, right: vars.space.s });

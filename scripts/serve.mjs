@@ -1,0 +1,142 @@
+// A small static server for the demo page, the built library and the e2e test pages. Every HTML answer carries a
+// strict Content-Security-Policy, so the demo proves the elements work without inline scripts or styles.
+//   node scripts/serve.mjs            -> http://localhost:8000 (or $PORT)
+//   import { startServer } from './serve.mjs'; const { url, close } = await startServer({ port: 0, quiet: true });
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** URL prefix -> directory on disk (relative to the repository root). The first match wins. */
+const MOUNTS = [
+  ['/demo/', 'demo'],
+  ['/dist/', 'dist'],
+  ['/test-pages/', 'test/e2e/pages'],
+];
+
+/** Maps a request path to a file under ROOT, or null when no route serves it. */
+function route(pathname) {
+  if (pathname === '/' || pathname === '/index.html') return join(ROOT, 'demo', 'index.html');
+  if (pathname === '/mockServiceWorker.js') return join(ROOT, 'mocks', 'public', 'mockServiceWorker.js');
+  for (const [prefix, dir] of MOUNTS) {
+    if (!pathname.startsWith(prefix)) continue;
+    const rest = pathname.slice(prefix.length);
+    if (!rest) return null;
+    const base = resolve(ROOT, dir);
+    const file = resolve(base, rest);
+    // Belt and braces: the `..` check below already refused traversal; the file must still sit under its mount.
+    if (file !== base && !file.startsWith(base + sep)) return null;
+    return file;
+  }
+  return null;
+}
+
+function send(res, status, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', ...headers });
+  res.end(text);
+}
+
+async function handle(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
+  // The raw request path, not a URL-parsed one: the URL parser would resolve `..` segments silently.
+  const raw = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/';
+  let pathname;
+  try {
+    pathname = decodeURIComponent(raw);
+  } catch {
+    return send(res, 400, 'Bad request\n');
+  }
+  if (!pathname.startsWith('/')) return send(res, 400, 'Bad request\n');
+  // No directory traversal: refuse any `..` segment, backslashes and NUL bytes outright.
+  if (pathname.split('/').includes('..') || pathname.includes('\\') || pathname.includes('\0')) {
+    return send(res, 400, 'Bad request\n');
+  }
+  const file = route(pathname);
+  if (!file) return send(res, 404, 'Not found\n');
+  let info;
+  try {
+    info = await stat(file);
+  } catch {
+    return send(res, 404, 'Not found\n');
+  }
+  if (!info.isFile()) return send(res, 404, 'Not found\n');
+  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type, 'Content-Length': info.size, 'X-Content-Type-Options': 'nosniff' };
+  if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
+  // msw's worker lives at the site root so that it can control every page.
+  if (pathname === '/mockServiceWorker.js') headers['Service-Worker-Allowed'] = '/';
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+/**
+ * Starts the server. `port: 0` picks a free port. Resolves to `{ url, port, close }`; `close()` resolves when the
+ * server has stopped (open keep-alive connections are closed too).
+ */
+export function startServer({ port = 8000, host = '127.0.0.1', quiet = false } = {}) {
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      if (!quiet) console.error(error);
+      if (!res.headersSent) send(res, 500, 'Internal error\n');
+      else res.destroy();
+    });
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      const url = `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`;
+      if (!quiet) console.log(`sg-elements demo: ${url}/`);
+      resolvePromise({
+        url,
+        port: actualPort,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections?.();
+          }),
+      });
+    });
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const port = Number(process.env.PORT ?? 8000);
+  const server = await startServer({ port: Number.isInteger(port) && port >= 0 ? port : 8000, host: process.env.HOST ?? '127.0.0.1' });
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

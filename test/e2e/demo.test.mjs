@@ -1,0 +1,298 @@
+// End-to-end tests in Chromium against the built library (dist/) and the demo page, served by scripts/serve.mjs
+// with its strict CSP. Run after `npm run build && npm run build:demo`:
+//   node --test --test-concurrency=1 test/e2e/
+// Every test opens its own browser context (fresh service worker, storage and fault switches) and ends by asserting
+// that the page logged no console error, threw no uncaught error and reported no CSP violation.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { after, before, describe, test } from 'node:test';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { CSP, startServer } from '../../scripts/serve.mjs';
+
+const SEEDED = { number: '6006491234567890', pin: '1234', amount: '$50.00', masked: '•••• 7890' };
+const UNEXPECTED = "We couldn't check this gift card right now. Please try again later.";
+const TEST_TIMEOUT = 60_000;
+
+let server;
+let browser;
+
+before(async () => {
+  const executablePath = findChromium();
+  assert.ok(executablePath, 'No Chromium found: run `node scripts/chromium.mjs` or set CHROME_PATH');
+  server = await startServer({ port: 0, quiet: true });
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * A page in a fresh context that records console errors, uncaught errors and CSP violations. `check()` asserts
+ * there were none; `close()` closes the context.
+ */
+async function openPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return {
+    page,
+    /** `expected`: console errors the test itself caused on purpose; each must have been logged. */
+    async check(expected = []) {
+      // Let late errors and violations arrive before looking.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+      const violations = await page.evaluate(() => window.__cspViolations);
+      assert.deepEqual(violations, [], 'CSP violations');
+      for (const pattern of expected) assert.ok(problems.some((p) => pattern.test(p)), `expected a console error matching ${pattern}`);
+      const unexpected = problems.filter((p) => !expected.some((pattern) => pattern.test(p)));
+      assert.deepEqual(unexpected, [], 'console errors or uncaught errors');
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Opens the demo page and waits until the library's elements are defined and the reference API answers. */
+async function openDemo() {
+  const handle = await openPage();
+  const response = await handle.page.goto(`${server.url}/`);
+  assert.equal(response?.status(), 200);
+  await handle.page.waitForSelector('html[data-reference-api="ready"]', { state: 'attached' });
+  await handle.page.evaluate(() =>
+    Promise.all([customElements.whenDefined('sg-gift-card-balance'), customElements.whenDefined('sg-toasts')]),
+  );
+  return { ...handle, response };
+}
+
+/** Fills and submits the inline gift card form of the demo page. */
+async function checkInline(page, card = SEEDED) {
+  const inline = page.locator('#gc-inline');
+  await inline.getByLabel('Gift card number').fill(card.number);
+  await inline.getByLabel('PIN', { exact: true }).fill(card.pin);
+  await inline.getByLabel("I'm not a robot").check();
+  await inline.getByRole('button', { name: 'Check balance' }).click();
+  return inline;
+}
+
+/** The deepest focused element, looking through open shadow roots, described for assertions. */
+function deepFocus(page) {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const dialog = document.getElementById('gc-dialog')?.shadowRoot?.querySelector('dialog');
+    return { id: active?.id ?? '', tag: active?.tagName.toLowerCase() ?? '', inDialog: Boolean(dialog && active && dialog.contains(active)) };
+  });
+}
+
+describe('demo page', () => {
+  test('inline check of a seeded card shows the balance and the masked number', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openDemo();
+    try {
+      const inline = await checkInline(page);
+      const balance = inline.locator('[part="balance"]');
+      await balance.waitFor();
+      await assert.doesNotReject(balance.getByText(SEEDED.amount, { exact: true }).waitFor());
+      await assert.doesNotReject(balance.getByText(`Card ${SEEDED.masked}`).waitFor());
+      const status = await inline.getByRole('status').textContent();
+      assert.match(status ?? '', /ending in 7890 has a balance of \$50\.00/);
+      assert.equal((await inline.getByRole('alert').textContent()) ?? '', '');
+      await check();
+    } finally {
+      await close();
+    }
+  });
+
+  test('the sub-header link opens the dialog; Escape closes it and focus returns to the opener', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openDemo();
+    try {
+      const opener = page.getByRole('button', { name: 'Gift card balance' });
+      await opener.click();
+      const dialog = page.locator('#gc-dialog dialog[open]');
+      await dialog.waitFor();
+      assert.equal(await page.evaluate(() => document.getElementById('gc-dialog').open), true);
+      await page.waitForFunction(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return document.getElementById('gc-dialog').shadowRoot.querySelector('dialog')?.contains(active);
+      });
+      assert.equal((await deepFocus(page)).inDialog, true, 'focus is inside the dialog');
+      // The dialog holds the same form.
+      await dialog.getByLabel('Gift card number').waitFor();
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.getElementById('gc-dialog').open), false);
+      assert.equal(await page.evaluate(() => document.getElementById('gc-dialog').hasAttribute('open')), false);
+      const focus = await deepFocus(page);
+      assert.deepEqual({ id: focus.id, inDialog: focus.inDialog }, { id: 'open-gift-card', inDialog: false }, 'focus returns to the opener');
+      await check();
+    } finally {
+      await close();
+    }
+  });
+
+  test('the fault panel\'s HTTP 503 switch makes the check fail with the "unexpected" message', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openDemo();
+    try {
+      const panel = page.getByRole('complementary', { name: 'Reference API' });
+      await panel.getByText('Reference API fault switches').click();
+      await panel.getByLabel('HTTP status').selectOption('503');
+      const inline = await checkInline(page);
+      await assert.doesNotReject(inline.getByRole('alert').getByText(UNEXPECTED, { exact: true }).waitFor());
+      assert.equal(await inline.locator('[part="balance"]').count(), 0);
+
+      // Back to "none": the same card answers again (a failure accepts a new submission right away).
+      await panel.getByLabel('HTTP status').selectOption('');
+      await checkInline(page);
+      await assert.doesNotReject(inline.locator('[part="balance"]').getByText(SEEDED.amount).waitFor());
+      assert.equal((await inline.getByRole('alert').textContent()) ?? '', '');
+      // Chromium itself logs the failed response (not the library): the only console error allowed here.
+      await check([/^console\.error: Failed to load resource: .*\b503\b.*\/api\/payment\/giftcard\/gcb\)$/]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('axe-core finds no violation: idle (fault panel open), after a successful check, dialog open', { timeout: TEST_TIMEOUT }, async () => {
+    const axeSource = await readFile(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+    const { page, check, close } = await openDemo();
+    const audit = async (when) => {
+      const violations = await page.evaluate(async () => {
+        const results = await window.axe.run(document, { resultTypes: ['violations'] });
+        return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+      });
+      assert.deepEqual(violations, [], `axe violations ${when}`);
+    };
+    try {
+      await page.evaluate(axeSource);
+      await page.getByRole('complementary', { name: 'Reference API' }).getByText('Reference API fault switches').click();
+      await audit('idle');
+      const inline = await checkInline(page);
+      await inline.locator('[part="balance"]').waitFor();
+      await audit('after a successful check');
+      await page.getByRole('button', { name: 'Gift card balance' }).click();
+      await page.locator('#gc-dialog dialog[open]').getByLabel('Gift card number').waitFor();
+      await audit('with the dialog open');
+      await check();
+    } finally {
+      await close();
+    }
+  });
+
+  test('works under the strict CSP: header present, elements rendered and styled', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, response, check, close } = await openDemo();
+    try {
+      assert.equal(response.headers()['content-security-policy'], CSP);
+      assert.match(CSP, /script-src 'self';/);
+      assert.match(CSP, /style-src 'self';/);
+      const looks = await page.evaluate(() => {
+        const root = document.getElementById('gc-inline').shadowRoot;
+        const submit = root?.querySelector('[part="submit"]');
+        const style = submit ? getComputedStyle(submit) : null;
+        return {
+          sheets: root?.adoptedStyleSheets.length ?? 0,
+          hasForm: Boolean(root?.querySelector('form')),
+          background: style?.backgroundColor ?? '',
+          color: style?.color ?? '',
+          height: submit?.getBoundingClientRect().height ?? 0,
+        };
+      });
+      assert.equal(looks.hasForm, true, 'the inline element rendered its form');
+      assert.ok(looks.sheets > 0, 'the shared stylesheet is adopted');
+      assert.ok(looks.background && !['transparent', 'rgba(0, 0, 0, 0)'].includes(looks.background), `submit background is ${looks.background}`);
+      assert.notEqual(looks.background, looks.color);
+      assert.ok(looks.height >= 40, `submit is a real button (${looks.height}px high)`);
+      // The page's own stylesheet applied too (served as text/css from 'self').
+      const headerBackground = await page.evaluate(() => getComputedStyle(document.querySelector('.site-header')).backgroundColor);
+      assert.equal(headerBackground, 'rgb(10, 92, 54)');
+      await check();
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('two entry scripts on one page', () => {
+  test('showToast() from a separate entry reaches <sg-toasts>; loading the library twice logs no error', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openPage();
+    try {
+      const response = await page.goto(`${server.url}/test-pages/two-entries.html`);
+      assert.equal(response?.status(), 200);
+      assert.equal(response.headers()['content-security-policy'], CSP);
+      await page.waitForSelector('html[data-toast-sent]', { state: 'attached' });
+      const toast = page.locator('sg-toasts [part~="toast"]');
+      await assert.doesNotReject(toast.getByText('Shown from a separate entry script').waitFor());
+      const inShadow = await page.evaluate(() => {
+        const host = document.querySelector('sg-toasts');
+        return { light: host?.textContent ?? '', shadow: host?.shadowRoot?.textContent ?? '' };
+      });
+      assert.equal(inShadow.light.trim(), '');
+      assert.match(inShadow.shadow, /Shown from a separate entry script/);
+      // Both entries ran; each tag was defined once and the gift card element works.
+      await page.locator('sg-gift-card-balance').getByRole('button', { name: 'Check balance' }).waitFor();
+      const scripts = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/dist/')),
+      );
+      assert.equal(new Set(scripts).size, scripts.length, `each module is fetched once: ${scripts.join(', ')}`);
+      assert.equal(scripts.filter((p) => p.startsWith('/dist/chunks/store-')).length, 1, 'one store chunk');
+      await check();
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** A raw GET (no URL normalisation by a client), for the server's own checks. */
+function rawGet(path) {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method: 'GET' }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('static server', () => {
+  test('routes, content types, CSP on HTML only, no traversal', async () => {
+    const cases = [
+      ['/', 200, 'text/html'],
+      ['/demo/demo.css', 200, 'text/css'],
+      ['/demo/demo.js', 200, 'text/javascript'],
+      ['/demo/build/reference-api.js', 200, 'text/javascript'],
+      ['/dist/index.js', 200, 'text/javascript'],
+      ['/dist/custom-elements.json', 200, 'application/json'],
+      ['/mockServiceWorker.js', 200, 'text/javascript'],
+      ['/test-pages/two-entries.html', 200, 'text/html'],
+      ['/package.json', 404],
+      ['/dist/', 404],
+      ['/dist/chunks', 404],
+      ['/dist/../package.json', 400],
+      ['/dist/..%2f..%2fpackage.json', 400],
+      ['/demo/%2e%2e/package.json', 400],
+      ['/test-pages/../../../package.json', 400],
+      ['/mocks/browser.ts', 404],
+    ];
+    for (const [path, status, type] of cases) {
+      const res = await rawGet(path);
+      assert.equal(res.status, status, `${path} -> ${res.status}`);
+      if (type) assert.ok(String(res.headers['content-type']).startsWith(type), `${path} is ${res.headers['content-type']}`);
+      if (status === 200) assert.equal(Boolean(res.headers['content-security-policy']), type === 'text/html', `${path} CSP header`);
+    }
+  });
+});
