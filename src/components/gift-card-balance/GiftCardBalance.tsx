@@ -297,12 +297,14 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { current: GiftC
           </button>
         </div>
       </form>
-      <p id={ids.status} part="status" role="status" className={css.status}>
-        {view.statusText}
-      </p>
-      <p part="alert" role="alert" className={css.alert}>
-        {view.alertText}
-      </p>
+      <div className={css.messages}>
+        <p id={ids.status} part="status" role="status" className={css.status}>
+          {view.statusText}
+        </p>
+        <p part="alert" role="alert" className={css.alert}>
+          {view.alertText}
+        </p>
+      </div>
     </section>
   );
 }

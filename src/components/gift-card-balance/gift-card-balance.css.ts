@@ -39,11 +39,16 @@ export const input = style([
 
 export const fieldError = style({ margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
 
-export const status = style({ minHeight: '1.4em' });
+// Live regions stay in the page (so they announce) but take no room while empty.
+export const messages = style({ display: 'block' });
+
+export const status = style({ margin: 0 });
 
 export const alert = style({
+  margin: 0,
   selectors: {
     '&:not(:empty)': {
+      marginTop: vars.space.s,
       padding: vars.space.m,
       borderLeft: `4px solid ${vars.color.error}`,
       background: vars.color.surfaceAlt,

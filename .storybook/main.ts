@@ -1,0 +1,20 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaShadow } from '../scripts/vanilla-shadow-plugin.mjs';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // msw-storybook-addon 3 is used through its CSF 3 loader (`msw-storybook-addon/csf3`) in preview.tsx. It is not
+  // listed here: registering it would also add its own preview hook, which starts a second worker with defaults.
+  addons: ['@storybook/addon-a11y'],
+  // mockServiceWorker.js (the reference API's worker) is served from the root of Storybook.
+  staticDirs: ['../mocks/public'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    // `.css.ts` files compile into the library's one constructable stylesheet (src/styles/registry.ts).
+    viteConfig.plugins = [vanillaShadow(), ...(viteConfig.plugins ?? [])];
+    return viteConfig;
+  },
+};
+
+export default config;
