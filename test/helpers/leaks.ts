@@ -4,6 +4,13 @@
  */
 type Listener = { target: string; type: string; listener: unknown; capture: boolean };
 
+/**
+ * Not ours, not leaks: the test runner's command channel (sendKeys etc.) arms a 20 s timer per command that it never
+ * clears, and React DOM adds one `selectionchange` listener per document with its first root.
+ */
+const HARNESS_TIMER = /__web-dev-server__web-socket|test-runner-commands/;
+const PAGE_ONCE_LISTENERS = new Set(['document:selectionchange']);
+
 export interface LeakTracker {
   /** Timers still pending and listeners still attached that were created while tracking. */
   report(): { timers: string[]; listeners: string[] };
@@ -33,7 +40,8 @@ export function trackLeaks(): LeakTracker {
       ms,
       ...(rest as []),
     ) as unknown as number;
-    pending.set(id, `setTimeout(${ms ?? 0} ms)`);
+    if (HARNESS_TIMER.test(new Error().stack ?? '')) pending.delete(id);
+    else pending.set(id, `setTimeout(${ms ?? 0} ms)`);
     return id;
   }) as typeof window.setTimeout;
   window.clearTimeout = ((id?: number) => {
@@ -72,7 +80,7 @@ export function trackLeaks(): LeakTracker {
   return {
     report: () => ({
       timers: [...pending.values()],
-      listeners: listeners.map((l) => `${l.target}:${l.type}`),
+      listeners: listeners.map((l) => `${l.target}:${l.type}`).filter((l) => !PAGE_ONCE_LISTENERS.has(l)),
     }),
     stop() {
       Object.assign(window, {
