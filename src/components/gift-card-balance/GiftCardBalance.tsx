@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { fromPromise } from 'xstate';
 import { giftCardMachine, type GiftCardEmitted } from '../../../machines/gift-card';
 import { checkGiftCardBalance, type GiftCardBalance as Balance, type GiftCardCheck, type GiftCardRequestFormat } from '../../core/api';
@@ -215,58 +215,25 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { current: GiftC
         </div>
       ) : null}
       <form part="form" className={css.form} noValidate onSubmit={onSubmit} hidden={view.success}>
-        <div part="field" className={css.field}>
-          <label part="label" className={css.label} htmlFor={ids.number}>
-            {GIFT_CARD_TEXT.numberLabel}
-          </label>
-          <input
-            ref={numberRef}
-            id={ids.number}
-            part="input"
-            className={css.input}
-            name="giftCardNumber"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={32}
-            {...view.number.input}
-            onInput={() => send({ type: 'FIELD.EDIT', field: 'number' })}
-          />
-          {view.number.error && (
-            <p id={view.number.error.id} part="field-error" className={css.fieldError}>
-              {view.number.error.text}
-            </p>
-          )}
-        </div>
-        <div part="field" className={css.field}>
-          <label part="label" className={css.label} htmlFor={ids.pin}>
-            {GIFT_CARD_TEXT.pinLabel}
-          </label>
-          <p id={ids.pinHint} className={css.hint}>
-            {GIFT_CARD_TEXT.pinHint}
-          </p>
-          <input
-            ref={pinRef}
-            id={ids.pin}
-            part="input"
-            className={css.input}
-            name="giftCardPin"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={16}
-            {...view.pin.input}
-            aria-describedby={[view.pin.input['aria-describedby'], ids.pinHint].filter(Boolean).join(' ')}
-            onInput={() => send({ type: 'FIELD.EDIT', field: 'pin' })}
-          />
-          {view.pin.error && (
-            <p id={view.pin.error.id} part="field-error" className={css.fieldError}>
-              {view.pin.error.text}
-            </p>
-          )}
-        </div>
+        <DigitsField
+          id={ids.number}
+          name="giftCardNumber"
+          label={GIFT_CARD_TEXT.numberLabel}
+          maxLength={32}
+          inputRef={numberRef}
+          view={view.number}
+          onEdit={() => send({ type: 'FIELD.EDIT', field: 'number' })}
+        />
+        <DigitsField
+          id={ids.pin}
+          name="giftCardPin"
+          label={GIFT_CARD_TEXT.pinLabel}
+          hint={{ id: ids.pinHint, text: GIFT_CARD_TEXT.pinHint }}
+          maxLength={16}
+          inputRef={pinRef}
+          view={view.pin}
+          onEdit={() => send({ type: 'FIELD.EDIT', field: 'pin' })}
+        />
         <Captcha
           provider={captchaProvider}
           siteKey={captchaSiteKey}
@@ -306,5 +273,52 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { current: GiftC
         </p>
       </div>
     </section>
+  );
+}
+
+interface DigitsFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  hint?: { id: string; text: string };
+  maxLength: number;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** ARIA and the error message, from the connect file. */
+  view: ReturnType<typeof connectGiftCard>['number'];
+  onEdit(): void;
+}
+
+/** A labelled digits-only text input (card number, PIN) with an optional hint and its validation message. */
+function DigitsField({ id, name, label, hint, maxLength, inputRef, view, onEdit }: DigitsFieldProps) {
+  return (
+    <div part="field" className={css.field}>
+      <label part="label" className={css.label} htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hint.id} className={css.hint}>
+          {hint.text}
+        </p>
+      )}
+      <input
+        ref={inputRef}
+        id={id}
+        part="input"
+        className={css.input}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={maxLength}
+        {...view.input}
+        onInput={onEdit}
+      />
+      {view.error && (
+        <p id={view.error.id} part="field-error" className={css.fieldError}>
+          {view.error.text}
+        </p>
+      )}
+    </div>
   );
 }

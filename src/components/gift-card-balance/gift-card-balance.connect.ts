@@ -10,6 +10,7 @@ export interface GiftCardIds {
   numberError: string;
   pin: string;
   pinError: string;
+  pinHint: string;
   captchaError: string;
   status: string;
 }
@@ -52,7 +53,7 @@ export function connectGiftCard(snapshot: Snapshot, ids: GiftCardIds, currency: 
     success,
     state: snapshot.value,
     number: field('number', ids.numberError),
-    pin: field('pin', ids.pinError),
+    pin: field('pin', ids.pinError, ids.pinHint),
     captchaError: fieldErrors.captcha ? { id: ids.captchaError, text: fieldErrors.captcha } : null,
     submit: {
       'aria-disabled': busy ? (true as const) : undefined,
