@@ -3,3 +3,5 @@ export { session, readSession, refreshSession } from './session';
 export type { Session, VisitorType } from './session';
 export { toasts, showToast, dismissToast, dismissAllToasts } from './toasts';
 export type { Toast, ToastOptions, ToastVariant } from './toasts';
+export { openFlyout, setOpenFlyout, clearOpenFlyout, lockScroll, unlockScroll, isScrollLocked } from './ui';
+export type { Flyout } from './ui';

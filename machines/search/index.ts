@@ -1,0 +1,3 @@
+export { searchMachine } from './search.machine';
+export * from './search.logic';
+export type * from './search.types';

@@ -1,0 +1,313 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  fetchPopularTerms,
+  fetchProductsByIds,
+  fetchSiteSearchRedirect,
+  fetchSuggestions,
+  isAbortError,
+  type Suggestions,
+} from '../../src/core/api';
+import { AUTO_SUGGEST_MIN_CHARS, TYPEAHEAD_DELAY_DESKTOP_MS, TYPEAHEAD_DELAY_MOBILE_MS, type SearchSource } from '../../src/core/constants';
+import { readRecentlyViewed, readRecentSearches, writeRecentlyViewed, writeRecentSearches } from '../../src/core/search-history';
+import { safeUrl } from '../../src/core/url';
+import {
+  addRecent,
+  clampTerm,
+  DEFAULT_CAPS,
+  hasNoResults,
+  isQueryable,
+  moveHighlight,
+  removeRecent,
+  searchUrl,
+  staleViewed,
+  toQuery,
+  visibleOptions,
+} from './search.logic';
+import type { SearchContext, SearchEmitted, SearchEvent, SearchInput, SearchOption, ViewedProduct } from './search.types';
+
+/**
+ * Search (spec sections 3-5, 7, 9):
+ *   inactive -> active on focus; active is parallel:
+ *     query:   zero (zero-query panel) | debouncing -> fetching -> showing | failed
+ *     popular: loading -> ready | failed        (once per page; a failure retries on the next open)
+ *     viewed:  loading -> ready | failed        (prices older than 15 minutes refreshed)
+ *   submitting (redirect check) -> inactive, emitting `submit` with the URL to go to.
+ * A newer keystroke re-enters `debouncing`, which stops (aborts) the older request: a stale response is never shown.
+ * Each zero-query group fails on its own; suggestions failing fall back to the zero-query panel.
+ */
+/** The option an event refers to, among those shown. */
+function optionFor(context: SearchContext, event: SearchEvent): SearchOption | undefined {
+  const id = event.type === 'OPTION.SELECT' ? event.id : event.type === 'INPUT.SUBMIT' ? context.highlighted : null;
+  return id ? visibleOptions(context).find((o) => o.id === id) : undefined;
+}
+
+const SOURCE_OF: Partial<Record<SearchOption['kind'], SearchSource>> = {
+  recent: 'recent_search',
+  popular: 'popular_search',
+  term: 'type_ahead',
+};
+
+/** What a submit or a selection asks for: a term search with its source, or a link to follow. */
+function intentOf(context: SearchContext, event: SearchEvent):
+  | { kind: 'search'; term: string; source: SearchSource }
+  | { kind: 'link'; option: SearchOption }
+  | null {
+  if (event.type === 'SEARCH.RUN') return toQuery(event.term) ? { kind: 'search', term: toQuery(event.term), source: event.source } : null;
+  const option = optionFor(context, event);
+  if (option) {
+    const source = SOURCE_OF[option.kind];
+    return source ? { kind: 'search', term: option.value, source } : { kind: 'link', option };
+  }
+  if (event.type !== 'INPUT.SUBMIT' || !toQuery(context.term)) return null;
+  return { kind: 'search', term: toQuery(context.term), source: hasNoResults(context) ? 'null_search' : 'regular' };
+}
+
+const machineSetup = setup({
+  types: {
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+    input: {} as SearchInput,
+    emitted: {} as SearchEmitted,
+  },
+  actors: {
+    fetchSuggestions: fromPromise<Suggestions, { query: string }>(({ input, signal }) => fetchSuggestions(input.query, { signal })),
+    fetchPopular: fromPromise<string[], { count: number }>(({ input, signal }) => fetchPopularTerms(input.count, { signal })),
+    refreshViewed: fromPromise<ViewedProduct[], { viewed: ViewedProduct[] }>(async ({ input, signal }) => {
+      const now = Date.now();
+      const stale = staleViewed(input.viewed, now);
+      if (!stale.length) return input.viewed;
+      const fresh = new Map((await fetchProductsByIds(stale, { signal })).map((p) => [p.id, p]));
+      const next = input.viewed.flatMap((v): ViewedProduct[] => {
+        if (!stale.includes(v.id)) return [v];
+        const p = fresh.get(v.id);
+        // A product the API no longer knows is dropped rather than shown with an old price.
+        if (!p) return [];
+        return [{ ...v, product: { name: p.name, url: p.seoUrl, imageUrl: p.imageUrl, price: p.defaultSkuPrice?.salePrice ?? null, priceAt: now } }];
+      });
+      writeRecentlyViewed(next);
+      return next;
+    }),
+    checkRedirect: fromPromise<string | null, { term: string }>(({ input, signal }) =>
+      fetchSiteSearchRedirect(input.term, { signal, timeoutMs: 3000 }),
+    ),
+  },
+  delays: {
+    typeahead: ({ context }) => (context.mobile ? context.debounceMs.mobile : context.debounceMs.desktop),
+  },
+  guards: {
+    isQueryable: ({ context }) => isQueryable(context.term, context.minChars),
+    hasPopular: ({ context }) => context.popular !== null,
+    isSearchIntent: ({ context, event }) => intentOf(context, event)?.kind === 'search',
+    isLinkIntent: ({ context, event }) => {
+      const intent = intentOf(context, event);
+      return intent?.kind === 'link' && safeUrl(intent.option.value) !== null;
+    },
+    termChanged: ({ context, event }) =>
+      event.type === 'INPUT.CHANGE' && clampTerm(event.value) !== context.term,
+  },
+  actions: {
+    assignTerm: assign({
+      term: ({ event, context }) => (event.type === 'INPUT.CHANGE' ? clampTerm(event.value) : context.term),
+      highlighted: null,
+    }),
+    clearTerm: assign({ term: '', highlighted: null }),
+    startSubmit: assign(({ context, event }) => {
+      const intent = intentOf(context, event) as { term: string; source: SearchSource };
+      const recent = addRecent(context.recent, intent.term, context.caps.recent);
+      writeRecentSearches(recent);
+      return { pending: { term: intent.term, source: intent.source }, recent, term: intent.term, highlighted: null };
+    }),
+    emitNavigate: emit(({ context, event }) => {
+      const { option } = intentOf(context, event) as { option: SearchOption };
+      return { type: 'navigate' as const, url: safeUrl(option.value)!, kind: option.kind, label: option.label };
+    }),
+    clearPending: assign({ pending: null }),
+    emitSubmit: emit(({ context, event }) => {
+      const pending = context.pending!;
+      const output = (event as { output?: unknown }).output;
+      const redirect = typeof output === 'string' ? safeUrl(output) : null;
+      return redirect
+        ? { type: 'submit' as const, term: pending.term, source: 'redirect_search' as const, url: redirect }
+        : { type: 'submit' as const, term: pending.term, source: pending.source, url: searchUrl(pending.term) };
+    }),
+    loadHistory: assign({
+      recent: ({ context }) => readRecentSearches(context.caps.recent),
+      viewed: () => readRecentlyViewed(),
+    }),
+    highlight: assign({
+      highlighted: ({ context, event }) => {
+        const options = visibleOptions(context);
+        switch (event.type) {
+          case 'LIST.NEXT':
+            return moveHighlight(options, context.highlighted, 'next');
+          case 'LIST.PREV':
+            return moveHighlight(options, context.highlighted, 'prev');
+          case 'LIST.FIRST':
+            return moveHighlight(options, context.highlighted, 'first');
+          case 'LIST.LAST':
+            return moveHighlight(options, context.highlighted, 'last');
+          case 'OPTION.HIGHLIGHT':
+            return options.some((o) => o.id === event.id) ? event.id : context.highlighted;
+          default:
+            return null;
+        }
+      },
+    }),
+    removeRecent: assign({
+      recent: ({ context, event }) => {
+        if (event.type !== 'RECENT.REMOVE') return context.recent;
+        const next = removeRecent(context.recent, event.term);
+        writeRecentSearches(next);
+        return next;
+      },
+      highlighted: null,
+    }),
+    clearRecent: assign({
+      recent: () => {
+        writeRecentSearches([]);
+        return [];
+      },
+      highlighted: null,
+    }),
+  },
+});
+
+const submitTransitions = [
+  { guard: 'isSearchIntent', target: '#search.submitting', actions: 'startSubmit' },
+  { guard: 'isLinkIntent', target: '#search.inactive', actions: 'emitNavigate' },
+] as const;
+
+export const searchMachine = machineSetup.createMachine({
+  id: 'search',
+  context: ({ input }) => ({
+    term: clampTerm(input?.term ?? ''),
+    results: null,
+    highlighted: null,
+    recent: [],
+    popular: null,
+    viewed: [],
+    featured: input?.featured ?? [],
+    recommendations: input?.recommendations ?? [],
+    mobile: input?.mobile ?? false,
+    minChars: input?.minChars ?? AUTO_SUGGEST_MIN_CHARS,
+    debounceMs: {
+      desktop: input?.debounceMs?.desktop ?? TYPEAHEAD_DELAY_DESKTOP_MS,
+      mobile: input?.debounceMs?.mobile ?? TYPEAHEAD_DELAY_MOBILE_MS,
+    },
+    caps: { ...DEFAULT_CAPS, ...input?.caps },
+    pending: null,
+  }),
+  initial: 'inactive',
+  on: {
+    'VIEWPORT.CHANGE': { actions: assign({ mobile: ({ event }) => event.mobile }) },
+    'SEARCH.RUN': submitTransitions,
+  },
+  states: {
+    inactive: {
+      on: {
+        'INPUT.FOCUS': 'active',
+        'INPUT.CHANGE': { target: 'active', actions: 'assignTerm' },
+        'LIST.NEXT': 'active',
+        'INPUT.SUBMIT': submitTransitions,
+      },
+    },
+    active: {
+      type: 'parallel',
+      tags: ['open'],
+      entry: 'loadHistory',
+      on: {
+        'PANEL.CLOSE': { target: 'inactive', actions: assign({ highlighted: null }) },
+        'INPUT.SUBMIT': submitTransitions,
+        'OPTION.SELECT': submitTransitions,
+        'LIST.NEXT': { actions: 'highlight' },
+        'LIST.PREV': { actions: 'highlight' },
+        'LIST.FIRST': { actions: 'highlight' },
+        'LIST.LAST': { actions: 'highlight' },
+        'OPTION.HIGHLIGHT': { actions: 'highlight' },
+        'LIST.CLEAR_HIGHLIGHT': { actions: assign({ highlighted: null }) },
+        'RECENT.REMOVE': { actions: 'removeRecent' },
+        'RECENT.CLEAR': { actions: 'clearRecent' },
+      },
+      states: {
+        query: {
+          initial: 'routing',
+          on: {
+            'INPUT.CHANGE': { guard: 'termChanged', target: '.routing', reenter: true, actions: 'assignTerm' },
+            'INPUT.CLEAR': { target: '.routing', reenter: true, actions: 'clearTerm' },
+          },
+          states: {
+            routing: {
+              always: [{ guard: 'isQueryable', target: 'debouncing' }, { target: 'zero' }],
+            },
+            zero: { tags: ['zero'] },
+            debouncing: {
+              tags: ['suggesting'],
+              after: { typeahead: 'fetching' },
+            },
+            fetching: {
+              tags: ['suggesting', 'busy'],
+              invoke: {
+                src: 'fetchSuggestions',
+                input: ({ context }) => ({ query: toQuery(context.term) }),
+                onDone: {
+                  target: 'showing',
+                  actions: assign({
+                    results: ({ context, event }) => ({ query: toQuery(context.term), suggestions: event.output }),
+                    highlighted: null,
+                  }),
+                },
+                onError: [{ guard: ({ event }) => isAbortError(event.error), target: 'zero' }, { target: 'failed' }],
+              },
+            },
+            showing: { tags: ['suggesting'] },
+            // Suggestions failed: the zero-query panel shows instead (recent searches still work offline).
+            failed: { tags: ['zero', 'suggestionsFailed'] },
+          },
+        },
+        popular: {
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'hasPopular', target: 'ready' }, { target: 'loading' }] },
+            loading: {
+              tags: ['popularLoading'],
+              invoke: {
+                src: 'fetchPopular',
+                input: ({ context }) => ({ count: context.caps.popular }),
+                onDone: { target: 'ready', actions: assign({ popular: ({ event }) => event.output }) },
+                onError: 'failed',
+              },
+            },
+            ready: {},
+            failed: { tags: ['popularFailed'] },
+          },
+        },
+        viewed: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: ['viewedLoading'],
+              invoke: {
+                src: 'refreshViewed',
+                input: ({ context }) => ({ viewed: context.viewed }),
+                onDone: { target: 'ready', actions: assign({ viewed: ({ event }) => event.output }) },
+                onError: { target: 'failed', actions: assign({ viewed: [] }) },
+              },
+            },
+            ready: {},
+            failed: { tags: ['viewedFailed'] },
+          },
+        },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkRedirect',
+        input: ({ context }) => ({ term: context.pending!.term }),
+        onDone: { target: 'inactive', actions: ['emitSubmit', 'clearPending'] },
+        // No redirect answer (timeout, 5xx): the term goes to the results page as usual.
+        onError: { target: 'inactive', actions: ['emitSubmit', 'clearPending'] },
+      },
+    },
+  },
+});
