@@ -8,7 +8,7 @@ import { vanillaShadow } from './scripts/vanilla-shadow-plugin.mjs';
 const executablePath = ensureChromium();
 
 export default {
-  files: ['test/{core,machines,state,components,elements}/**/*.test.{ts,tsx}'],
+  files: ['test/{core,machines,state,mocks,components,elements}/**/*.test.{ts,tsx}'],
   concurrency: 1,
   browsers: [
     chromeLauncher({

@@ -4,6 +4,7 @@ import { handlers } from './handlers';
 export { faults, CALLS } from './faults';
 export type { Fault, CallName } from './faults';
 export * from './data/gift-cards';
+export * from './data/products';
 
 export const worker = setupWorker(...handlers);
 

@@ -18,6 +18,10 @@ export interface Fault {
 /** The calls that have switches. Later issues add theirs here. */
 export const CALLS = {
   giftCardBalance: 'Gift card balance (POST /payment/giftcard/gcb, /giftcard/balance)',
+  productSuggestions: 'Search suggestions (GET /search/v2/productSuggestions)',
+  popularTerms: 'Popular searches (GET /search/v2/fetchpopularterms)',
+  siteSearch: 'Site search redirect (GET /search/sitesearch/v2)',
+  productsByIds: 'Products by id (GET /search/v2/products)',
 } as const;
 export type CallName = keyof typeof CALLS;
 

@@ -1,4 +1,5 @@
 import { paymentHandlers } from './payment';
+import { searchHandlers } from './search';
 
 /** Every handler of the reference storefront API; one module per service, seeded data under mocks/data. */
-export const handlers = [...paymentHandlers];
+export const handlers = [...paymentHandlers, ...searchHandlers];
