@@ -33,7 +33,9 @@ type ValueOf<S extends AttrSpec> = S extends { type: 'string' }
       ? number
       : S extends { type: 'enum' }
         ? S['default']
-        : unknown;
+        : S extends { type: 'json'; default: infer T }
+          ? T
+          : unknown;
 
 export type PropsOf<S extends AttrSpecs> = { -readonly [K in keyof S]: ValueOf<S[K]> };
 
@@ -145,8 +147,15 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
     #values = new Map<string, unknown>();
     #warned = new Set<string>();
 
+    /** The light-DOM element (a CMS author's fallback input) that had focus when the element upgraded. */
+    readonly upgradedFocus: Element | null;
+
     constructor() {
       super();
+      // Attaching the shadow root (in super) stops the light DOM from rendering; the browser moves focus away only
+      // at the next style update, so the fallback input that the shopper is typing in is still known here.
+      const active = this.ownerDocument.activeElement;
+      this.upgradedFocus = active && active !== this && this.contains(active) ? active : null;
       adoptSheet(this.container);
       for (const prop of props) {
         const value = this.getAttribute(attributeOf(prop, attributes[prop]!));

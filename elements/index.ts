@@ -1,5 +1,8 @@
 /** Registers every element. A page that needs only some loads `dist/elements/<tag>.js` instead. */
 export { SgGiftCardBalance } from './sg-gift-card-balance';
 export { SgToasts } from './sg-toasts';
+export { SgSearch } from './sg-search';
+export { recordProductView } from '../src/components/search';
+export type { ViewedProductInput } from '../src/components/search';
 export { showToast, dismissToast } from '../src/components/toasts';
 export type { ToastOptions } from '../src/components/toasts';

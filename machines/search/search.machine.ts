@@ -35,6 +35,11 @@ import type { SearchContext, SearchEmitted, SearchEvent, SearchInput, SearchOpti
  * A newer keystroke re-enters `debouncing`, which stops (aborts) the older request: a stale response is never shown.
  * Each zero-query group fails on its own; suggestions failing fall back to the zero-query panel.
  */
+type Api = SearchContext['api'];
+
+/** How long a submit waits for the site-search redirect answer before going to the results page anyway. */
+export const REDIRECT_CHECK_TIMEOUT_MS = 3000;
+
 /** The option an event refers to, among those shown. */
 function optionFor(context: SearchContext, event: SearchEvent): SearchOption | undefined {
   const id = event.type === 'OPTION.SELECT' ? event.id : event.type === 'INPUT.SUBMIT' ? context.highlighted : null;
@@ -70,14 +75,20 @@ const machineSetup = setup({
     emitted: {} as SearchEmitted,
   },
   actors: {
-    fetchSuggestions: fromPromise<Suggestions, { query: string }>(({ input, signal }) => fetchSuggestions(input.query, { signal })),
-    fetchPopular: fromPromise<string[], { count: number }>(({ input, signal }) => fetchPopularTerms(input.count, { signal })),
-    refreshViewed: fromPromise<ViewedProduct[], { viewed: ViewedProduct[] }>(async ({ input, signal }) => {
+    fetchSuggestions: fromPromise<Suggestions, { query: string; api: Api }>(({ input, signal }) =>
+      fetchSuggestions(input.query, { signal, base: input.api.base, timeoutMs: input.api.typeaheadTimeoutMs }),
+    ),
+    fetchPopular: fromPromise<string[], { count: number; api: Api }>(({ input, signal }) =>
+      fetchPopularTerms(input.count, { signal, base: input.api.base }),
+    ),
+    refreshViewed: fromPromise<ViewedProduct[], { api: Api }>(async ({ input, signal }) => {
+      // Read fresh from storage (a product page in another tab may have added one); shown only once refreshed.
+      const viewed = readRecentlyViewed();
       const now = Date.now();
-      const stale = staleViewed(input.viewed, now);
-      if (!stale.length) return input.viewed;
-      const fresh = new Map((await fetchProductsByIds(stale, { signal })).map((p) => [p.id, p]));
-      const next = input.viewed.flatMap((v): ViewedProduct[] => {
+      const stale = staleViewed(viewed, now);
+      if (!stale.length) return viewed;
+      const fresh = new Map((await fetchProductsByIds(stale, { signal, base: input.api.base })).map((p) => [p.id, p]));
+      const next = viewed.flatMap((v): ViewedProduct[] => {
         if (!stale.includes(v.id)) return [v];
         const p = fresh.get(v.id);
         // A product the API no longer knows is dropped rather than shown with an old price.
@@ -87,8 +98,8 @@ const machineSetup = setup({
       writeRecentlyViewed(next);
       return next;
     }),
-    checkRedirect: fromPromise<string | null, { term: string }>(({ input, signal }) =>
-      fetchSiteSearchRedirect(input.term, { signal, timeoutMs: 3000 }),
+    checkRedirect: fromPromise<string | null, { term: string; api: Api }>(({ input, signal }) =>
+      fetchSiteSearchRedirect(input.term, { signal, base: input.api.base, timeoutMs: REDIRECT_CHECK_TIMEOUT_MS }),
     ),
   },
   delays: {
@@ -132,7 +143,6 @@ const machineSetup = setup({
     }),
     loadHistory: assign({
       recent: ({ context }) => readRecentSearches(context.caps.recent),
-      viewed: () => readRecentlyViewed(),
     }),
     highlight: assign({
       highlighted: ({ context, event }) => {
@@ -195,6 +205,7 @@ export const searchMachine = machineSetup.createMachine({
       mobile: input?.debounceMs?.mobile ?? TYPEAHEAD_DELAY_MOBILE_MS,
     },
     caps: { ...DEFAULT_CAPS, ...input?.caps },
+    api: input?.api ?? {},
     pending: null,
   }),
   initial: 'inactive',
@@ -248,7 +259,7 @@ export const searchMachine = machineSetup.createMachine({
               tags: ['suggesting', 'busy'],
               invoke: {
                 src: 'fetchSuggestions',
-                input: ({ context }) => ({ query: toQuery(context.term) }),
+                input: ({ context }) => ({ query: toQuery(context.term), api: context.api }),
                 onDone: {
                   target: 'showing',
                   actions: assign({
@@ -272,7 +283,7 @@ export const searchMachine = machineSetup.createMachine({
               tags: ['popularLoading'],
               invoke: {
                 src: 'fetchPopular',
-                input: ({ context }) => ({ count: context.caps.popular }),
+                input: ({ context }) => ({ count: context.caps.popular, api: context.api }),
                 onDone: { target: 'ready', actions: assign({ popular: ({ event }) => event.output }) },
                 onError: 'failed',
               },
@@ -288,7 +299,7 @@ export const searchMachine = machineSetup.createMachine({
               tags: ['viewedLoading'],
               invoke: {
                 src: 'refreshViewed',
-                input: ({ context }) => ({ viewed: context.viewed }),
+                input: ({ context }) => ({ api: context.api }),
                 onDone: { target: 'ready', actions: assign({ viewed: ({ event }) => event.output }) },
                 onError: { target: 'failed', actions: assign({ viewed: [] }) },
               },
@@ -303,7 +314,7 @@ export const searchMachine = machineSetup.createMachine({
       tags: ['busy'],
       invoke: {
         src: 'checkRedirect',
-        input: ({ context }) => ({ term: context.pending!.term }),
+        input: ({ context }) => ({ term: context.pending!.term, api: context.api }),
         onDone: { target: 'inactive', actions: ['emitSubmit', 'clearPending'] },
         // No redirect answer (timeout, 5xx): the term goes to the results page as usual.
         onError: { target: 'inactive', actions: ['emitSubmit', 'clearPending'] },

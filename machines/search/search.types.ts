@@ -69,6 +69,8 @@ export interface SearchContext {
   minChars: number;
   debounceMs: { desktop: number; mobile: number };
   caps: SearchCaps;
+  /** API settings the actors use: the element's `api-base` and type-ahead timeout. */
+  api: { base?: string; typeaheadTimeoutMs?: number };
   /** The pending submission while the redirect check runs. */
   pending: { term: string; source: SearchSource } | null;
 }
@@ -81,6 +83,7 @@ export interface SearchInput {
   featured?: ConfigLink[];
   recommendations?: ConfigLink[];
   mobile?: boolean;
+  api?: { base?: string; typeaheadTimeoutMs?: number };
 }
 
 export type SearchEvent =

@@ -16,7 +16,7 @@ const Probe = createElementClass({
     mode: { type: 'enum', default: 'a', values: ['a', 'b'] },
     links: {
       type: 'json',
-      default: [],
+      default: [] as string[],
       validate: (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string'),
     },
   },
@@ -111,7 +111,7 @@ describe('elements/define', () => {
       el.sticky = true;
       await rendersAs(el, { links: ['x'], limit: 20, sticky: true });
       expect(el.links).to.deep.equal(['x']);
-      el.links = { not: 'a list' };
+      el.links = { not: 'a list' } as unknown as string[];
       await rendersAs(el, { links: [] });
       expect(warnings).to.have.length(1);
       el.limit = null as unknown as number;

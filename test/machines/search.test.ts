@@ -17,7 +17,7 @@ interface Fakes {
   suggest?: (query: string, signal: AbortSignal) => Promise<Suggestions>;
   popular?: () => Promise<string[]>;
   redirect?: (term: string) => Promise<string | null>;
-  refresh?: (viewed: ViewedProduct[]) => Promise<ViewedProduct[]>;
+  refresh?: () => Promise<ViewedProduct[]>;
 }
 
 function start(fakes: Fakes = {}, input: SearchInput = {}) {
@@ -26,16 +26,14 @@ function start(fakes: Fakes = {}, input: SearchInput = {}) {
   const aborted: string[] = [];
   const machine = searchMachine.provide({
     actors: {
-      fetchSuggestions: fromPromise<Suggestions, { query: string }>(({ input: i, signal }) => {
+      fetchSuggestions: fromPromise<Suggestions, { query: string; api: object }>(({ input: i, signal }) => {
         queries.push(i.query);
         signal.addEventListener('abort', () => aborted.push(i.query));
         return (fakes.suggest ?? (async (q) => results(q)))(i.query, signal);
       }),
-      fetchPopular: fromPromise<string[], { count: number }>(() => (fakes.popular ?? (async () => ['tents', 'yoga mat']))()),
-      refreshViewed: fromPromise<ViewedProduct[], { viewed: ViewedProduct[] }>(({ input: i }) =>
-        (fakes.refresh ?? (async (v) => v))(i.viewed),
-      ),
-      checkRedirect: fromPromise<string | null, { term: string }>(({ input: i }) => (fakes.redirect ?? (async () => null))(i.term)),
+      fetchPopular: fromPromise<string[], { count: number; api: object }>(() => (fakes.popular ?? (async () => ['tents', 'yoga mat']))()),
+      refreshViewed: fromPromise<ViewedProduct[], { api: object }>(() => (fakes.refresh ?? (async () => []))()),
+      checkRedirect: fromPromise<string | null, { term: string; api: object }>(({ input: i }) => (fakes.redirect ?? (async () => null))(i.term)),
     },
   });
   const actor = createActor(machine, { clock, input });
@@ -312,13 +310,29 @@ describe('searchMachine', () => {
     expect(localStorage.getItem(RECENT_SEARCHES_KEY)).to.equal(null);
   });
 
-  it('refreshes recently viewed products and keeps the refreshed list', async () => {
-    const stale: ViewedProduct = { id: '9', timestamp: 1, product: { name: 'Old', url: '/p/old-9', imageUrl: null, price: 5, priceAt: 0 } };
-    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([stale, { id: 'bad' }, 'junk']));
-    const { actor } = start({ refresh: async (v) => v.map((x) => ({ ...x, product: { ...x.product!, price: 7, priceAt: Date.now() } })) });
+  it('shows recently viewed products only once refreshed; a failed refresh hides the group', async () => {
+    const fresh: ViewedProduct = { id: '9', timestamp: 1, product: { name: 'New', url: '/p/new-9', imageUrl: null, price: 7, priceAt: Date.now() } };
+    let finish!: (v: ViewedProduct[]) => void;
+    const { actor } = start({ refresh: () => new Promise((r) => (finish = r)) });
     actor.send({ type: 'INPUT.FOCUS' });
+    expect(actor.getSnapshot().hasTag('viewedLoading')).to.equal(true);
+    expect(actor.getSnapshot().context.viewed).to.deep.equal([]);
+    finish([fresh]);
     await waitFor(actor, (s) => s.matches({ active: { viewed: 'ready' } }));
     expect(actor.getSnapshot().context.viewed.map((v) => [v.id, v.product?.price])).to.deep.equal([['9', 7]]);
+    const failing = start({ refresh: () => Promise.reject(new Error('503')) });
+    failing.actor.send({ type: 'INPUT.FOCUS' });
+    await waitFor(failing.actor, (s) => s.hasTag('viewedFailed'));
+    expect(failing.actor.getSnapshot().context.viewed).to.deep.equal([]);
+  });
+
+  it('reads stored recently viewed entries item by item, dropping invalid ones', async () => {
+    const { readRecentlyViewed } = await import('../../src/core/search-history');
+    const ok = { id: '9', timestamp: 1, product: { name: 'Old', url: '/p/old-9', imageUrl: null, price: 5, priceAt: 0 } };
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([ok, { id: 'bad' }, 'junk', { id: '', timestamp: 2 }]));
+    expect(readRecentlyViewed()).to.deep.equal([ok]);
+    localStorage.setItem(RECENTLY_VIEWED_KEY, '{corrupt');
+    expect(readRecentlyViewed()).to.deep.equal([]);
   });
 
   it('SEARCH.RUN runs a search from another flow (voice, barcode) with its source', async () => {

@@ -1,0 +1,79 @@
+import { Search, searchDefaults } from '../src/components/search';
+import { createElementClass, define } from './define';
+
+const isLinkList = (value: unknown) =>
+  Array.isArray(value) &&
+  value.every(
+    (item) =>
+      item &&
+      typeof item === 'object' &&
+      typeof (item as Record<string, unknown>).label === 'string' &&
+      typeof (item as Record<string, unknown>).url === 'string',
+  );
+
+const attributes = {
+  apiBase: { type: 'string', default: searchDefaults.apiBase },
+  minChars: { type: 'number', default: searchDefaults.minChars, min: 1, max: 10 },
+  debounceMs: { type: 'number', default: searchDefaults.debounceMs, min: 0, max: 2000 },
+  debounceMobileMs: { type: 'number', default: searchDefaults.debounceMobileMs, min: 0, max: 2000 },
+  typeaheadTimeoutMs: { type: 'number', default: searchDefaults.typeaheadTimeoutMs, min: 50, max: 30000 },
+  placeholder: { type: 'string', default: searchDefaults.placeholder },
+  label: { type: 'string', default: searchDefaults.label },
+  featuredCategories: { type: 'json', default: searchDefaults.featuredCategories, validate: isLinkList },
+  recommendations: { type: 'json', default: searchDefaults.recommendations, validate: isLinkList },
+} as const;
+
+/**
+ * Product search with type-ahead: an accessible combobox (ARIA 1.2, W3C APG keyboard) whose panel shows recent
+ * searches, popular searches, recently viewed products, featured categories and recommendations before typing, and
+ * term, category and product suggestions while typing. The panel is a lazy chunk loaded on first intent.
+ * Write a plain `<form action="/search"><input name="searchTerm"></form>` inside the tag: it works before the
+ * script loads (or if it fails), and its text and focus carry over when the element upgrades.
+ *
+ * @tagname sg-search
+ * @summary Search box with type-ahead and the zero-query panel.
+ *
+ * @attr {string} api-base - Base of the retailer API. Default `/api`.
+ * @attr {number} min-chars - Characters (not counting spaces and & / - .) before type-ahead runs, 1 to 10. Default 2.
+ * @attr {number} debounce-ms - Type-ahead delay on desktop (1024 px and wider), 0 to 2000. Default 100.
+ * @attr {number} debounce-mobile-ms - Type-ahead delay below 1024 px, 0 to 2000. Default 100.
+ * @attr {number} typeahead-timeout-ms - Timeout of the suggestions call, 50 to 30000. Default 200 (the spec's type-ahead timeout): a slower answer is dropped and the zero-query panel stays.
+ * @attr {string} placeholder - Placeholder text. Default "What are you looking for?".
+ * @attr {string} label - Accessible label of the search box. Default "Search products".
+ * @attr {string} featured-categories - JSON list `[{ "label", "url", "imageUrl"? }]` shown before typing. Same-origin URLs only.
+ * @attr {string} recommendations - JSON list `[{ "label", "url", "imageUrl"?, "price"? }]` shown before typing.
+ *
+ * @fires sg-search - Cancelable. A search is about to run: `detail` `{ term, source, url }` with `source` one of regular, type_ahead, null_search, redirect_search, recent_search, popular_search (voice_search, barcode_search, qrcode_search reserved). Unless cancelled the page goes to `url` (`/search?searchTerm=...` or a same-origin redirect).
+ * @fires sg-navigate - Cancelable. A product, category or configured link was chosen: `detail` `{ url, kind, label }`. Unless cancelled the page goes to `url`.
+ *
+ * @csspart form - The search form (role search).
+ * @csspart input - The combobox input.
+ * @csspart submit - The search button.
+ * @csspart clear - The clear button.
+ * @csspart cancel - The Cancel button of the full-screen mobile panel.
+ * @csspart overlay - The page overlay behind the open panel (desktop).
+ * @csspart panel - The flyout panel.
+ * @csspart listbox - The listbox of suggestions.
+ * @csspart group - A group of options.
+ * @csspart group-label - A group's label.
+ * @csspart option - An option (also `option-highlighted`).
+ * @csspart match - The typed part inside a suggestion.
+ * @csspart remove - A recent search's remove control.
+ * @csspart clear-recent - The "Clear recent searches" button.
+ * @csspart message - Empty-result and load-failure messages.
+ * @csspart skeleton - Loading placeholders.
+ * @csspart live - The polite live region (visually hidden).
+ *
+ * @cssprop --sg-search-panel-width - Width of the desktop panel. Default 40rem.
+ * @cssprop --sg-color-brand - Accents (highlighted option bar, buttons).
+ * @cssprop --sg-color-overlay - The overlay behind the open panel.
+ */
+export class SgSearch extends createElementClass({ tag: 'sg-search', attributes, component: Search }) {}
+
+define('sg-search', SgSearch);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sg-search': SgSearch;
+  }
+}

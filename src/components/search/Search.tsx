@@ -1,0 +1,289 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from '../../../machines/search';
+import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
+import { navigation } from '../../core/navigation';
+import { clearOpenFlyout, lockScroll, openFlyout, setOpenFlyout, unlockScroll } from '../../state';
+import { base } from '../../styles';
+import { loadChunk } from '../shared/lazy';
+import type { SgHost } from '../shared/host';
+import { connectSearch, SEARCH_TEXT, type PanelStatus, type SearchView } from './search.connect';
+import type { SearchPanelProps } from './SearchPanel';
+import * as css from './search.css';
+
+export interface SearchProps {
+  apiBase: string;
+  minChars: number;
+  debounceMs: number;
+  debounceMobileMs: number;
+  typeaheadTimeoutMs: number;
+  placeholder: string;
+  label: string;
+  featuredCategories: ConfigLink[];
+  recommendations: ConfigLink[];
+  host?: SgHost;
+  /** Replaces the lazy panel import (tests of the chunk failure path). */
+  loadPanel?: () => Promise<{ SearchPanel: ComponentType<SearchPanelProps> }>;
+}
+
+export const searchDefaults = {
+  apiBase: '/api',
+  minChars: 2,
+  debounceMs: 100,
+  debounceMobileMs: 100,
+  typeaheadTimeoutMs: 200,
+  placeholder: SEARCH_TEXT.placeholder,
+  label: SEARCH_TEXT.label,
+  featuredCategories: [] as ConfigLink[],
+  recommendations: [] as ConfigLink[],
+};
+
+const MOBILE_QUERY = `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)`;
+const importPanel = () => import('./SearchPanel');
+
+/**
+ * The search box: an ARIA 1.2 combobox whose panel (zero-query groups and suggestions) is a lazy chunk loaded on the
+ * first sign of intent (pointer over, focus). Before the element upgrades, a plain `<form action="/search">` written
+ * inside the tag keeps search working; its text and focus carry over.
+ */
+export function Search(props: SearchProps) {
+  const { host } = props;
+  const id = useId();
+  const ids = useMemo(() => ({ input: `${id}-input`, listbox: `${id}-listbox`, live: `${id}-live`, hint: `${id}-hint` }), [id]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const settings = useRef(props);
+  settings.current = props;
+
+  // The fallback form the CMS author wrote inside the tag: take over its text and focus once.
+  const fallback = useMemo(() => host?.querySelector<HTMLInputElement>('input[name="searchTerm"]') ?? null, [host]);
+  const initialTerm = useMemo(
+    () => fallback?.value || termFromUrl(globalThis.location?.href ?? '') || '',
+    [fallback],
+  );
+
+  const [snapshot, send, actor] = useMachine(searchMachine, {
+    input: {
+      term: initialTerm,
+      minChars: props.minChars,
+      debounceMs: { desktop: props.debounceMs, mobile: props.debounceMobileMs },
+      featured: props.featuredCategories,
+      recommendations: props.recommendations,
+      mobile: typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches,
+      api: { base: props.apiBase, typeaheadTimeoutMs: props.typeaheadTimeoutMs },
+    },
+  });
+
+  // The panel chunk, loaded on first intent.
+  const [panel, setPanel] = useState<{ status: PanelStatus; Component?: ComponentType<SearchPanelProps> }>({ status: 'idle' });
+  const panelStatus = useRef<PanelStatus>('idle');
+  const requestPanel = useCallback(() => {
+    if (panelStatus.current === 'loading' || panelStatus.current === 'ready') return;
+    const settle = (next: { status: PanelStatus; Component?: ComponentType<SearchPanelProps> }) => {
+      panelStatus.current = next.status;
+      setPanel(next);
+    };
+    settle({ status: 'loading' });
+    loadChunk(settings.current.loadPanel ?? importPanel).then(
+      (module) => settle({ status: 'ready', Component: module.SearchPanel }),
+      () => settle({ status: 'failed' }),
+    );
+  }, []);
+
+  const view: SearchView = connectSearch(snapshot, ids, panel.status);
+
+  // Take over the fallback input's focus after the upgrade.
+  useEffect(() => {
+    if (fallback && (host?.upgradedFocus === fallback || fallback.ownerDocument.activeElement === fallback)) {
+      inputRef.current?.focus();
+      const end = inputRef.current?.value.length ?? 0;
+      inputRef.current?.setSelectionRange(end, end);
+    }
+  }, [fallback, host]);
+
+  // Desktop or mobile (its own debounce and the full-screen panel).
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const query = matchMedia(MOBILE_QUERY);
+    const onChange = () => send({ type: 'VIEWPORT.CHANGE', mobile: query.matches });
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [send]);
+
+  // While open: this is the page's open flyout, the page does not scroll; another flyout opening closes search.
+  const open = view.open;
+  useEffect(() => {
+    if (!open) return;
+    setOpenFlyout('search');
+    lockScroll('search');
+    requestPanel();
+    // Only a flyout opening after this one closes search (a stale value from before must not).
+    const stop = openFlyout.subscribe((flyout) => {
+      if (flyout !== null && flyout !== 'search') send({ type: 'PANEL.CLOSE' });
+    });
+    return () => {
+      stop();
+      unlockScroll('search');
+      clearOpenFlyout('search');
+    };
+  }, [open, requestPanel, send]);
+
+  // Submissions and selections: a cancelable event, then the default navigation.
+  useEffect(() => {
+    const subscription = actor.on('*', (event: SearchEmitted) => {
+      if (event.type === 'submit') {
+        const detail = { term: event.term, source: event.source, url: event.url };
+        if (host ? host.emit('sg-search', detail, { cancelable: true }) : true) navigation.assign(event.url);
+      } else if (event.type === 'navigate') {
+        const detail = { url: event.url, kind: event.kind, label: event.label };
+        if (host ? host.emit('sg-navigate', detail, { cancelable: true }) : true) navigation.assign(event.url);
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, host]);
+
+  // Keep the box's text in step with the machine (a chosen suggestion replaces what was typed).
+  useEffect(() => {
+    if (inputRef.current && inputRef.current.value !== view.term) inputRef.current.value = view.term;
+  }, [view.term]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const hasHighlight = view.highlightedId !== null;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        send({ type: event.altKey ? 'INPUT.FOCUS' : 'LIST.NEXT' });
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        send({ type: 'LIST.PREV' });
+        break;
+      case 'Home':
+      case 'End':
+        // With an option highlighted, Home/End move in the list; otherwise they move the caret (APG combobox).
+        if (hasHighlight) {
+          event.preventDefault();
+          send({ type: event.key === 'Home' ? 'LIST.FIRST' : 'LIST.LAST' });
+        }
+        break;
+      case 'Escape':
+        if (view.open) {
+          event.preventDefault();
+          send({ type: 'PANEL.CLOSE' });
+        } else if (view.term) {
+          event.preventDefault();
+          send({ type: 'INPUT.CLEAR' });
+        }
+        break;
+      case 'Delete': {
+        const option = view.options.find((o) => o.id === view.highlightedId);
+        if (event.shiftKey && option?.kind === 'recent') {
+          event.preventDefault();
+          send({ type: 'RECENT.REMOVE', term: option.value });
+        }
+        break;
+      }
+      case 'ArrowLeft':
+      case 'ArrowRight':
+        if (hasHighlight) send({ type: 'LIST.CLEAR_HIGHLIGHT' });
+        break;
+    }
+  };
+
+  const clear = () => {
+    send({ type: 'INPUT.CLEAR' });
+    if (inputRef.current) inputRef.current.value = '';
+    inputRef.current?.focus();
+  };
+
+  const Panel = panel.Component;
+  return (
+    <div
+      className={css.root}
+      data-open={view.open || undefined}
+      data-mobile={view.mobile || undefined}
+      onPointerEnter={requestPanel}
+      onFocus={requestPanel}
+      onBlur={(event) => {
+        // Tabbing out of the search closes it on desktop. On mobile the on-screen keyboard closing blurs the input,
+        // which must not close the panel.
+        const next = event.relatedTarget as Node | null;
+        if (!view.mobile && view.open && next && !event.currentTarget.contains(next)) send({ type: 'PANEL.CLOSE' });
+      }}
+    >
+      {view.open && !view.mobile && (
+        <div part="overlay" className={css.overlay} aria-hidden="true" onClick={() => send({ type: 'PANEL.CLOSE' })} />
+      )}
+      <div className={css.shell}>
+        <form
+          part="form"
+          role="search"
+          className={css.form}
+          action="/search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'INPUT.SUBMIT' });
+          }}
+        >
+          <label htmlFor={ids.input} className={base.visuallyHidden}>
+            {props.label || SEARCH_TEXT.label}
+          </label>
+          <input
+            ref={inputRef}
+            part="input"
+            className={css.input}
+            name="searchTerm"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={510}
+            defaultValue={initialTerm}
+            placeholder={props.placeholder}
+            {...view.input}
+            onFocus={() => send({ type: 'INPUT.FOCUS' })}
+            onClick={() => send({ type: 'INPUT.FOCUS' })}
+            onChange={(event) => send({ type: 'INPUT.CHANGE', value: event.currentTarget.value })}
+            onKeyDown={onKeyDown}
+          />
+          {view.term && (
+            <button type="button" part="clear" className={`${base.iconButton} ${css.clear}`} aria-label={SEARCH_TEXT.clear} onClick={clear}>
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20">
+                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          )}
+          <button type="submit" part="submit" className={`${base.iconButton} ${css.submit}`} aria-label={SEARCH_TEXT.submit}>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+              <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" strokeWidth="2" fill="none" />
+              <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+          {view.open && view.mobile && (
+            <button type="button" part="cancel" className={css.cancel} onClick={() => send({ type: 'PANEL.CLOSE' })}>
+              {SEARCH_TEXT.cancel}
+            </button>
+          )}
+        </form>
+        <p id={ids.hint} className={base.visuallyHidden}>
+          {SEARCH_TEXT.removeHint}
+        </p>
+        {view.open && panel.status === 'failed' && (
+          <div part="panel" className={css.panel}>
+            <p part="message" className={css.message}>
+              {SEARCH_TEXT.loadFailed}{' '}
+              <button type="button" className={css.retry} onClick={requestPanel}>
+                {SEARCH_TEXT.retry}
+              </button>
+            </p>
+          </div>
+        )}
+        {view.open && panel.status === 'loading' && <div part="panel" className={css.panel} aria-hidden="true" data-skeleton="" />}
+        {view.open && Panel && <Panel view={view} send={send} />}
+      </div>
+      <p id={ids.live} part="live" className={base.visuallyHidden} role="status" aria-live="polite">
+        {view.live}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import { highlight, type SearchEvent, type SearchOption } from '../../../machines/search';
+import { formatCurrency } from '../../core/format';
+import { safeUrl } from '../../core/url';
+import { SEARCH_TEXT, type SearchView } from './search.connect';
+import * as css from './search-panel.css';
+import * as shell from './search.css';
+
+export interface SearchPanelProps {
+  view: SearchView;
+  send: (event: SearchEvent) => void;
+}
+
+/**
+ * The search flyout (a lazy chunk): the zero-query groups or the suggestions, as one listbox of groups. Text from the
+ * API is split and rendered as text; the typed part is marked. Pressing on the panel never takes focus from the input.
+ */
+export function SearchPanel({ view, send }: SearchPanelProps) {
+  const listbox = useRef<HTMLDivElement>(null);
+
+  // Keep the highlighted option visible.
+  useEffect(() => {
+    if (!view.highlightedId) return;
+    const option = listbox.current?.querySelector('[aria-selected="true"]');
+    option?.scrollIntoView?.({ block: 'nearest' });
+  }, [view.highlightedId]);
+
+  const skeleton = (rows: number, key: string) => (
+    <div key={key} part="skeleton" className={css.skeletonGroup} aria-hidden="true">
+      <div className={css.skeletonLabel} />
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className={css.skeletonRow} />
+      ))}
+    </div>
+  );
+
+  return (
+    <div part="panel" className={shell.panel} onPointerDown={(event) => event.preventDefault()}>
+      {view.hasRecent && (
+        <div className={css.toolbar}>
+          <button type="button" part="clear-recent" className={css.textButton} onClick={() => send({ type: 'RECENT.CLEAR' })}>
+            {SEARCH_TEXT.clearRecent}
+          </button>
+        </div>
+      )}
+      {view.noResults && (
+        <p part="message" className={shell.message}>
+          No results for “{view.term.trim()}”. Check the spelling or try a more general word.
+        </p>
+      )}
+      {view.loadingSuggestions && skeleton(6, 'suggestions')}
+      {view.options.length > 0 && (
+        <div ref={listbox} {...view.listbox} part="listbox" className={css.listbox}>
+          {view.groups.map((group) => (
+            <div key={group.kind} role="group" aria-labelledby={`${view.listbox.id}-${group.kind}`} part="group" className={css.group}>
+              <div id={`${view.listbox.id}-${group.kind}`} part="group-label" className={css.groupLabel}>
+                {group.label}
+              </div>
+              <div className={group.kind === 'product' || group.kind === 'viewed' || group.kind === 'recommendation' ? css.productGrid : undefined}>
+                {group.options.map((option) => (
+                  <Option key={option.id} option={option} view={view} send={send} />
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+      {!view.suggesting && view.popularLoading && skeleton(5, 'popular')}
+      {!view.suggesting && view.viewedLoading && skeleton(2, 'viewed')}
+    </div>
+  );
+}
+
+function Option({ option, view, send }: { option: SearchOption; view: SearchView; send: SearchPanelProps['send'] }) {
+  const highlighted = option.id === view.highlightedId;
+  const image = option.imageUrl ? safeUrl(option.imageUrl) : null;
+  const parts = view.suggesting ? highlight(option.label, view.term) : [{ text: option.label, match: false }];
+  return (
+    <div
+      {...view.option(option)}
+      part={highlighted ? 'option option-highlighted' : 'option'}
+      className={image ? css.productOption : css.option}
+      onClick={() => send({ type: 'OPTION.SELECT', id: option.id })}
+      onPointerMove={() => {
+        if (!highlighted) send({ type: 'OPTION.HIGHLIGHT', id: option.id });
+      }}
+    >
+      {image && <img className={css.image} src={image} alt="" width={48} height={48} loading="lazy" decoding="async" />}
+      <span className={css.label}>
+        {parts.map((part, i) =>
+          part.match ? (
+            <span key={i} part="match" className={css.match}>
+              {part.text}
+            </span>
+          ) : (
+            part.text
+          ),
+        )}
+      </span>
+      {typeof option.price === 'number' && <span className={css.price}>{formatCurrency(option.price)}</span>}
+      {option.kind === 'recent' && (
+        // Mouse and touch removal; keyboard users press Shift+Delete on the highlighted option (described on the input).
+        <span
+          part="remove"
+          className={css.remove}
+          aria-hidden="true"
+          title={`Remove ${option.label}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            send({ type: 'RECENT.REMOVE', term: option.value });
+          }}
+        >
+          ×
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export { Search, searchDefaults } from './Search';
+export type { SearchProps } from './Search';
+export { SEARCH_TEXT } from './search.connect';
+export { searchParts } from './search.anatomy';
+// Recording product views (for "Recently viewed") is part of the public API.
+export { recordProductView } from '../../core/search-history';
+export type { ViewedProductInput } from '../../core/search-history';

@@ -1,0 +1,88 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/base.css';
+import { vars } from '../../styles/theme.css';
+
+export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const textButton = style([
+  focusRing,
+  {
+    minHeight: 32,
+    padding: `0 ${vars.space.s}`,
+    border: 'none',
+    background: 'none',
+    color: vars.color.brand,
+    font: 'inherit',
+    fontSize: vars.font.sizeSmall,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+]);
+
+// The listbox is the scroll container: it is controlled by the combobox and walked with the arrow keys from the input
+// (the highlighted option scrolls into view), so it needs no tab stop of its own.
+export const listbox = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.m,
+  maxHeight: 'min(65vh, 34rem)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  selectors: { '[data-mobile] &': { flex: 1, maxHeight: 'none' } },
+});
+
+export const group = style({ display: 'grid', gap: 2 });
+
+export const groupLabel = style({
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  color: vars.color.muted,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: vars.font.weightBold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+const row = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  minHeight: 40,
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  borderRadius: vars.radius.s,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.surfaceAlt, boxShadow: `inset 3px 0 0 ${vars.color.brand}` },
+  },
+} as const;
+
+export const option = style(row);
+export const productOption = style({ ...row, minHeight: 56 });
+
+export const productGrid = style({ display: 'grid', gap: 2 });
+
+export const image = style({ flex: 'none', width: 48, height: 48, objectFit: 'contain', borderRadius: vars.radius.s, background: vars.color.surfaceAlt });
+
+export const label = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const match = style({ fontWeight: vars.font.weightBold });
+
+export const price = style({ flex: 'none', fontWeight: vars.font.weightBold });
+
+export const remove = style({
+  flex: 'none',
+  width: 32,
+  height: 32,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: '50%',
+  color: vars.color.muted,
+  fontSize: 20,
+  selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text } },
+});
+
+const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } });
+
+export const skeletonGroup = style({ display: 'grid', gap: 6, padding: vars.space.s });
+export const skeletonLabel = style({ width: '30%', height: 12, borderRadius: 4, background: vars.color.surfaceAlt, animation: `${pulse} 1.2s ease-in-out infinite` });
+export const skeletonRow = style({ height: 34, borderRadius: 4, background: vars.color.surfaceAlt, animation: `${pulse} 1.2s ease-in-out infinite` });

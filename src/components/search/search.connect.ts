@@ -1,0 +1,106 @@
+import type { SnapshotFrom } from 'xstate';
+import { hasNoResults, showsSuggestions, toQuery, visibleOptions, type SearchOption, type searchMachine } from '../../../machines/search';
+
+type Snapshot = SnapshotFrom<typeof searchMachine>;
+
+export const SEARCH_TEXT = {
+  label: 'Search products',
+  placeholder: 'What are you looking for?',
+  submit: 'Search',
+  clear: 'Clear search',
+  cancel: 'Cancel',
+  listbox: 'Search suggestions',
+  groups: {
+    recent: 'Recent searches',
+    popular: 'Popular searches',
+    viewed: 'Recently viewed',
+    featured: 'Featured categories',
+    recommendation: 'Recommended for you',
+    term: 'Suggestions',
+    category: 'Categories',
+    product: 'Products',
+  },
+  clearRecent: 'Clear recent searches',
+  removeHint: 'Press Shift+Delete to remove a highlighted recent search.',
+  loadFailed: 'Search suggestions could not load. Check your connection and try again.',
+  retry: 'Try again',
+} as const;
+
+export interface SearchIds {
+  input: string;
+  listbox: string;
+  live: string;
+  hint: string;
+}
+
+export const optionDomId = (ids: SearchIds, option: SearchOption) => `${ids.listbox}-${option.id}`;
+
+export type PanelStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** The options grouped in display order, each group with its label. */
+export function groupOptions(options: readonly SearchOption[]) {
+  const groups: Array<{ kind: SearchOption['kind']; label: string; options: SearchOption[] }> = [];
+  for (const option of options) {
+    let group = groups.find((g) => g.kind === option.kind);
+    if (!group) groups.push((group = { kind: option.kind, label: SEARCH_TEXT.groups[option.kind], options: [] }));
+    group.options.push(option);
+  }
+  return groups;
+}
+
+/**
+ * Snapshot -> ARIA 1.2 combobox props and texts. DOM focus stays in the input; the highlighted option is conveyed by
+ * aria-activedescendant. `aria-controls` points at the listbox only once the lazy panel has rendered it.
+ */
+export function connectSearch(snapshot: Snapshot, ids: SearchIds, panel: PanelStatus) {
+  const { context } = snapshot;
+  const open = snapshot.hasTag('open');
+  const suggestionsFailed = snapshot.hasTag('suggestionsFailed');
+  const suggesting = showsSuggestions(context) && !suggestionsFailed;
+  const options = open ? visibleOptions(context, suggestionsFailed) : [];
+  const highlighted = options.find((o) => o.id === context.highlighted) ?? null;
+  const listboxShown = open && panel === 'ready' && options.length > 0;
+  const noResults = suggesting && hasNoResults(context);
+  const loadingSuggestions = suggesting && !context.results && snapshot.hasTag('suggesting');
+
+  let live = '';
+  if (open) {
+    if (panel === 'failed') live = SEARCH_TEXT.loadFailed;
+    else if (noResults) live = `No results for ${toQuery(context.term)}.`;
+    else if (suggesting && context.results) live = `${options.length} suggestion${options.length === 1 ? '' : 's'} available.`;
+  }
+
+  return {
+    open,
+    mobile: context.mobile,
+    term: context.term,
+    suggesting,
+    noResults,
+    loadingSuggestions,
+    busy: snapshot.hasTag('busy'),
+    options,
+    groups: groupOptions(options),
+    highlightedId: highlighted?.id ?? null,
+    hasRecent: !suggesting && context.recent.length > 0,
+    popularLoading: snapshot.hasTag('popularLoading'),
+    viewedLoading: snapshot.hasTag('viewedLoading'),
+    input: {
+      id: ids.input,
+      role: 'combobox' as const,
+      'aria-expanded': listboxShown,
+      'aria-controls': listboxShown ? ids.listbox : undefined,
+      'aria-autocomplete': 'list' as const,
+      'aria-activedescendant': listboxShown && highlighted ? optionDomId(ids, highlighted) : undefined,
+      'aria-describedby': context.recent.length ? ids.hint : undefined,
+    },
+    listbox: { id: ids.listbox, role: 'listbox' as const, 'aria-label': SEARCH_TEXT.listbox },
+    option: (option: SearchOption) => ({
+      id: optionDomId(ids, option),
+      role: 'option' as const,
+      'aria-selected': option.id === highlighted?.id,
+    }),
+    live,
+  };
+}
+
+export type SearchView = ReturnType<typeof connectSearch>;

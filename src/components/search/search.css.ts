@@ -1,0 +1,113 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
+import { focusRing } from '../../styles/base.css';
+import { vars } from '../../styles/theme.css';
+
+// The host keeps the height of the search bar before and after the upgrade (no layout shift).
+globalStyle(':host(sg-search)', { position: 'relative', minHeight: 44, vars: { '--sg-search-panel-width': '40rem' } });
+
+export const root = style({ position: 'relative' });
+
+export const shell = style({
+  position: 'relative',
+  selectors: {
+    [`${root}[data-open][data-mobile] &`]: {
+      position: 'fixed',
+      inset: 0,
+      zIndex: vars.z.overlay,
+      display: 'flex',
+      flexDirection: 'column',
+      padding: vars.space.s,
+      background: vars.color.surface,
+    },
+  },
+});
+
+export const form = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: 44,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 22,
+  background: vars.color.surface,
+  paddingLeft: vars.space.l,
+});
+
+export const input = style([
+  focusRing,
+  {
+    flex: 1,
+    minWidth: 0,
+    height: '100%',
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.text,
+    font: 'inherit',
+    outline: 'none',
+    selectors: {
+      '&::-webkit-search-cancel-button': { display: 'none' },
+      '&:focus-visible': { outline: 'none' },
+    },
+  },
+]);
+
+globalStyle(`${form}:focus-within`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 });
+
+export const clear = style({ width: 36, height: 36 });
+export const submit = style({ borderRadius: 22 });
+
+export const cancel = style([
+  focusRing,
+  {
+    minHeight: 44,
+    padding: `0 ${vars.space.m}`,
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.brand,
+    font: 'inherit',
+    fontWeight: vars.font.weightBold,
+    cursor: 'pointer',
+  },
+]);
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  zIndex: 0,
+});
+
+export const panel = style({
+  position: 'absolute',
+  top: 'calc(100% + 8px)',
+  left: 0,
+  zIndex: 1,
+  width: 'max(100%, min(var(--sg-search-panel-width, 40rem), calc(100vw - 32px)))',
+  minHeight: 120,
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.s,
+  borderRadius: vars.radius.m,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+  selectors: {
+    [`${root}[data-mobile] &`]: {
+      position: 'static',
+      flex: 1,
+      minHeight: 0,
+      width: '100%',
+      boxShadow: 'none',
+    },
+  },
+  '@media': { [`(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)`]: { width: '100%' } },
+});
+
+export const message = style({ margin: vars.space.m, color: vars.color.muted });
+
+export const retry = style([
+  focusRing,
+  { padding: 0, border: 'none', background: 'none', color: vars.color.brand, font: 'inherit', textDecoration: 'underline', cursor: 'pointer' },
+]);

@@ -1,0 +1,282 @@
+import '../helpers/setup';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../elements/sg-search';
+import type { SgSearch } from '../../elements/sg-search';
+import { navigation } from '../../src/core/navigation';
+import { RECENT_SEARCHES_KEY, recordProductView } from '../../src/core/search-history';
+import { isScrollLocked, openFlyout, setOpenFlyout } from '../../src/state';
+import { faults, useReferenceApi } from '../helpers/api';
+import { $, $$, expectNoAxeViolations, rendered, until } from '../helpers/dom';
+
+useReferenceApi();
+
+let navigations: string[] = [];
+const originalAssign = navigation.assign;
+beforeEach(async () => {
+  await setViewport({ width: 1280, height: 800 });
+  navigations = [];
+  navigation.assign = (url: string) => void navigations.push(url);
+  localStorage.clear();
+});
+afterEach(() => {
+  navigation.assign = originalAssign;
+});
+
+const input = (el: SgSearch) => $<HTMLInputElement>(el, 'input[role="combobox"]');
+const options = (el: SgSearch) => $$(el, '[role="option"]');
+const labels = (el: SgSearch) => options(el).map((o) => o.textContent);
+
+async function mount(markup = html`<sg-search></sg-search>`) {
+  return rendered(await fixture<SgSearch>(markup));
+}
+
+async function typeTerm(el: SgSearch, text: string) {
+  input(el).focus();
+  await sendKeys({ type: text });
+}
+
+describe('<sg-search> zero-query panel', () => {
+  it('opens on focus with recent and popular searches, locks page scroll, and passes axe', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, 'tents|golf balls');
+    const el = await mount();
+    input(el).focus();
+    await until(() => options(el).length >= 3, 'zero-query options');
+    const groups = $$(el, '[role="group"]').map((g) => el.shadowRoot!.getElementById(g.getAttribute('aria-labelledby')!)!.textContent);
+    expect(groups.slice(0, 2)).to.deep.equal(['Recent searches', 'Popular searches']);
+    expect(labels(el).slice(0, 2)).to.deep.equal(['tents×', 'golf balls×']);
+    expect(input(el).getAttribute('aria-expanded')).to.equal('true');
+    expect(input(el).getAttribute('aria-controls')).to.equal($(el, '[role="listbox"]').id);
+    expect(isScrollLocked()).to.equal(true);
+    expect(openFlyout.value).to.equal('search');
+    await expectNoAxeViolations(el);
+    await sendKeys({ press: 'Escape' });
+    await until(() => input(el).getAttribute('aria-expanded') === 'false', 'closed');
+    expect(isScrollLocked()).to.equal(false);
+    expect(el.shadowRoot!.activeElement).to.equal(input(el));
+  });
+
+  it('closes when another flyout opens anywhere on the page', async () => {
+    const el = await mount();
+    input(el).focus();
+    await until(() => input(el).getAttribute('aria-expanded') === 'true', 'open');
+    setOpenFlyout('cart');
+    await until(() => input(el).getAttribute('aria-expanded') === 'false', 'closed by the cart');
+    expect(isScrollLocked()).to.equal(false);
+    // The cart is still the open flyout: focusing search again opens it and takes over.
+    input(el).blur();
+    input(el).focus();
+    await until(() => input(el).getAttribute('aria-expanded') === 'true', 'open again');
+    expect(openFlyout.value).to.equal('search');
+  });
+
+  it('hides only the failing group: popular searches down, recent searches still shown', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, 'kayak');
+    faults.set('popularTerms', { status: 503 });
+    const el = await mount();
+    input(el).focus();
+    await until(() => options(el).length >= 1, 'the recent search');
+    await until(() => !el.shadowRoot!.querySelector('[part="skeleton"]'), 'loading to end');
+    expect($$(el, '[role="group"]')).to.have.length(1);
+    expect(labels(el)).to.deep.equal(['kayak×']);
+  });
+
+  it('removes a recent search with Shift+Delete and clears all with the button', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, 'tents|golf|bikes');
+    const el = await mount();
+    input(el).focus();
+    await until(() => options(el).length >= 3, 'options');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Delete' });
+    await sendKeys({ up: 'Shift' });
+    await until(() => localStorage.getItem(RECENT_SEARCHES_KEY) === 'tents|bikes', 'golf removed');
+    $<HTMLButtonElement>(el, '[part="clear-recent"]').click();
+    await until(() => localStorage.getItem(RECENT_SEARCHES_KEY) === null, 'all cleared');
+    expect(el.shadowRoot!.activeElement).to.equal(input(el));
+  });
+
+  it('shows recently viewed products with their refreshed prices', async () => {
+    recordProductView({ id: '1001', name: 'Old name', url: '/p/old-1001', price: 1 }, Date.now() - 16 * 60 * 1000);
+    const el = await mount();
+    input(el).focus();
+    await until(() => $$(el, '[role="group"]').some((g) => g.textContent!.startsWith('Recently viewed')), 'recently viewed');
+    const viewed = $$(el, '[role="group"]').find((g) => g.textContent!.startsWith('Recently viewed'))!;
+    expect(viewed.textContent).not.to.contain('Old name');
+    expect(viewed.querySelector('img')).to.not.equal(null);
+  });
+});
+
+describe('<sg-search> type-ahead', () => {
+  it('suggests after 2 characters, highlights the typed part, announces the count, and passes axe', async () => {
+    const el = await mount();
+    await typeTerm(el, 'b');
+    await new Promise((r) => setTimeout(r, 250));
+    expect($$(el, '[part~="match"]')).to.have.length(0);
+    await sendKeys({ type: 'ask' });
+    await until(() => $$(el, '[part~="match"]').length > 0, 'suggestions');
+    expect($$(el, '[part~="match"]').every((m) => m.textContent!.toLowerCase() === 'bask')).to.equal(true);
+    await until(() => $(el, '[role="status"]').textContent!.endsWith('available.'), 'announcement');
+    await expectNoAxeViolations(el);
+  });
+
+  it('walks the options with the APG keys; DOM focus stays in the input', async () => {
+    const el = await mount();
+    await typeTerm(el, 'tent');
+    await until(() => options(el).length > 2, 'suggestions');
+    const active = () => input(el).getAttribute('aria-activedescendant');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(active()).to.equal(options(el)[0]!.id);
+    expect(options(el)[0]!.getAttribute('aria-selected')).to.equal('true');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(active()).to.equal(options(el).at(-1)!.id);
+    await sendKeys({ press: 'Home' });
+    expect(active()).to.equal(options(el)[0]!.id);
+    await sendKeys({ press: 'End' });
+    expect(active()).to.equal(options(el).at(-1)!.id);
+    expect(el.shadowRoot!.activeElement).to.equal(input(el));
+    await expectNoAxeViolations(el);
+  });
+
+  it('Enter on a highlighted term submits it as type_ahead; the term is recorded; the page navigates', async () => {
+    const el = await mount();
+    await typeTerm(el, 'tent');
+    await until(() => options(el).length > 0, 'suggestions');
+    await sendKeys({ press: 'ArrowDown' });
+    const chosen = options(el)[0]!.textContent!;
+    const event = oneEvent(el, 'sg-search');
+    await sendKeys({ press: 'Enter' });
+    const { detail } = await event;
+    expect(detail).to.deep.equal({ term: chosen, source: 'type_ahead', url: `/search?searchTerm=${encodeURIComponent(chosen)}` });
+    await until(() => navigations.length === 1, 'navigation');
+    expect(navigations).to.deep.equal([detail.url]);
+    expect(localStorage.getItem(RECENT_SEARCHES_KEY)).to.equal(chosen);
+  });
+
+  it('a cancelled sg-search does not navigate (for SPA hosts)', async () => {
+    const el = await mount();
+    el.addEventListener('sg-search', (e) => e.preventDefault());
+    await typeTerm(el, 'golf clubs');
+    const event = oneEvent(el, 'sg-search');
+    await sendKeys({ press: 'Enter' });
+    expect((await event).detail.source).to.equal('regular');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(navigations).to.deep.equal([]);
+  });
+
+  it('follows a same-origin redirect and refuses a javascript: one', async () => {
+    const el = await mount();
+    await typeTerm(el, 'gift cards');
+    let event = oneEvent(el, 'sg-search');
+    await sendKeys({ press: 'Enter' });
+    expect((await event).detail).to.deep.include({ source: 'redirect_search', url: `${location.origin}/gift-cards` });
+    input(el).select();
+    await sendKeys({ type: 'evil redirect' });
+    event = oneEvent(el, 'sg-search');
+    await sendKeys({ press: 'Enter' });
+    expect((await event).detail).to.deep.include({ source: 'regular', url: '/search?searchTerm=evil%20redirect' });
+  });
+
+  it('says so when nothing matches, and submits a null search', async () => {
+    const el = await mount();
+    await typeTerm(el, 'zzzz');
+    await until(() => el.shadowRoot!.querySelector('[part="message"]'), 'the empty state');
+    expect($(el, '[part="message"]').textContent).to.contain('No results for “zzzz”');
+    expect(input(el).getAttribute('aria-expanded')).to.equal('false');
+    const event = oneEvent(el, 'sg-search');
+    await sendKeys({ press: 'Enter' });
+    expect((await event).detail.source).to.equal('null_search');
+    await expectNoAxeViolations(el);
+  });
+
+  it('renders hostile product names as text', async () => {
+    const el = await mount();
+    await typeTerm(el, 'trail');
+    await until(() => labels(el).some((l) => l!.includes('onerror')), 'the hostile product');
+    expect(el.shadowRoot!.querySelector('[role="listbox"] img[src="x"]')).to.equal(null);
+    expect((window as { __xss?: number }).__xss).to.equal(undefined);
+  });
+
+  it('a failing suggestions call falls back to the zero-query panel', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, 'kayak');
+    faults.set('productSuggestions', { status: 500 });
+    const el = await mount();
+    await typeTerm(el, 'tents');
+    await until(() => labels(el).includes('kayak×'), 'recent searches again');
+    expect($$(el, '[part~="match"]')).to.have.length(0);
+  });
+
+  it('cuts a 10,000-character paste to 510 without freezing', async () => {
+    const el = await mount();
+    input(el).focus();
+    const start = performance.now();
+    const text = 'tent '.repeat(2000);
+    input(el).setRangeText(text.slice(0, 510), 0, input(el).value.length, 'end');
+    input(el).dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: text }));
+    await until(() => options(el).length > 0 || performance.now() - start > 1000, 'settled');
+    expect(input(el).maxLength).to.equal(510);
+    expect(input(el).value.length).to.be.at.most(510);
+    expect(performance.now() - start).to.be.lessThan(1000);
+  });
+
+  it('selecting a product navigates to its page', async () => {
+    const el = await mount();
+    await typeTerm(el, 'kayak');
+    await until(() => $$(el, '[role="option"] img').length > 0, 'products');
+    const product = $$(el, '[role="option"]').find((o) => o.querySelector('img'))!;
+    const event = oneEvent(el, 'sg-navigate');
+    product.click();
+    const { detail } = await event;
+    expect(detail.kind).to.equal('product');
+    expect(new URL(detail.url).pathname).to.match(/^\/p\//);
+    await until(() => navigations.length === 1, 'navigation');
+  });
+});
+
+describe('<sg-search> as a CMS author writes it', () => {
+  it('takes over the fallback form’s text and focus when it upgrades', async () => {
+    // A tag not defined yet: its light DOM fallback form renders and takes typing, as before the script loads.
+    const el = await fixture<HTMLElement>(
+      html`<sg-search-late><form action="/search"><input name="searchTerm" aria-label="Search" /></form></sg-search-late>`,
+    );
+    const fallbackInput = el.querySelector('input')!;
+    fallbackInput.focus();
+    fallbackInput.value = 'run';
+    expect(el.getBoundingClientRect().height).to.be.greaterThan(0);
+    customElements.define('sg-search-late', class extends (customElements.get('sg-search') as typeof SgSearch) {});
+    await rendered(el);
+    await until(() => input(el as SgSearch).value === 'run', 'the text carried over');
+    await until(() => el.shadowRoot!.activeElement === input(el as SgSearch), 'focus carried over');
+  });
+
+  it('shows the current term on the search results page', async () => {
+    history.replaceState(null, '', '/search?searchTerm=trail%20shoes');
+    try {
+      const el = await mount();
+      expect(input(el).value).to.equal('trail shoes');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
+  it('validates JSON attributes and shows configured featured categories', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const el = await mount(html`<sg-search featured-categories='[{"label":"Camping","url":"/c/camping"},{"label":"Evil","url":"javascript:alert(1)"}]' recommendations="{oops"></sg-search>`);
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.contain('recommendations');
+      input(el).focus();
+      await until(() => labels(el).includes('Camping'), 'featured');
+      const evil = options(el).find((o) => o.textContent === 'Evil')!;
+      evil.click();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(navigations).to.deep.equal([]);
+    } finally {
+      console.warn = original;
+    }
+  });
+
+});
