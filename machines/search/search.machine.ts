@@ -218,6 +218,8 @@ export const searchMachine = machineSetup.createMachine({
       on: {
         'INPUT.FOCUS': 'active',
         'INPUT.CHANGE': { target: 'active', actions: 'assignTerm' },
+        // Escape on a closed box clears it (APG combobox).
+        'INPUT.CLEAR': { actions: 'clearTerm' },
         'LIST.NEXT': 'active',
         'INPUT.SUBMIT': submitTransitions,
       },

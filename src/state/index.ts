@@ -5,3 +5,4 @@ export { toasts, showToast, dismissToast, dismissAllToasts } from './toasts';
 export type { Toast, ToastOptions, ToastVariant } from './toasts';
 export { openFlyout, setOpenFlyout, clearOpenFlyout, lockScroll, unlockScroll, isScrollLocked } from './ui';
 export type { Flyout } from './ui';
+export { recordProductView } from './history';

@@ -298,6 +298,15 @@ describe('searchMachine', () => {
     expect(h()).to.equal(null);
   });
 
+  it('clearing a closed box empties it without opening it', () => {
+    const { actor, type } = start();
+    type('tents');
+    actor.send({ type: 'PANEL.CLOSE' });
+    actor.send({ type: 'INPUT.CLEAR' });
+    expect(actor.getSnapshot().value).to.equal('inactive');
+    expect(actor.getSnapshot().context.term).to.equal('');
+  });
+
   it('removes one recent search or clears them all, in storage too', () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, 'a|b|c');
     const { actor } = start();

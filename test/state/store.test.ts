@@ -67,3 +67,15 @@ describe('page store: toasts', () => {
     expect(toasts.value).to.deep.equal([]);
   });
 });
+
+describe('page store: product views', () => {
+  it('records an sg-product-view event for Recently viewed, and ignores bad input', async () => {
+    const { readRecentlyViewed } = await import('../../src/core/search-history');
+    localStorage.clear();
+    document.dispatchEvent(new CustomEvent('sg-product-view', { detail: { id: '1001', name: 'Tent', url: '/p/tent-1001', price: 99 } }));
+    document.dispatchEvent(new CustomEvent('sg-product-view', { detail: { id: '1002', name: 'Bad', url: 'javascript:alert(1)' } }));
+    document.dispatchEvent(new CustomEvent('sg-product-view', { detail: 'junk' }));
+    expect(readRecentlyViewed().map((v) => [v.id, v.product?.price])).to.deep.equal([['1001', 99]]);
+    localStorage.clear();
+  });
+});
