@@ -121,10 +121,24 @@ export function suggestionOptions(suggestions: Suggestions, caps: SearchCaps): S
   ];
 }
 
+/**
+ * The results that may be shown for the current term: the answer for this query, or, while the next answer is on
+ * its way, the answer for a query this one extends or shortens ("tent" -> "tents"). Results of an unrelated earlier
+ * query are never shown.
+ */
+export function currentResults(context: Pick<SearchContext, 'term' | 'results'>): Suggestions | null {
+  const r = context.results;
+  if (!r) return null;
+  const query = toQuery(context.term).toLowerCase();
+  const shown = r.query.toLowerCase();
+  return query.startsWith(shown) || shown.startsWith(query) ? r.suggestions : null;
+}
+
 /** Every option the listbox shows now, in order (arrow keys walk this list). */
 export function visibleOptions(context: SearchContext, suggestionsFailed = false): SearchOption[] {
   if (showsSuggestions(context) && !suggestionsFailed) {
-    return context.results ? suggestionOptions(context.results.suggestions, context.caps) : [];
+    const results = currentResults(context);
+    return results ? suggestionOptions(results, context.caps) : [];
   }
   return zeroQueryOptions(context);
 }

@@ -252,7 +252,8 @@ export const searchMachine = machineSetup.createMachine({
             routing: {
               always: [{ guard: 'isQueryable', target: 'debouncing' }, { target: 'zero' }],
             },
-            zero: { tags: ['zero'] },
+            // Back to the zero-query panel: earlier suggestions are dropped, never shown for a new word.
+            zero: { tags: ['zero'], entry: assign({ results: null }) },
             debouncing: {
               tags: ['suggesting'],
               after: { typeahead: 'fetching' },

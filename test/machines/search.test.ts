@@ -160,6 +160,26 @@ describe('searchMachine', () => {
     expect(actor.getSnapshot().context.results?.suggestions.suggestions[0]!.term).to.equal('tenn shoes');
   });
 
+  it('never shows an earlier word’s suggestions for a new word', async () => {
+    let finish!: (s: Suggestions) => void;
+    const { actor, clock, type } = start({ suggest: (q) => (q === 'yog' ? Promise.resolve(results('yog')) : new Promise((r) => (finish = r))) });
+    actor.send({ type: 'INPUT.FOCUS' });
+    type('yog');
+    clock.increment(100);
+    await waitFor(actor, (s) => s.matches({ active: { query: 'showing' } }));
+    const { visibleOptions } = await import('../../machines/search');
+    type('yoga');
+    expect(visibleOptions(actor.getSnapshot().context).length).to.be.greaterThan(0);
+    actor.send({ type: 'INPUT.CLEAR' });
+    expect(actor.getSnapshot().context.results).to.equal(null);
+    type('te');
+    clock.increment(100);
+    expect(visibleOptions(actor.getSnapshot().context)).to.deep.equal([]);
+    finish(results('te'));
+    await waitFor(actor, (s) => s.matches({ active: { query: 'showing' } }));
+    expect(visibleOptions(actor.getSnapshot().context)[0]!.label).to.equal('te shoes');
+  });
+
   it('never sends terms failing the character rules', () => {
     const { clock, queries, type, actor } = start();
     actor.send({ type: 'INPUT.FOCUS' });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { hasNoResults, showsSuggestions, toQuery, visibleOptions, type SearchOption, type searchMachine } from '../../../machines/search';
+import { currentResults, hasNoResults, showsSuggestions, toQuery, visibleOptions, type SearchOption, type searchMachine } from '../../../machines/search';
 
 type Snapshot = SnapshotFrom<typeof searchMachine>;
 
@@ -61,13 +61,15 @@ export function connectSearch(snapshot: Snapshot, ids: SearchIds, panel: PanelSt
   const highlighted = options.find((o) => o.id === context.highlighted) ?? null;
   const listboxShown = open && panel === 'ready' && options.length > 0;
   const noResults = suggesting && hasNoResults(context);
-  const loadingSuggestions = suggesting && !context.results && snapshot.hasTag('suggesting');
+  const results = currentResults(context);
+  const loadingSuggestions = suggesting && !results && snapshot.hasTag('suggesting');
 
   let live = '';
   if (open) {
     if (panel === 'failed') live = SEARCH_TEXT.loadFailed;
     else if (noResults) live = `No results for ${toQuery(context.term)}.`;
-    else if (suggesting && context.results) live = `${options.length} suggestion${options.length === 1 ? '' : 's'} available.`;
+    else if (suggesting && results && context.results?.query === toQuery(context.term))
+      live = `${options.length} suggestion${options.length === 1 ? '' : 's'} available.`;
   }
 
   return {
