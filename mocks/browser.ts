@@ -5,6 +5,8 @@ export { faults, CALLS } from './faults';
 export type { Fault, CallName } from './faults';
 export * from './data/gift-cards';
 export * from './data/products';
+export * from './data/carts';
+export { resetCartStore, cartGetCount } from './handlers/cart';
 
 export const worker = setupWorker(...handlers);
 

@@ -22,6 +22,12 @@ export const CALLS = {
   popularTerms: 'Popular searches (GET /search/v2/fetchpopularterms)',
   siteSearch: 'Site search redirect (GET /search/sitesearch/v2)',
   productsByIds: 'Products by id (GET /search/v2/products)',
+  cart: 'Cart (GET /cart/{orderId})',
+  cartUpdate: 'Cart changes (updateItemQuantity, sku, updateshippingmode)',
+  cartTemplate: 'Cart template (GET /template)',
+  tax: 'Tax (GET /taxes/order/{orderId}/tax)',
+  inventory: 'Inventory check (POST /inventory/store/{storeId})',
+  checkoutInitiate: 'Checkout initiate (POST /cart/PUT/{orderId}/initiate)',
 } as const;
 export type CallName = keyof typeof CALLS;
 

@@ -1,5 +1,6 @@
+import { cartHandlers } from './cart';
 import { paymentHandlers } from './payment';
 import { searchHandlers } from './search';
 
 /** Every handler of the reference storefront API; one module per service, seeded data under mocks/data. */
-export const handlers = [...paymentHandlers, ...searchHandlers];
+export const handlers = [...paymentHandlers, ...searchHandlers, ...cartHandlers];

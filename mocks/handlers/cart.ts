@@ -1,0 +1,313 @@
+import { http, HttpResponse } from 'msw';
+import {
+  CART_IDS,
+  DEFAULT_QUANTITY_LIMIT,
+  createCartStore,
+  createLine,
+  createOrder,
+  emptyOrder,
+  EMPTY_ORDER_ID,
+  maxQuantity,
+  money,
+  productOfSku,
+  recompute,
+  skuStock,
+  applyShipMode,
+  TAX_RATE,
+  type CartStore,
+  type Order,
+  type OrderItem,
+  type StoredOrder,
+} from '../data/carts';
+import { withFaults } from '../faults';
+
+/**
+ * The cart service of the reference API (cart, line changes, cart template, tax) and the checkout start (inventory
+ * check, checkout initiate), over the seeded carts of mocks/data/carts.ts. The store lives in this module;
+ * resetCartStore() gives tests a clean one.
+ */
+
+let store: CartStore = createCartStore();
+
+/** Recreates the store with the seeded carts (call between tests). */
+export function resetCartStore(): void {
+  store = createCartStore();
+}
+
+/** How many GETs the reference API answered for this order since the last reset. */
+export function cartGetCount(orderId: string): number {
+  return store.gets.get(orderId) ?? 0;
+}
+
+interface Info {
+  request: Request;
+  params: Record<string, unknown>;
+  cookies: Record<string, string>;
+}
+
+/** Same-origin fetches only: a Vite module such as /src/cart/Drawer.tsx must not look like a cart id. */
+const isOrderId = (value: unknown): value is string => typeof value === 'string' && /^[\w-]{1,40}$/.test(value);
+
+function errorBody(errorKey: string, status: number, errorMessage?: string) {
+  return HttpResponse.json({ errors: [{ errorKey, errorMessage }] }, { status });
+}
+
+const malformedBody = () => errorBody('_ERR_DEFAULT_KEY', 400, 'Malformed request body');
+
+async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/** A whole number (numeric strings accepted), or NaN. */
+function wholeNumber(value: unknown): number {
+  const number = typeof value === 'string' && value.trim() ? Number(value) : typeof value === 'number' ? value : NaN;
+  return Number.isInteger(number) ? number : NaN;
+}
+
+/** The WC_OrdId cookie: msw 2 hands the request's cookies (document.cookie for same-origin fetches) to resolvers. */
+function orderIdCookie({ cookies, request }: Info): string {
+  const fromInfo = cookies?.WC_OrdId;
+  if (fromInfo) return fromInfo;
+  const header = request.headers.get('cookie') ?? '';
+  const match = /(?:^|;\s*)WC_OrdId=([^;]*)/.exec(header);
+  return match?.[1] ? decodeURIComponent(match[1]) : '';
+}
+
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** The cart answer: a copy, so that nothing a client does to it changes the store. */
+function cartJson(order: Order, extra: Partial<Order> = {}): Response {
+  return HttpResponse.json({ orders: [{ ...clone(order), ...extra }] });
+}
+
+function groupByShipMode(items: OrderItem[]) {
+  const groups = new Map<string, OrderItem[]>();
+  for (const item of items) groups.set(item.shipModeCode, [...(groups.get(item.shipModeCode) ?? []), item]);
+  return [...groups].map(([shipModeCode, orderItems]) => ({ shipModeCode, orderItems: clone(orderItems) }));
+}
+
+type Found = { stored: StoredOrder } | { response: Response };
+
+/** The stored order that a change applies to, or the error answer. */
+function editable(orderId: string): Found {
+  if (store.raw.has(orderId)) {
+    return { response: errorBody('_ERR_ORDER_NOT_EDITABLE', 400, `Order ${orderId} cannot be changed`) };
+  }
+  const stored = store.orders.get(orderId);
+  if (stored) return { stored };
+  return { response: errorBody('_ERR_ORDER_ITEM_NOT_FOUND', 400, `Order ${orderId} has no such item`) };
+}
+
+const maxQuantityError = (max: number) => errorBody('_ERR_MAX_QUANTITY', 400, `Max quantity is ${max}`);
+
+function rememberZip(stored: StoredOrder, body: Record<string, unknown>) {
+  const zip = text(body.deliveryZipCode);
+  if (zip) stored.order.zipCode = zip;
+}
+
+// GET /cart/{orderId}
+function getCart({ request, params }: Info): Response {
+  const orderId = String(params.orderId);
+  const url = new URL(request.url);
+  const zip = url.searchParams.get('deliveryZipCode')?.trim();
+  const gets = (store.gets.get(orderId) ?? 0) + 1;
+  store.gets.set(orderId, gets);
+
+  const raw = store.raw.get(orderId);
+  if (raw) return HttpResponse.json({ orders: [raw] });
+
+  const stored = store.orders.get(orderId);
+  if (!stored) return cartJson(emptyOrder(orderId), zip ? { zipCode: zip } : {});
+  if (zip) stored.order.zipCode = zip;
+  const extra: Partial<Order> = {};
+  if (url.searchParams.get('groupedCart') === 'true') extra.groupedOrderItems = groupByShipMode(stored.order.orderItems);
+  if (stored.getErrors && gets <= stored.getErrors.gets) extra.errors = clone(stored.getErrors.errors);
+  return cartJson(stored.order, extra);
+}
+
+// POST /cart/PUT/{orderId}/updateItemQuantity
+async function updateItemQuantity({ request, params }: Info): Promise<Response> {
+  const body = await readBody(request);
+  const orderItem = body?.orderItem as Record<string, unknown> | undefined;
+  if (!body || !orderItem || typeof orderItem !== 'object') return malformedBody();
+  const found = editable(String(params.orderId));
+  if ('response' in found) return found.response;
+  const { stored } = found;
+  const items = stored.order.orderItems;
+  const index = items.findIndex((item) => item.orderItemId === text(orderItem.orderItemId));
+  const item = items[index];
+  if (!item) return errorBody('_ERR_ORDER_ITEM_NOT_FOUND', 400, 'No such order item');
+  const quantity = wholeNumber(orderItem.quantity);
+  if (!(quantity >= 0)) return errorBody('_ERR_INVALID_QUANTITY', 400, 'Quantity must be a whole number, 0 or more');
+
+  if (quantity === 0) items.splice(index, 1);
+  else {
+    const max = maxQuantity(item);
+    if (quantity > max) return maxQuantityError(max);
+    item.quantity = quantity;
+  }
+  rememberZip(stored, body);
+  recompute(stored);
+  return cartJson(stored.order);
+}
+
+// POST /cart/sku
+async function addSku(info: Info): Promise<Response> {
+  const body = await readBody(info.request);
+  if (!body) return malformedBody();
+  // Sku ids are 'sku-<productId>-<n>' of a seeded product; `productId` in the body is accepted and not needed.
+  const skuId = text(body.skuId);
+  const product = productOfSku(skuId);
+  if (!product) return errorBody('_ERR_SKU_NOT_FOUND', 400, 'No such sku');
+  const quantity = body.quantity === undefined ? 1 : wholeNumber(body.quantity);
+  if (!(quantity >= 1)) return errorBody('_ERR_INVALID_QUANTITY', 400, 'Quantity must be a whole number, 1 or more');
+
+  // The current order: the WC_OrdId cookie, else `orderId` in the body; none, 000000 or an unknown id: a new order.
+  const orderId = orderIdCookie(info) || text(body.orderId);
+  const known = orderId !== EMPTY_ORDER_ID && (store.orders.has(orderId) || store.raw.has(orderId));
+  const current = known ? editable(orderId) : null;
+  if (current && 'response' in current) return current.response;
+
+  const line = current?.stored.order.orderItems.find((item) => item.skuId === skuId && !item.isfreeGift);
+  const max = line ? maxQuantity(line) : Math.min(DEFAULT_QUANTITY_LIMIT, skuStock(skuId).online);
+  const wanted = (line?.quantity ?? 0) + quantity;
+  if (wanted > max) return maxQuantityError(max);
+
+  const stored = current?.stored ?? createOrder(store);
+  if (line) line.quantity = wanted;
+  else stored.order.orderItems.push(createLine(store, stored, product.id, { quantity, n: Number(skuId.split('-')[2]) }));
+  rememberZip(stored, body);
+  recompute(stored);
+  return cartJson(stored.order);
+}
+
+// POST /cart/PUT/updateshippingmode
+async function updateShippingMode(info: Info): Promise<Response> {
+  const body = await readBody(info.request);
+  if (!body) return malformedBody();
+  const found = editable(text(body.orderId) || orderIdCookie(info));
+  if ('response' in found) return found.response;
+  const { stored } = found;
+  const item = stored.order.orderItems.find((line) => line.orderItemId === text(body.orderItemId));
+  if (!item) return errorBody('_ERR_ORDER_ITEM_NOT_FOUND', 400, 'No such order item');
+  if (!applyShipMode(item, text(body.shipModeId))) {
+    return errorBody('_ERR_INVALID_SHIP_MODE', 400, 'This ship mode is not available for this item');
+  }
+  recompute(stored);
+  return cartJson(stored.order);
+}
+
+// GET /template?url=
+function template({ request }: Info): Response {
+  const url = new URL(request.url).searchParams.get('url') ?? '';
+  if (url === '/shop/nextgen/cart') {
+    return HttpResponse.json({
+      template_data: {
+        entries: [
+          {
+            switchConfig: [
+              { key: 'enableGetCartDataAPIErrMsg', value: 'true' },
+              { key: 'enableSkipToCheckout', value: 'true' },
+              { key: 'freeShippingThresholdGuest', value: '49.99' },
+            ],
+            cartTemplateInfoRefreshHours: 24,
+            epochDate: store.createdAt,
+          },
+        ],
+      },
+    });
+  }
+  if (url === '/account-verification') return HttpResponse.json({ template_data: { entries: [{}] } });
+  return errorBody('_ERR_TEMPLATE_NOT_FOUND', 404, 'No such template');
+}
+
+/** Gross product total of a raw order, reading only sane numbers. */
+function rawProductTotal(raw: unknown): number {
+  const items = (raw as { orderItems?: unknown }).orderItems;
+  if (!Array.isArray(items)) return 0;
+  return items.reduce((sum: number, item: unknown) => {
+    const line = (item ?? {}) as Record<string, unknown>;
+    const quantity = wholeNumber(line.quantity);
+    const price = Number(line.unitPrice);
+    return quantity > 0 && Number.isFinite(price) && price >= 0 ? sum + quantity * price : sum;
+  }, 0);
+}
+
+// GET /taxes/order/{orderId}/tax
+function tax({ params }: Info): Response {
+  const orderId = String(params.orderId);
+  const raw = store.raw.get(orderId);
+  const total = raw ? rawProductTotal(raw) : (store.orders.get(orderId)?.order.totals.totalProductPrice ?? 0);
+  return HttpResponse.json({ tax: money(total * TAX_RATE) });
+}
+
+interface SkuRequest {
+  skuId?: unknown;
+  requestedQuantity?: unknown;
+  [key: string]: unknown;
+}
+
+const INVENTORY_GROUPS = {
+  onlineskus: 'online',
+  bundleskus: 'online',
+  pickupskus: 'store',
+  stsskus: 'store',
+  sddskus: 'sdd',
+} as const;
+
+// POST /inventory/store/{storeId}
+async function inventory({ request }: Info): Promise<Response> {
+  const body = await readBody(request);
+  if (!body) return malformedBody();
+  const answer: Record<string, unknown> = {};
+  for (const [group, kind] of Object.entries(INVENTORY_GROUPS)) {
+    const asked = body[group] as { skus?: unknown } | undefined;
+    if (!asked || typeof asked !== 'object') continue;
+    const skus = (Array.isArray(asked.skus) ? asked.skus : []) as SkuRequest[];
+    answer[group] = {
+      ...asked,
+      skus: skus.map((sku) => {
+        const skuId = text(sku?.skuId);
+        const requested = sku?.requestedQuantity === undefined ? 1 : wholeNumber(sku.requestedQuantity);
+        const available = skuStock(skuId)[kind];
+        const inStock = requested >= 1 && available > 0 && requested <= available;
+        return { ...sku, skuId, inventoryStatus: inStock ? 'AVAILABLE' : 'OUT_OF_STOCK' };
+      }),
+    };
+  }
+  return HttpResponse.json(answer);
+}
+
+// POST /cart/PUT/{orderId}/initiate
+function initiate({ params }: Info): Response {
+  const orderId = String(params.orderId);
+  if (orderId === CART_IDS.checkout400) return errorBody('_ERR_CHECKOUT_INVALID', 400, 'This order cannot be checked out');
+  const hasItems = store.raw.has(orderId) || Boolean(store.orders.get(orderId)?.order.orderItems.length);
+  if (!hasItems) return errorBody('_ERR_CHECKOUT_EMPTY_CART', 400, 'The cart is empty');
+  return HttpResponse.json({ orderId });
+}
+
+const onOrderId =
+  (resolver: (info: Info) => Promise<Response>) =>
+  (info: Info): Promise<Response> | undefined =>
+    isOrderId(info.params.orderId) ? resolver(info) : undefined;
+
+export const cartHandlers = [
+  http.get('*/cart/:orderId', onOrderId(withFaults('cart', getCart))),
+  ...['cart', 'cartitem'].flatMap((base) => [
+    http.post(`*/${base}/PUT/:orderId/updateItemQuantity`, onOrderId(withFaults('cartUpdate', updateItemQuantity))),
+    http.post(`*/${base}/sku`, withFaults('cartUpdate', addSku)),
+    http.post(`*/${base}/PUT/updateshippingmode`, withFaults('cartUpdate', updateShippingMode)),
+  ]),
+  http.get('*/template', withFaults('cartTemplate', template)),
+  http.get('*/taxes/order/:orderId/tax', onOrderId(withFaults('tax', tax))),
+  http.post('*/inventory/store/:storeId', withFaults('inventory', inventory)),
+  http.post('*/cart/PUT/:orderId/initiate', onOrderId(withFaults('checkoutInitiate', initiate))),
+];
