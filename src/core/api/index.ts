@@ -4,3 +4,15 @@ export { checkGiftCardBalance } from './payment';
 export type { GiftCardBalance, GiftCardCheck, GiftCardCallOptions, GiftCardRequestFormat } from './payment';
 export { fetchSuggestions, fetchPopularTerms, fetchSiteSearchRedirect, fetchProductsByIds } from './search';
 export type { Product, Suggestions, SearchCallOptions } from './search';
+export {
+  parseCart,
+  emptyCart,
+  fetchCart,
+  updateItemQuantity,
+  addSkuToCart,
+  updateShippingMode,
+  fetchCartTemplate,
+  fetchTax,
+  EMPTY_ORDER_ID,
+} from './cart';
+export type { Cart, CartLine, CartQuery, CartCallOptions, CartTemplate, ShippingMethod, Inventory } from './cart';

@@ -1,0 +1,88 @@
+import type { ApiError, Cart, CartLine, CartTemplate } from '../../src/core/api';
+import {
+  CART_BADGE_MAX,
+  CART_OUT_OF_STOCK_RELOADS_MAX,
+  CART_RETRY_ATTEMPTS,
+  CART_RETRY_STATUSES,
+  FREE_SHIPPING_THRESHOLD_GUEST,
+  FREE_SHIPPING_THRESHOLD_REGISTERED,
+  ONE_HOUR_MS,
+} from '../../src/core/constants';
+
+/** Pure rules of the cart (spec sections 4, 5, 8, 9). */
+
+export const CART_MESSAGES = {
+  loadFailed: 'We couldn’t load your cart. Please refresh the page and try again.',
+  updateFailed: 'We couldn’t update this item. Your previous quantity has been restored.',
+  addFailed: 'We couldn’t add this item to your cart. Please try again.',
+} as const;
+
+/** Whether a failed cart GET is worth another attempt: 502/503/504, fewer than 3 attempts so far. */
+export function shouldRetry(error: unknown, attempt: number): boolean {
+  const status = (error as Partial<ApiError>)?.status;
+  return typeof status === 'number' && (CART_RETRY_STATUSES as readonly number[]).includes(status) && attempt < CART_RETRY_ATTEMPTS;
+}
+
+/** Backoff before attempt n+1: 500 ms, 1000 ms. */
+export function retryDelayMs(attempt: number): number {
+  return 500 * 2 ** (attempt - 1);
+}
+
+/** Out-of-stock free gifts or max-quantity errors reload the cart, at most twice (spec section 4). */
+export function needsReload(cart: Cart, reloads: number): boolean {
+  if (reloads >= CART_OUT_OF_STOCK_RELOADS_MAX) return false;
+  return cart.errors.some((e) => {
+    if (/MAX_QUANTITY|MAX_ITEM_QUANTITY/i.test(e.key)) return true;
+    if (e.key !== 'OUT_OF_STOCK') return false;
+    const line = cart.lines.find((l) => l.orderItemId === e.orderItemId);
+    return !line || line.isFreeGift;
+  });
+}
+
+/** The message a final cart failure shows: the server's text when the switch allows it, else the generic one. */
+export function loadErrorMessage(error: unknown, template: CartTemplate | null): string {
+  const serverText = (error as Partial<ApiError>)?.serverMessage?.trim();
+  return template?.switches.enableGetCartDataAPIErrMsg === true && serverText ? serverText : CART_MESSAGES.loadFailed;
+}
+
+/** Whether the cached template info is older than its refresh hours. */
+export function isTemplateStale(fetchedAt: number, refreshHours: number, now: number): boolean {
+  return now - fetchedAt >= refreshHours * ONE_HOUR_MS;
+}
+
+/** The quantity the shopper may set for a line: 1 to its limit and available online stock (spec section 5). */
+export function clampQuantity(line: Pick<CartLine, 'maxQuantity'>, wanted: number): number {
+  const whole = Math.floor(Number.isFinite(wanted) ? wanted : 1);
+  const max = line.maxQuantity ?? Number.MAX_SAFE_INTEGER;
+  return Math.max(0, Math.min(whole, max));
+}
+
+/** The cart as shown: pending quantities applied optimistically; a quantity of 0 hides the line. */
+export function withPending(cart: Cart, pending: Readonly<Record<string, number>>): Cart {
+  if (!Object.keys(pending).length) return cart;
+  const lines = cart.lines.flatMap((line) => {
+    const wanted = pending[line.orderItemId];
+    if (wanted === undefined) return [line];
+    if (wanted === 0) return [];
+    return [{ ...line, quantity: wanted, linePrice: Math.round((line.unitPrice * wanted + line.adjustment) * 100) / 100 }];
+  });
+  return { ...cart, lines, count: lines.reduce((s, l) => s + l.quantity, 0) };
+}
+
+/** Badge text: hidden at 0, the number up to 99, then "99+". */
+export function badgeText(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : String(Math.floor(count));
+}
+
+/** The cart button's accessible text (spec section 8). */
+export function countLabel(count: number): string {
+  return count > 0 ? `${count} items added to cart` : 'No Items added to Cart';
+}
+
+export function freeShippingThreshold(registered: boolean, template: CartTemplate | null): number {
+  const key = registered ? 'freeShippingThresholdRegistered' : 'freeShippingThresholdGuest';
+  const configured = Number(template?.switches[key]);
+  if (Number.isFinite(configured) && configured > 0) return configured;
+  return registered ? FREE_SHIPPING_THRESHOLD_REGISTERED : FREE_SHIPPING_THRESHOLD_GUEST;
+}

@@ -1,0 +1,286 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  addSkuToCart,
+  emptyCart,
+  fetchCart,
+  fetchCartTemplate,
+  isAbortError,
+  updateItemQuantity,
+  type Cart,
+  type CartQuery,
+  type CartTemplate,
+} from '../../src/core/api';
+import { local } from '../../src/core/storage';
+import { CART_MESSAGES, clampQuantity, isTemplateStale, loadErrorMessage, needsReload, retryDelayMs, shouldRetry } from './cart.logic';
+import type { AddItemInput, CartContext, CartEmitted, CartEvent, CartInput, SendUpdatesInput } from './cart.types';
+
+export const CART_TEMPLATE_KEY = 'sg_cart_template';
+
+/** How long quantity clicks on a line are gathered into one request. */
+export const QUANTITY_COALESCE_MS = 400;
+
+interface CachedTemplate {
+  fetchedAt: number;
+  template: CartTemplate;
+}
+
+const isCachedTemplate = (v: unknown): v is CachedTemplate => {
+  const c = v as CachedTemplate;
+  return !!c && typeof c.fetchedAt === 'number' && !!c.template && typeof c.template.refreshHours === 'number' && typeof c.template.switches === 'object';
+};
+
+/**
+ * The page's cart (spec section 4). Three parallel regions:
+ *   data:     idle -> checking -> (no persistent login: ready, empty, no request) | fetching
+ *             fetching -> ready | backingOff (502/503/504, up to 3 attempts, named delay `retryBackoff`) -> failed
+ *             a cart with out-of-stock free gifts or max-quantity errors reloads, at most 2 times.
+ *   updates:  idle -> coalescing (quantity clicks gathered for `coalesce`) -> sending -> idle (rollback on failure);
+ *             adding (ITEM.ADD).
+ *   template: loading (cached in localStorage, refetched when older than its refresh hours) -> ready.
+ */
+/** Pending changes other than those just sent: a newer quantity set meanwhile is kept and sent next. */
+function notYetSent(context: CartContext): Record<string, number> {
+  return Object.fromEntries(Object.entries(context.pending).filter(([id, quantity]) => context.sending[id] !== quantity));
+}
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+    emitted: {} as CartEmitted,
+  },
+  actors: {
+    fetchCart: fromPromise<Cart, { orderId: string | null; query: CartQuery }>(({ input, signal }) =>
+      fetchCart(input.orderId, input.query, { signal }),
+    ),
+    sendUpdates: fromPromise<Cart, SendUpdatesInput>(async ({ input, signal }) => {
+      let cart: Cart | null = null;
+      for (const change of input.changes) {
+        cart = await updateItemQuantity(input.orderId, { ...change, ...input.query }, { signal });
+      }
+      return cart!;
+    }),
+    addItem: fromPromise<Cart, AddItemInput>(({ input, signal }) =>
+      addSkuToCart({ skuId: input.skuId, quantity: input.quantity, productId: input.productId, orderId: input.orderId }, { signal }),
+    ),
+    loadTemplate: fromPromise<CartTemplate, void>(async ({ signal }) => {
+      const cached = local.getJSON(CART_TEMPLATE_KEY, isCachedTemplate);
+      if (cached && !isTemplateStale(cached.fetchedAt, cached.template.refreshHours, Date.now())) return cached.template;
+      const template = await fetchCartTemplate({ signal });
+      local.setJSON(CART_TEMPLATE_KEY, { fetchedAt: Date.now(), template } satisfies CachedTemplate);
+      return template;
+    }),
+  },
+  delays: {
+    retryBackoff: ({ context }) => retryDelayMs(context.attempt),
+    coalesce: QUANTITY_COALESCE_MS,
+  },
+  guards: {
+    hasPersistentLogin: ({ context }) => context.hasPersistentLogin,
+  },
+  actions: {
+    emitChanged: emit(({ context }) => ({ type: 'changed' as const, cart: context.cart })),
+    setPending: assign(({ context, event }) => {
+      if (event.type !== 'QTY.CHANGE') return {};
+      const line = context.cart.lines.find((l) => l.orderItemId === event.orderItemId);
+      if (!line) return {};
+      const lineErrors = { ...context.lineErrors };
+      delete lineErrors[event.orderItemId];
+      // Capped to the item's limit and the available online stock; below 1 means remove.
+      return { pending: { ...context.pending, [event.orderItemId]: clampQuantity(line, event.quantity) }, lineErrors };
+    }),
+    setRemoval: assign(({ context, event }) => {
+      if (event.type !== 'LINE.REMOVE' || !context.cart.lines.some((l) => l.orderItemId === event.orderItemId)) return {};
+      return { pending: { ...context.pending, [event.orderItemId]: 0 } };
+    }),
+  },
+}).createMachine({
+  id: 'cart',
+  type: 'parallel',
+  context: ({ input }) => ({
+    cart: emptyCart(input.orderId ?? undefined),
+    attempt: 0,
+    reloads: 0,
+    error: null,
+    template: null,
+    pending: {},
+    sending: {},
+    lineErrors: {},
+    hasPersistentLogin: input.hasPersistentLogin,
+    query: input.query ?? {},
+    adding: null,
+  }),
+  on: {
+    // Another tab (or element) changed the cart: take it as is, no request.
+    'CART.SET': { actions: assign({ cart: ({ event }) => event.cart }) },
+    'SESSION.CHANGE': {
+      actions: assign({ hasPersistentLogin: ({ event }) => event.hasPersistentLogin }),
+    },
+  },
+  states: {
+    data: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'CART.LOAD': 'checking', 'CART.RELOAD': 'checking' } },
+        checking: {
+          entry: assign({ attempt: 0, reloads: 0, error: null }),
+          always: [
+            { guard: 'hasPersistentLogin', target: 'fetching' },
+            // Without the persistent login cookie the cart is empty and no request is made.
+            { target: 'ready', actions: [assign({ cart: () => emptyCart() }), 'emitChanged'] },
+          ],
+        },
+        fetching: {
+          tags: ['loading'],
+          entry: assign({ attempt: ({ context }) => context.attempt + 1 }),
+          invoke: {
+            src: 'fetchCart',
+            input: ({ context }) => ({ orderId: context.cart.orderId, query: context.query }),
+            onDone: [
+              {
+                guard: ({ context, event }) => needsReload(event.output, context.reloads),
+                target: 'fetching',
+                reenter: true,
+                actions: assign({ reloads: ({ context }) => context.reloads + 1, attempt: 0, cart: ({ event }) => event.output }),
+              },
+              { target: 'ready', actions: [assign({ cart: ({ event }) => event.output, error: null }), 'emitChanged'] },
+            ],
+            onError: [
+              // Aborted (the page is going away): nothing to show.
+              { guard: ({ event }) => isAbortError(event.error), target: 'idle' },
+              { guard: ({ context, event }) => shouldRetry(event.error, context.attempt), target: 'backingOff' },
+              { target: 'failed', actions: assign({ error: ({ context, event }) => loadErrorMessage(event.error, context.template) }) },
+            ],
+          },
+        },
+        backingOff: {
+          tags: ['loading'],
+          after: { retryBackoff: 'fetching' },
+        },
+        ready: {
+          on: { 'CART.RELOAD': 'checking', 'CART.LOAD': {} },
+        },
+        failed: {
+          tags: ['error'],
+          on: { 'CART.RELOAD': 'checking', 'CART.LOAD': 'checking' },
+        },
+      },
+    },
+    updates: {
+      initial: 'idle',
+      states: {
+        idle: {
+          // Changes made while a request was on its way go out next.
+          always: { guard: ({ context }) => Object.keys(context.pending).length > 0, target: 'sending' },
+          on: {
+            'QTY.CHANGE': { target: 'coalescing', actions: 'setPending' },
+            'LINE.REMOVE': { target: 'sending', actions: 'setRemoval' },
+            'ITEM.ADD': 'adding',
+          },
+        },
+        coalescing: {
+          on: {
+            // Rapid clicks on the same (or another) line restart the wait: one request carries the final quantities.
+            'QTY.CHANGE': { target: 'coalescing', reenter: true, actions: 'setPending' },
+            'LINE.REMOVE': { target: 'sending', actions: 'setRemoval' },
+          },
+          after: { coalesce: 'sending' },
+        },
+        sending: {
+          tags: ['updating'],
+          entry: assign({ sending: ({ context }) => ({ ...context.pending }) }),
+          invoke: {
+            src: 'sendUpdates',
+            input: ({ context }) => ({
+              orderId: context.cart.orderId,
+              changes: Object.entries(context.sending).map(([orderItemId, quantity]) => ({ orderItemId, quantity })),
+              query: context.query,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context, event }) => ({ cart: event.output, pending: notYetSent(context), sending: {} })),
+                'emitChanged',
+              ],
+            },
+            onError: {
+              // Roll back: the confirmed cart shows again, with a message on the lines that failed.
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                pending: notYetSent(context),
+                lineErrors: {
+                  ...context.lineErrors,
+                  ...Object.fromEntries(
+                    Object.keys(context.sending).map((id) => [id, (event.error as { serverMessage?: string })?.serverMessage || CART_MESSAGES.updateFailed]),
+                  ),
+                },
+                sending: {},
+              })),
+            },
+          },
+          on: {
+            // A change while sending waits its turn: it is kept as pending and sent next.
+            'QTY.CHANGE': { actions: 'setPending' },
+          },
+          // No exit action clearing `sending`: exit runs before the transition's actions, which need it.
+        },
+        adding: {
+          tags: ['adding'],
+          entry: assign({
+            adding: ({ event }) => {
+              const add = event as Extract<CartEvent, { type: 'ITEM.ADD' }>;
+              return { skuId: add.skuId, quantity: add.quantity, productId: add.productId, unitPrice: add.unitPrice, currency: add.currency };
+            },
+          }),
+          invoke: {
+            src: 'addItem',
+            input: ({ context }) => ({
+              skuId: context.adding!.skuId,
+              quantity: context.adding!.quantity,
+              productId: context.adding!.productId,
+              orderId: context.cart.orderId,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({ cart: ({ event }) => event.output }),
+                'emitChanged',
+                emit(({ context, event }) => {
+                  const add = context.adding!;
+                  const line = event.output.lines.find((l) => l.skuId === add.skuId);
+                  return {
+                    type: 'added' as const,
+                    skuId: add.skuId,
+                    // Analytics: productId is the parent sku (spec section 3, "Cart add-row tracking").
+                    productId: line?.parentSkuId || add.productId || '',
+                    quantity: add.quantity,
+                    unitPrice: add.unitPrice ?? line?.unitPrice ?? null,
+                    currency: add.currency ?? event.output.totals.currency,
+                    cart: event.output,
+                  };
+                }),
+                assign({ adding: null }),
+              ],
+            },
+            onError: { target: 'idle', actions: [emit({ type: 'addFailed' as const, message: CART_MESSAGES.addFailed }), assign({ adding: null })] },
+          },
+        },
+      },
+    },
+    template: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadTemplate',
+            onDone: { target: 'ready', actions: assign({ template: ({ event }) => event.output }) },
+            // The switches fall back to their defaults; the cart still works.
+            onError: 'ready',
+          },
+        },
+        ready: {},
+      },
+    },
+  },
+});

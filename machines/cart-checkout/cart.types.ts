@@ -1,0 +1,54 @@
+import type { Cart, CartQuery, CartTemplate } from '../../src/core/api';
+
+export interface CartContext {
+  cart: Cart;
+  /** Attempts of the current GET (retries count). */
+  attempt: number;
+  /** Reloads made for out-of-stock free gifts or max-quantity errors. */
+  reloads: number;
+  error: string | null;
+  template: CartTemplate | null;
+  /** Quantities the shopper set that are not confirmed yet (optimistic); 0 removes the line. */
+  pending: Record<string, number>;
+  /** The quantities on their way to the server, by line (those lines are disabled meanwhile). */
+  sending: Record<string, number>;
+  /** A message per line whose last change failed (rolled back). */
+  lineErrors: Record<string, string>;
+  hasPersistentLogin: boolean;
+  query: CartQuery;
+  /** The add-to-cart request under way (for the analytics event when it succeeds). */
+  adding: { skuId: string; quantity: number; productId?: string; unitPrice?: number; currency?: string } | null;
+}
+
+export interface CartInput {
+  hasPersistentLogin: boolean;
+  orderId?: string | null;
+  query?: CartQuery;
+}
+
+export type CartEvent =
+  | { type: 'CART.LOAD' }
+  | { type: 'CART.RELOAD' }
+  | { type: 'CART.SET'; cart: Cart }
+  | { type: 'SESSION.CHANGE'; hasPersistentLogin: boolean }
+  | { type: 'QTY.CHANGE'; orderItemId: string; quantity: number }
+  | { type: 'LINE.REMOVE'; orderItemId: string }
+  | { type: 'ITEM.ADD'; skuId: string; quantity: number; productId?: string; unitPrice?: number; currency?: string };
+
+export type CartEmitted =
+  | { type: 'changed'; cart: Cart }
+  | { type: 'added'; skuId: string; productId: string; quantity: number; unitPrice: number | null; currency: string; cart: Cart }
+  | { type: 'addFailed'; message: string };
+
+export interface SendUpdatesInput {
+  orderId: string;
+  changes: Array<{ orderItemId: string; quantity: number }>;
+  query: CartQuery;
+}
+
+export interface AddItemInput {
+  skuId: string;
+  quantity: number;
+  productId?: string;
+  orderId: string;
+}

@@ -1,0 +1,3 @@
+export { cartMachine, CART_TEMPLATE_KEY, QUANTITY_COALESCE_MS } from './cart.machine';
+export * from './cart.logic';
+export type * from './cart.types';

@@ -1,0 +1,242 @@
+import '../helpers/setup';
+import { expect } from '@open-wc/testing';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { badgeText, cartMachine, clampQuantity, countLabel, withPending, CART_TEMPLATE_KEY } from '../../machines/cart-checkout';
+import type { AddItemInput, CartEmitted, CartInput, SendUpdatesInput } from '../../machines/cart-checkout';
+import { ApiError, parseCart, type Cart, type CartQuery, type CartTemplate } from '../../src/core/api';
+
+const line = (id: string, quantity: number, extra: Record<string, unknown> = {}) => ({
+  orderItemId: id,
+  skuId: `sku-${id}`,
+  productId: `p-${id}`,
+  quantity,
+  quantityLimit: 5,
+  unitPrice: 10,
+  orderItemPrice: 10 * quantity,
+  skuDetails: { skuInfo: { name: `Item ${id}`, parentSkuId: `parent-${id}` }, inventory: { online: [{ inventoryStatus: 'AVAILABLE', inventoryType: 'online', availableQuantity: 3 }] } },
+  ...extra,
+});
+const cartOf = (items: unknown[], errors: unknown[] = []): Cart =>
+  parseCart({ orders: [{ orderId: '5001', orderItems: items, totals: { orderTotal: 0, totalProductPrice: 0, orderCurrency: 'USD' }, errors }] });
+
+interface Fakes {
+  fetch?: (attempt: number) => Promise<Cart>;
+  send?: (input: SendUpdatesInput) => Promise<Cart>;
+  add?: (input: AddItemInput) => Promise<Cart>;
+  template?: () => Promise<CartTemplate>;
+}
+
+function start(fakes: Fakes = {}, input: CartInput = { hasPersistentLogin: true, orderId: '5001' }) {
+  const clock = new SimulatedClock();
+  let fetches = 0;
+  const sent: SendUpdatesInput[] = [];
+  const machine = cartMachine.provide({
+    actors: {
+      fetchCart: fromPromise<Cart, { orderId: string | null; query: CartQuery }>(() => (fakes.fetch ?? (async () => cartOf([line('1', 1)])))(++fetches)),
+      sendUpdates: fromPromise<Cart, SendUpdatesInput>(({ input: i }) => {
+        sent.push(i);
+        return (fakes.send ?? (async () => cartOf([line('1', i.changes[0]!.quantity)])))(i);
+      }),
+      addItem: fromPromise<Cart, AddItemInput>(({ input: i }) => (fakes.add ?? (async () => cartOf([line('1', 1), line('2', 1)])))(i)),
+      loadTemplate: fromPromise<CartTemplate, void>(() =>
+        (fakes.template ?? (async () => ({ switches: {}, refreshHours: 24, epochDate: 0 })))(),
+      ),
+    },
+  });
+  const actor = createActor(machine, { clock, input });
+  const emitted: CartEmitted[] = [];
+  actor.on('*', (e) => emitted.push(e as CartEmitted));
+  actor.start();
+  return { actor, clock, emitted, sent, fetches: () => fetches };
+}
+
+const http = (status: number, serverMessage?: string) => new ApiError('http', '_ERR_DEFAULT_KEY', status, undefined, serverMessage);
+
+describe('cart rules', () => {
+  it('badge: hidden at 0, the number to 99, then 99+; accessible text per the spec', () => {
+    expect([badgeText(0), badgeText(1), badgeText(99), badgeText(100), badgeText(Number.NaN)]).to.deep.equal([null, '1', '99', '99+', null]);
+    expect(countLabel(0)).to.equal('No Items added to Cart');
+    expect(countLabel(3)).to.equal('3 items added to cart');
+  });
+
+  it('caps a quantity to the item limit and the available online stock', () => {
+    const [l] = cartOf([line('1', 1)]).lines;
+    expect(l!.maxQuantity).to.equal(3);
+    expect([clampQuantity(l!, 10), clampQuantity(l!, 2.7), clampQuantity(l!, -1)]).to.deep.equal([3, 2, 0]);
+  });
+
+  it('reads malformed carts without NaN: string quantities coerced, bad lines dropped, missing totals computed', () => {
+    const cart = parseCart({
+      orders: [{ orderId: 9, orderItems: [line('1', '2' as unknown as number), line('2', -1), line('3', 'x' as unknown as number), { junk: true }, null] }],
+    });
+    expect(cart.lines.map((l) => [l.orderItemId, l.quantity])).to.deep.equal([['1', 2]]);
+    expect(cart.count).to.equal(2);
+    expect(cart.totals.productTotal).to.equal(20);
+    expect(JSON.stringify(cart)).not.to.match(/NaN|undefined/);
+    expect(parseCart({}).lines).to.deep.equal([]);
+    expect(parseCart({ orders: [] }).orderId).to.equal('000000');
+    expect(parseCart('garbage').count).to.equal(0);
+  });
+
+  it('shows pending quantities optimistically', () => {
+    const cart = cartOf([line('1', 1), line('2', 2)]);
+    const shown = withPending(cart, { '1': 3, '2': 0 });
+    expect(shown.lines.map((l) => [l.orderItemId, l.quantity])).to.deep.equal([['1', 3]]);
+    expect(shown.count).to.equal(3);
+  });
+});
+
+describe('cartMachine', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('without the persistent login cookie the cart is empty and nothing is requested', () => {
+    const { actor, fetches } = start({}, { hasPersistentLogin: false });
+    actor.send({ type: 'CART.LOAD' });
+    expect(actor.getSnapshot().matches({ data: 'ready' })).to.equal(true);
+    expect(actor.getSnapshot().context.cart.count).to.equal(0);
+    expect(fetches()).to.equal(0);
+  });
+
+  it('retries 502/503/504 with backoff (simulated clock), and never a 4th time', async () => {
+    const { actor, clock, fetches } = start({ fetch: () => Promise.reject(http(503)) });
+    actor.send({ type: 'CART.LOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'backingOff' }));
+    expect(fetches()).to.equal(1);
+    clock.increment(499);
+    expect(fetches()).to.equal(1);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.matches({ data: 'backingOff' }) && fetches() === 2);
+    clock.increment(1000);
+    await waitFor(actor, (s) => s.matches({ data: 'failed' }));
+    expect(fetches()).to.equal(3);
+    clock.increment(60_000);
+    expect(fetches()).to.equal(3);
+    expect(actor.getSnapshot().context.error).to.equal('We couldn’t load your cart. Please refresh the page and try again.');
+  });
+
+  it('does not retry 400/401/403/408/422', async () => {
+    for (const status of [400, 401, 403, 408, 422]) {
+      const { actor, fetches } = start({ fetch: () => Promise.reject(http(status)) });
+      actor.send({ type: 'CART.LOAD' });
+      await waitFor(actor, (s) => s.matches({ data: 'failed' }));
+      expect(fetches(), String(status)).to.equal(1);
+      actor.stop();
+    }
+  });
+
+  it('shows the server’s error text only when enableGetCartDataAPIErrMsg is on', async () => {
+    const on = start({
+      fetch: () => Promise.reject(http(400, 'Cart service is down for maintenance')),
+      template: async () => ({ switches: { enableGetCartDataAPIErrMsg: true }, refreshHours: 24, epochDate: 0 }),
+    });
+    await waitFor(on.actor, (s) => s.context.template !== null);
+    on.actor.send({ type: 'CART.LOAD' });
+    await waitFor(on.actor, (s) => s.matches({ data: 'failed' }));
+    expect(on.actor.getSnapshot().context.error).to.equal('Cart service is down for maintenance');
+    const off = start({ fetch: () => Promise.reject(http(400, 'Cart service is down for maintenance')) });
+    off.actor.send({ type: 'CART.LOAD' });
+    await waitFor(off.actor, (s) => s.matches({ data: 'failed' }));
+    expect(off.actor.getSnapshot().context.error).to.contain('couldn’t load your cart');
+  });
+
+  it('reloads a cart with an out-of-stock free gift at most 2 times', async () => {
+    const gift = line('9', 1, { isfreeGift: true });
+    const { actor, fetches } = start({ fetch: async () => cartOf([line('1', 1), gift], [{ errorKey: 'OUT_OF_STOCK', orderItemId: '9' }]) });
+    actor.send({ type: 'CART.LOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    expect(fetches()).to.equal(3);
+    const plain = start({ fetch: async () => cartOf([line('1', 1)], [{ errorKey: 'OUT_OF_STOCK', orderItemId: '1' }]) });
+    plain.actor.send({ type: 'CART.LOAD' });
+    await waitFor(plain.actor, (s) => s.matches({ data: 'ready' }));
+    expect(plain.fetches()).to.equal(1);
+  });
+
+  it('coalesces rapid quantity clicks into one request with the final, capped quantity', async () => {
+    const { actor, clock, sent } = start();
+    actor.send({ type: 'CART.LOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    for (const q of [2, 3, 4, 5]) {
+      actor.send({ type: 'QTY.CHANGE', orderItemId: '1', quantity: q });
+      clock.increment(100);
+    }
+    expect(actor.getSnapshot().context.pending).to.deep.equal({ '1': 3 });
+    expect(sent).to.have.length(0);
+    clock.increment(400);
+    await waitFor(actor, (s) => s.matches({ updates: 'idle' }));
+    expect(sent.map((s) => s.changes)).to.deep.equal([[{ orderItemId: '1', quantity: 3 }]]);
+    expect(actor.getSnapshot().context.cart.lines[0]!.quantity).to.equal(3);
+  });
+
+  it('rolls back a failed change with a message on the line; nothing the shopper set is silently lost', async () => {
+    const { actor, clock } = start({ send: () => Promise.reject(new ApiError('http', '_ERR_MAX_QUANTITY', 400, undefined, 'Max quantity is 2')) });
+    actor.send({ type: 'CART.LOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'QTY.CHANGE', orderItemId: '1', quantity: 3 });
+    clock.increment(400);
+    expect(actor.getSnapshot().context.sending).to.deep.equal({ '1': 3 });
+    await waitFor(actor, (s) => s.matches({ updates: 'idle' }));
+    const { context } = actor.getSnapshot();
+    expect(context.pending).to.deep.equal({});
+    expect(context.cart.lines[0]!.quantity).to.equal(1);
+    expect(context.lineErrors).to.deep.equal({ '1': 'Max quantity is 2' });
+  });
+
+  it('a change made while another is sending is sent next', async () => {
+    let release!: (c: Cart) => void;
+    const { actor, clock, sent } = start({
+      send: (i) => (sent.length === 1 ? new Promise((r) => (release = r)) : Promise.resolve(cartOf([line('1', i.changes[0]!.quantity)]))),
+    });
+    actor.send({ type: 'CART.LOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'QTY.CHANGE', orderItemId: '1', quantity: 2 });
+    clock.increment(400);
+    actor.send({ type: 'QTY.CHANGE', orderItemId: '1', quantity: 3 });
+    release(cartOf([line('1', 2)]));
+    await waitFor(actor, () => sent.length === 2);
+    await waitFor(actor, (s) => s.matches({ updates: 'idle' }) && Object.keys(s.context.pending).length === 0);
+    expect(sent.map((s) => s.changes[0]!.quantity)).to.deep.equal([2, 3]);
+    expect(actor.getSnapshot().context.cart.lines[0]!.quantity).to.equal(3);
+  });
+
+  it('removes a line at once', async () => {
+    const { actor, sent } = start({ send: async () => cartOf([]) });
+    actor.send({ type: 'CART.LOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'LINE.REMOVE', orderItemId: '1' });
+    expect(sent.map((s) => s.changes)).to.deep.equal([[{ orderItemId: '1', quantity: 0 }]]);
+    await waitFor(actor, (s) => s.context.cart.count === 0);
+  });
+
+  it('adds an item and emits the analytics event with the parent sku, quantity, unit price, sku and currency', async () => {
+    const { actor, emitted } = start({ add: async () => cartOf([line('1', 1), line('2', 2)]) });
+    actor.send({ type: 'CART.LOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'ITEM.ADD', skuId: 'sku-2', quantity: 2, unitPrice: 10 });
+    await waitFor(actor, () => emitted.some((e) => e.type === 'added'));
+    const added = emitted.find((e) => e.type === 'added')!;
+    expect(added).to.deep.include({ skuId: 'sku-2', productId: 'parent-2', quantity: 2, unitPrice: 10, currency: 'USD' });
+    expect(actor.getSnapshot().context.cart.count).to.equal(3);
+  });
+
+  it('caches the template info and refetches it when older than its refresh hours', async () => {
+    let loads = 0;
+    const first = start({ template: async () => (loads++, { switches: { a: true }, refreshHours: 24, epochDate: 0 }) });
+    await waitFor(first.actor, (s) => s.context.template !== null);
+    // The real loader caches in localStorage; check the cache rule with the real actor.
+    first.actor.stop();
+    const { cartMachine: real } = await import('../../machines/cart-checkout');
+    localStorage.setItem(CART_TEMPLATE_KEY, JSON.stringify({ fetchedAt: Date.now(), template: { switches: { cached: true }, refreshHours: 24, epochDate: 0 } }));
+    const fresh = createActor(real.provide({ actors: { fetchCart: fromPromise(async () => cartOf([])) } }), { input: { hasPersistentLogin: false } }).start();
+    await waitFor(fresh, (s) => s.context.template !== null);
+    expect(fresh.getSnapshot().context.template!.switches).to.deep.equal({ cached: true });
+    fresh.stop();
+    expect(loads).to.equal(1);
+  });
+
+  it('takes a cart from another tab without a request', async () => {
+    const { actor, fetches } = start();
+    actor.send({ type: 'CART.SET', cart: cartOf([line('1', 4)]) });
+    expect(actor.getSnapshot().context.cart.count).to.equal(4);
+    expect(fetches()).to.equal(0);
+  });
+});
