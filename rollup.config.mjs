@@ -23,6 +23,9 @@ function manualChunks(id) {
   const path = id.replaceAll('\\', '/');
   if (/\/node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(path)) return 'react';
   if (/\/node_modules\/(xstate|@xstate)\//.test(path)) return 'xstate';
+  // The cart store (one cart actor for the page) is left to automatic chunking: a manual chunk would pull its
+  // dependencies (API client, valibot) in with it and make every element load the cart.
+  if (/\/src\/state\/cart\.ts$/.test(path)) return undefined;
   if (/\/node_modules\/@preact\/signals/.test(path) || /\/src\/state\//.test(path)) return 'store';
   return undefined;
 }

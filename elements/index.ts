@@ -2,6 +2,9 @@
 export { SgGiftCardBalance } from './sg-gift-card-balance';
 export { SgToasts } from './sg-toasts';
 export { SgSearch } from './sg-search';
+export { SgMiniCart } from './sg-mini-cart';
+export { addToCart } from '../src/components/mini-cart';
+export type { AddToCartRequest } from '../src/components/mini-cart';
 export { recordProductView } from '../src/components/search';
 export type { ViewedProductInput } from '../src/components/search';
 export { showToast, dismissToast } from '../src/components/toasts';

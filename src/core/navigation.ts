@@ -6,4 +6,7 @@ export const navigation = {
   assign(url: string): void {
     window.location.assign(url);
   },
+  replace(url: string): void {
+    window.location.replace(url);
+  },
 };

@@ -6,3 +6,23 @@ export type { Toast, ToastOptions, ToastVariant } from './toasts';
 export { openFlyout, setOpenFlyout, clearOpenFlyout, lockScroll, unlockScroll, isScrollLocked } from './ui';
 export type { Flyout } from './ui';
 export { recordProductView } from './history';
+export {
+  cartView,
+  cartCount,
+  cartActor,
+  loadCart,
+  reloadCart,
+  changeQuantity,
+  removeLine,
+  addToCart,
+  onCartEvent,
+  cartDrawerOpen,
+  cartDrawerCount,
+  registerCartDrawer,
+  openCartDrawer,
+  closeCartDrawer,
+  handleCartPageVisit,
+  resetCartForTests,
+  OPEN_CART_FLAG,
+} from './cart';
+export type { CartView, CartStatus, AddToCartRequest } from './cart';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Componen
 import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from '../../../machines/search';
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { navigation } from '../../core/navigation';
-import { clearOpenFlyout, lockScroll, openFlyout, setOpenFlyout, unlockScroll } from '../../state';
+import { clearOpenFlyout, lockScroll, openFlyout, setOpenFlyout, unlockScroll } from '../../state/ui';
 import { base } from '../../styles';
 import { loadChunk } from '../shared/lazy';
 import type { SgHost } from '../shared/host';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { dismissToast, toasts } from '../../state';
+import { dismissToast, toasts } from '../../state/toasts';
 import { base } from '../../styles';
 import * as css from './toasts.css';
 

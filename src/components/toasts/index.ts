@@ -1,4 +1,4 @@
 export { Toasts, TOAST_TEXT } from './Toasts';
 // The page-level toast API, re-exported so that elements/index.ts can offer it to host pages.
-export { showToast, dismissToast } from '../../state';
-export type { ToastOptions } from '../../state';
+export { showToast, dismissToast } from '../../state/toasts';
+export type { ToastOptions } from '../../state/toasts';

@@ -1,0 +1,41 @@
+import { addToCart, MiniCart, miniCartDefaults, type AddToCartRequest } from '../src/components/mini-cart';
+import { createElementClass, define } from './define';
+
+/**
+ * The header's cart button with the item count. It links to the cart page, and opens the page's `<sg-cart-drawer>`
+ * instead when there is one. The count is the page's one cart: every mini cart and drawer on the page agree, and a
+ * change in another tab of the site shows here too. The cart needs the persistent login cookie (`WC_PERSISTENT`);
+ * without it the cart is empty and nothing is requested.
+ *
+ * @tagname sg-mini-cart
+ * @summary Cart button with the item count badge.
+ *
+ * @attr {string} cart-url - Where the link goes when no drawer is on the page. Default `/shop/cart`.
+ * @attr {string} label - Text before the count in the accessible name (e.g. "Cart"). Default none: "3 items added to cart".
+ *
+ * @fires sg-cart-open - Cancelable, before the drawer opens: `detail` `{ count }`.
+ *
+ * @csspart button - The link.
+ * @csspart badge - The count badge (hidden at 0, "99+" above 99).
+ * @csspart live - The polite live region announcing count changes (visually hidden).
+ *
+ * @cssprop --sg-color-brand - Badge background.
+ * @cssprop --sg-color-brand-text - Badge text.
+ */
+export class SgMiniCart extends createElementClass({ tag: 'sg-mini-cart', attributes: {
+  cartUrl: { type: 'string', default: miniCartDefaults.cartUrl },
+  label: { type: 'string', default: miniCartDefaults.label },
+}, component: MiniCart }) {
+  /** Adds an item to the page's cart (`POST /api/cart/sku`); the drawer opens unless configured not to. */
+  addItem(item: AddToCartRequest): boolean {
+    return addToCart(item);
+  }
+}
+
+define('sg-mini-cart', SgMiniCart);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sg-mini-cart': SgMiniCart;
+  }
+}

@@ -1,0 +1,70 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { cartDrawerCount, cartView, handleCartPageVisit, loadCart, openCartDrawer } from '../../state/cart';
+import { base } from '../../styles';
+import type { SgHost } from '../shared/host';
+import { connectMiniCart, countAnnouncement } from './mini-cart.connect';
+import * as css from './mini-cart.css';
+
+export interface MiniCartProps {
+  cartUrl: string;
+  label: string;
+  host?: SgHost;
+}
+
+export const miniCartDefaults = { cartUrl: '/shop/cart', label: '' };
+
+/**
+ * The header's cart button: a link to the cart page (so it works with no drawer and no JavaScript beyond this
+ * element), which opens the page's <sg-cart-drawer> instead when there is one.
+ */
+export function MiniCart({ cartUrl, label, host }: MiniCartProps) {
+  useSignals();
+  const view = cartView.value;
+  const ui = connectMiniCart(view, label);
+
+  useEffect(() => {
+    handleCartPageVisit();
+    loadCart();
+  }, []);
+
+  // Announce count changes after the cart first loaded (not the page-load count).
+  const [announcement, setAnnouncement] = useState('');
+  const settled = useRef<number | null>(null);
+  useEffect(() => {
+    if (view.status !== 'ready') return;
+    setAnnouncement(countAnnouncement(settled.current, ui.count));
+    settled.current = ui.count;
+  }, [view.status, ui.count]);
+
+  return (
+    <>
+      <a
+        part="button"
+        className={css.link}
+        href={cartUrl || miniCartDefaults.cartUrl}
+        {...ui.link}
+        onClick={(event) => {
+          // Read now, not at render: a drawer may have mounted since.
+          if (cartDrawerCount.peek() === 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          if (!host || host.emit('sg-cart-open', { count: ui.count }, { cancelable: true })) openCartDrawer();
+        }}
+      >
+        <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6" />
+          <circle cx="9" cy="20" r="1.5" />
+          <circle cx="17" cy="20" r="1.5" />
+        </svg>
+        {ui.badge && (
+          <span part="badge" className={css.badge} aria-hidden="true">
+            {ui.badge}
+          </span>
+        )}
+      </a>
+      <span part="live" className={base.visuallyHidden} role="status">
+        {announcement}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { badgeText, countLabel } from '../../../machines/cart-checkout';
+import type { CartView } from '../../state/cart';
+
+/** Cart view -> the mini cart's texts and ARIA. */
+export function connectMiniCart(view: CartView, label: string) {
+  const count = view.cart.count;
+  return {
+    badge: badgeText(count),
+    link: { 'aria-label': label ? `${label}: ${countLabel(count)}` : countLabel(count), 'aria-busy': view.status === 'loading' || undefined },
+    count,
+  };
+}
+
+/** What the live region says when the count changed after the page loaded (never on page load). */
+export function countAnnouncement(previous: number | null, count: number): string {
+  if (previous === null || previous === count) return '';
+  return count === 0 ? 'Your cart is empty.' : `Cart updated: ${count} item${count === 1 ? '' : 's'} in your cart.`;
+}

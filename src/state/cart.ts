@@ -1,0 +1,229 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { createActor, type Actor, type SnapshotFrom } from 'xstate';
+import { cartMachine, withPending, type CartEmitted } from '../../machines/cart-checkout';
+import { emptyCart, EMPTY_ORDER_ID, type Cart } from '../core/api';
+import { COOKIES } from '../core/constants';
+import { getCookie, session as tabSession, setCookie } from '../core/storage';
+import { navigation } from '../core/navigation';
+import { readSession } from './session';
+import { clearOpenFlyout, openFlyout, setOpenFlyout } from './ui';
+
+/**
+ * The page's one cart: a single cart actor, whatever number of <sg-mini-cart> and <sg-cart-drawer> show it, plus
+ * signals the elements render from (every element agrees within one frame). A change in another tab of the site
+ * arrives over a BroadcastChannel and is applied without a request.
+ */
+
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface CartView {
+  /** The cart as shown: confirmed cart with the shopper's pending quantities applied. */
+  cart: Cart;
+  status: CartStatus;
+  error: string | null;
+  /** Lines whose change is on its way (disabled meanwhile). */
+  sending: readonly string[];
+  lineErrors: Readonly<Record<string, string>>;
+  updating: boolean;
+  adding: boolean;
+}
+
+const initialView: CartView = {
+  cart: emptyCart(),
+  status: 'idle',
+  error: null,
+  sending: [],
+  lineErrors: {},
+  updating: false,
+  adding: false,
+};
+
+const view = signal<CartView>(initialView);
+export const cartView: ReadonlySignal<CartView> = view;
+export const cartCount: ReadonlySignal<number> = computed(() => view.value.cart.count);
+
+const CHANNEL = 'sg-cart';
+const tabId = Math.random().toString(36).slice(2);
+let actor: Actor<typeof cartMachine> | null = null;
+let channel: BroadcastChannel | null = null;
+
+function toView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
+  const { context } = snapshot;
+  const status: CartStatus = snapshot.hasTag('loading')
+    ? 'loading'
+    : snapshot.hasTag('error')
+      ? 'error'
+      : snapshot.matches({ data: 'idle' })
+        ? 'idle'
+        : 'ready';
+  return {
+    cart: withPending(context.cart, context.pending),
+    status,
+    error: context.error,
+    sending: Object.keys(context.sending),
+    lineErrors: context.lineErrors,
+    updating: snapshot.hasTag('updating'),
+    adding: snapshot.hasTag('adding'),
+  };
+}
+
+type CartListener = (event: CartEmitted) => void;
+const listeners = new Set<CartListener>();
+
+/** The page's cart actor, created on first use with the visitor's cookies. */
+export function cartActor(machine = cartMachine): Actor<typeof cartMachine> {
+  if (actor) return actor;
+  const orderId = getCookie(COOKIES.orderId);
+  actor = createActor(machine, {
+    input: {
+      hasPersistentLogin: readSession().hasPersistentLogin,
+      orderId: orderId && /^[\w-]+$/.test(orderId) ? orderId : EMPTY_ORDER_ID,
+      query: {
+        deliveryZipCode: getCookie(COOKIES.selectedStoreZip) ?? undefined,
+        storeZipCode: getCookie(COOKIES.selectedStoreZip) ?? undefined,
+      },
+    },
+  });
+  actor.subscribe((snapshot) => {
+    const next = toView(snapshot);
+    const prev = view.peek();
+    if (JSON.stringify(next) !== JSON.stringify(prev)) view.value = next;
+  });
+  actor.on('*', (event) => {
+    const emitted = event as CartEmitted;
+    if (emitted.type === 'changed' || emitted.type === 'added') {
+      if (emitted.cart.orderId !== EMPTY_ORDER_ID) setCookie(COOKIES.orderId, emitted.cart.orderId);
+      channel?.postMessage({ source: tabId, cart: emitted.cart });
+    }
+    for (const listener of listeners) listener(emitted);
+  });
+  if (typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = (message: MessageEvent<{ source?: string; cart?: Cart }>) => {
+      if (message.data?.source !== tabId && message.data?.cart && typeof message.data.cart === 'object') {
+        actor?.send({ type: 'CART.SET', cart: message.data.cart });
+      }
+    };
+  }
+  actor.start();
+  return actor;
+}
+
+/** Loads the cart once for the page (later calls do nothing while it is loaded or loading). */
+export function loadCart(): void {
+  cartActor().send({ type: 'CART.LOAD' });
+}
+
+export function reloadCart(): void {
+  cartActor().send({ type: 'CART.RELOAD' });
+}
+
+export function changeQuantity(orderItemId: string, quantity: number): void {
+  cartActor().send({ type: 'QTY.CHANGE', orderItemId, quantity });
+}
+
+export function removeLine(orderItemId: string): void {
+  cartActor().send({ type: 'LINE.REMOVE', orderItemId });
+}
+
+export interface AddToCartRequest {
+  skuId: string;
+  quantity?: number;
+  productId?: string;
+  unitPrice?: number;
+  currency?: string;
+}
+
+/** Adds an item (POST /cart/sku). Invalid requests are ignored and return false. */
+export function addToCart(item: AddToCartRequest): boolean {
+  if (!item || typeof item.skuId !== 'string' || !item.skuId.trim()) return false;
+  const quantity = Number.isInteger(item.quantity) && item.quantity! > 0 ? item.quantity! : 1;
+  cartActor().send({
+    type: 'ITEM.ADD',
+    skuId: item.skuId.trim(),
+    quantity,
+    productId: typeof item.productId === 'string' ? item.productId : undefined,
+    unitPrice: typeof item.unitPrice === 'number' && Number.isFinite(item.unitPrice) ? item.unitPrice : undefined,
+    currency: typeof item.currency === 'string' && /^[A-Z]{3}$/.test(item.currency) ? item.currency : undefined,
+  });
+  return true;
+}
+
+/**
+ * A product page's own "Add to cart" button can dispatch
+ * `document.dispatchEvent(new CustomEvent('sg-add-to-cart', { detail: { skuId, quantity, productId?, unitPrice?, currency? } }))`
+ * instead of calling the element's `addItem()`. Page-level, installed once.
+ */
+if (typeof document !== 'undefined') {
+  document.addEventListener('sg-add-to-cart', (event) => {
+    const detail = (event as CustomEvent<AddToCartRequest>).detail;
+    if (detail && typeof detail === 'object') addToCart(detail);
+  });
+}
+
+/** Listens to what the cart emits (changes, added items for analytics, failed adds). */
+export function onCartEvent(listener: CartListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// The drawer: open or closed for the whole page; the cart and account drawers toggle each other (ui.openFlyout).
+const drawerOpen = signal(false);
+export const cartDrawerOpen: ReadonlySignal<boolean> = drawerOpen;
+const drawers = signal(0);
+/** How many <sg-cart-drawer> are mounted: the mini cart opens the drawer when there is one, else links to the cart. */
+export const cartDrawerCount: ReadonlySignal<number> = drawers;
+
+export function registerCartDrawer(): () => void {
+  drawers.value += 1;
+  return () => {
+    drawers.value -= 1;
+  };
+}
+
+export function openCartDrawer(): void {
+  setOpenFlyout('cart');
+  drawerOpen.value = true;
+}
+
+export function closeCartDrawer(): void {
+  drawerOpen.value = false;
+  clearOpenFlyout('cart');
+}
+
+// Another flyout (account, menu, search) opening closes the cart drawer.
+openFlyout.subscribe((flyout) => {
+  if (flyout !== null && flyout !== 'cart' && drawerOpen.peek()) drawerOpen.value = false;
+});
+
+/** sessionStorage flag set by a visit to /shop/cart: the next page opens the drawer (spec section 2). */
+export const OPEN_CART_FLAG = 'sg_open_cart_drawer';
+
+/**
+ * On /shop/cart, go to the home page with the drawer opening there; elsewhere, open the drawer if the flag is set.
+ * Called by the cart elements when they mount.
+ */
+export function handleCartPageVisit(location: Pick<Location, 'pathname'> = window.location): 'redirected' | 'opened' | 'none' {
+  if (location.pathname.replace(/\/+$/, '') === '/shop/cart') {
+    tabSession.set(OPEN_CART_FLAG, '1');
+    navigation.replace('/');
+    return 'redirected';
+  }
+  if (tabSession.get(OPEN_CART_FLAG) === '1') {
+    tabSession.remove(OPEN_CART_FLAG);
+    openCartDrawer();
+    return 'opened';
+  }
+  return 'none';
+}
+
+/** For tests: forget the page's cart (stops the actor and the channel). */
+export function resetCartForTests(): void {
+  actor?.stop();
+  actor = null;
+  channel?.close();
+  channel = null;
+  listeners.clear();
+  view.value = initialView;
+  drawerOpen.value = false;
+}

@@ -1,0 +1,152 @@
+import '../helpers/setup';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../elements/sg-mini-cart';
+import type { SgMiniCart } from '../../elements/sg-mini-cart';
+import { CART_IDS, resetCartStore } from '../../mocks/browser';
+import { navigation } from '../../src/core/navigation';
+import { removeCookie, setCookie } from '../../src/core/storage';
+import { cartDrawerOpen, cartView, handleCartPageVisit, OPEN_CART_FLAG, registerCartDrawer, resetCartForTests } from '../../src/state/cart';
+import { refreshSession } from '../../src/state/session';
+import { useReferenceApi } from '../helpers/api';
+import { $, expectNoAxeViolations, rendered, until } from '../helpers/dom';
+
+useReferenceApi();
+
+let cartRequests = 0;
+const countRequests = () => {
+  cartRequests = 0;
+  const original = window.fetch;
+  window.fetch = (input, init) => {
+    if (String(input instanceof Request ? input.url : input).includes('/api/cart/')) cartRequests++;
+    return original(input, init);
+  };
+  return () => (window.fetch = original);
+};
+
+function signIn(orderId: string) {
+  setCookie('WC_PERSISTENT', '1');
+  setCookie('WC_OrdId', orderId);
+  refreshSession();
+}
+
+beforeEach(() => {
+  resetCartForTests();
+  resetCartStore();
+});
+afterEach(() => {
+  resetCartForTests();
+  removeCookie('WC_PERSISTENT');
+  removeCookie('WC_OrdId');
+  sessionStorage.removeItem(OPEN_CART_FLAG);
+});
+
+const link = (el: Element) => $<HTMLAnchorElement>(el, 'a');
+const badge = (el: Element) => el.shadowRoot!.querySelector('[part="badge"]');
+
+describe('<sg-mini-cart>', () => {
+  it('shows the count of the cart with an accessible name, and passes axe', async () => {
+    signIn(CART_IDS.normal);
+    const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart></sg-mini-cart>`));
+    await until(() => badge(el)?.textContent === '4', 'the badge');
+    expect(link(el).getAttribute('aria-label')).to.equal('4 items added to cart');
+    expect(link(el).getAttribute('href')).to.equal('/shop/cart');
+    expect($(el, '[role="status"]').textContent).to.equal('');
+    await expectNoAxeViolations(el);
+  });
+
+  it('shows 99+ above 99', async () => {
+    signIn(CART_IDS.overNinetyNine);
+    const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart label="Cart"></sg-mini-cart>`));
+    await until(() => badge(el)?.textContent === '99+', '99+');
+    expect(link(el).getAttribute('aria-label')).to.equal('Cart: 150 items added to cart');
+  });
+
+  it('without the persistent login cookie: empty, no badge, no request', async () => {
+    const stop = countRequests();
+    try {
+      const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart></sg-mini-cart>`));
+      await until(() => cartView.value.status === 'ready', 'ready');
+      expect(badge(el)).to.equal(null);
+      expect(link(el).getAttribute('aria-label')).to.equal('No Items added to Cart');
+      expect(cartRequests).to.equal(0);
+    } finally {
+      stop();
+    }
+  });
+
+  it('two mini carts agree, with one request, and announce a change (not the page-load count)', async () => {
+    signIn(CART_IDS.normal);
+    const stop = countRequests();
+    try {
+      const wrapper = await fixture<HTMLDivElement>(html`<div><sg-mini-cart></sg-mini-cart><sg-mini-cart></sg-mini-cart></div>`);
+      const [a, b] = [...wrapper.querySelectorAll('sg-mini-cart')] as SgMiniCart[];
+      await rendered(a!);
+      await rendered(b!);
+      await until(() => badge(a!)?.textContent === '4' && badge(b!)?.textContent === '4', 'both');
+      expect(cartRequests).to.equal(1);
+      expect($(a!, '[role="status"]').textContent).to.equal('');
+      document.dispatchEvent(new CustomEvent('sg-add-to-cart', { detail: { skuId: 'sku-1001-2', quantity: 2 } }));
+      await until(() => badge(a!)?.textContent === '6' && badge(b!)?.textContent === '6', 'both updated');
+      await until(() => $(a!, '[role="status"]').textContent === 'Cart updated: 6 items in your cart.', 'the announcement');
+    } finally {
+      stop();
+    }
+  });
+
+  it('applies a change made in another tab without a request', async () => {
+    signIn(CART_IDS.normal);
+    const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart></sg-mini-cart>`));
+    await until(() => badge(el)?.textContent === '4', 'loaded');
+    const stop = countRequests();
+    const otherTab = new BroadcastChannel('sg-cart');
+    try {
+      const cart = { ...cartView.value.cart, count: 7 };
+      otherTab.postMessage({ source: 'another-tab', cart });
+      await until(() => badge(el)?.textContent === '7', 'the other tab’s count');
+      expect(cartRequests).to.equal(0);
+    } finally {
+      otherTab.close();
+      stop();
+    }
+  });
+
+  it('links to the cart page with no drawer; opens the drawer (cancelable sg-cart-open) when there is one', async () => {
+    signIn(CART_IDS.normal);
+    const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart></sg-mini-cart>`));
+    const unregister = registerCartDrawer();
+    try {
+      el.addEventListener('sg-cart-open', (e) => e.preventDefault(), { once: true });
+      const first = oneEvent(el, 'sg-cart-open');
+      link(el).click();
+      expect((await first).detail).to.have.property('count');
+      expect(cartDrawerOpen.value).to.equal(false);
+      link(el).click();
+      await until(() => cartDrawerOpen.value, 'the drawer open');
+    } finally {
+      unregister();
+    }
+  });
+
+  it('a visit to /shop/cart goes home and the drawer opens there', () => {
+    const replaced: string[] = [];
+    const original = navigation.replace;
+    navigation.replace = (url) => void replaced.push(url);
+    try {
+      expect(handleCartPageVisit({ pathname: '/shop/cart' })).to.equal('redirected');
+      expect(replaced).to.deep.equal(['/']);
+      expect(handleCartPageVisit({ pathname: '/' })).to.equal('opened');
+      expect(cartDrawerOpen.value).to.equal(true);
+      expect(handleCartPageVisit({ pathname: '/' })).to.equal('none');
+    } finally {
+      navigation.replace = original;
+    }
+  });
+
+  it('shows an empty cart, not NaN, for a malformed cart body', async () => {
+    signIn(CART_IDS.malformed);
+    const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart></sg-mini-cart>`));
+    await until(() => cartView.value.status === 'ready', 'ready');
+    expect(link(el).getAttribute('aria-label')).not.to.match(/NaN|undefined/);
+    expect(badge(el)?.textContent ?? '').not.to.match(/NaN|undefined/);
+  });
+});
