@@ -15,6 +15,8 @@ export const CART_MESSAGES = {
   loadFailed: 'We couldn’t load your cart. Please refresh the page and try again.',
   updateFailed: 'We couldn’t update this item. Your previous quantity has been restored.',
   addFailed: 'We couldn’t add this item to your cart. Please try again.',
+  /** The spec's generic cart error, shown when the inventory check or checkout initiate fails. */
+  checkoutFailed: 'Something went wrong. Please refresh the page and try again.',
 } as const;
 
 /** Whether a failed cart GET is worth another attempt: 502/503/504, fewer than 3 attempts so far. */

@@ -6,6 +6,7 @@ import {
   fetchCartTemplate,
   isAbortError,
   updateItemQuantity,
+  updateShippingMode,
   type Cart,
   type CartQuery,
   type CartTemplate,
@@ -61,6 +62,9 @@ export const cartMachine = setup({
       }
       return cart!;
     }),
+    changeShipMode: fromPromise<Cart, { orderId: string; orderItemId: string; shipModeId: string }>(({ input, signal }) =>
+      updateShippingMode(input, { signal }),
+    ),
     addItem: fromPromise<Cart, AddItemInput>(({ input, signal }) =>
       addSkuToCart({ skuId: input.skuId, quantity: input.quantity, productId: input.productId, orderId: input.orderId }, { signal }),
     ),
@@ -177,6 +181,31 @@ export const cartMachine = setup({
             'QTY.CHANGE': { target: 'coalescing', actions: 'setPending' },
             'LINE.REMOVE': { target: 'sending', actions: 'setRemoval' },
             'ITEM.ADD': 'adding',
+            'SHIPMODE.CHANGE': 'changingShipMode',
+          },
+        },
+        changingShipMode: {
+          tags: ['updating'],
+          entry: assign({
+            sending: ({ event }) => {
+              const change = event as Extract<CartEvent, { type: 'SHIPMODE.CHANGE' }>;
+              return { [change.orderItemId]: -1 };
+            },
+          }),
+          invoke: {
+            src: 'changeShipMode',
+            input: ({ context, event }) => {
+              const change = event as Extract<CartEvent, { type: 'SHIPMODE.CHANGE' }>;
+              return { orderId: context.cart.orderId, orderItemId: change.orderItemId, shipModeId: change.shipModeId };
+            },
+            onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output, sending: {} }), 'emitChanged'] },
+            onError: {
+              target: 'idle',
+              actions: assign(({ context }) => ({
+                lineErrors: { ...context.lineErrors, ...Object.fromEntries(Object.keys(context.sending).map((id) => [id, CART_MESSAGES.updateFailed])) },
+                sending: {},
+              })),
+            },
           },
         },
         coalescing: {

@@ -33,6 +33,7 @@ export type CartEvent =
   | { type: 'SESSION.CHANGE'; hasPersistentLogin: boolean }
   | { type: 'QTY.CHANGE'; orderItemId: string; quantity: number }
   | { type: 'LINE.REMOVE'; orderItemId: string }
+  | { type: 'SHIPMODE.CHANGE'; orderItemId: string; shipModeId: string }
   | { type: 'ITEM.ADD'; skuId: string; quantity: number; productId?: string; unitPrice?: number; currency?: string };
 
 export type CartEmitted =

@@ -9,4 +9,7 @@ export const navigation = {
   replace(url: string): void {
     window.location.replace(url);
   },
+  reload(): void {
+    window.location.reload();
+  },
 };

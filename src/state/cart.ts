@@ -1,7 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { cartMachine, withPending, type CartEmitted } from '../../machines/cart-checkout';
-import { emptyCart, EMPTY_ORDER_ID, type Cart } from '../core/api';
+import { emptyCart, EMPTY_ORDER_ID, fetchTax, type Cart } from '../core/api';
 import { COOKIES } from '../core/constants';
 import { getCookie, session as tabSession, setCookie } from '../core/storage';
 import { navigation } from '../core/navigation';
@@ -126,6 +126,35 @@ export function removeLine(orderItemId: string): void {
   cartActor().send({ type: 'LINE.REMOVE', orderItemId });
 }
 
+export function changeShippingMode(orderItemId: string, shipModeId: string): void {
+  cartActor().send({ type: 'SHIPMODE.CHANGE', orderItemId, shipModeId });
+}
+
+// Estimated tax (GET /taxes/order/{orderId}/tax), fetched when the drawer shows totals; null until known.
+const tax = signal<number | null>(null);
+export const cartTax: ReadonlySignal<number | null> = tax;
+let taxRequest: AbortController | null = null;
+
+/** Fetches the estimated tax for the current cart; a failure leaves it unknown ("Calculated at checkout"). */
+export function loadTax(): void {
+  const { cart } = view.peek();
+  taxRequest?.abort();
+  if (!cart.lines.length) {
+    tax.value = null;
+    return;
+  }
+  const controller = (taxRequest = new AbortController());
+  const zip = getCookie(COOKIES.selectedStoreZip) ?? undefined;
+  fetchTax(cart.orderId, { deliveryZipCode: zip, storeZipCode: zip }, { signal: controller.signal }).then(
+    (value) => {
+      if (taxRequest === controller) tax.value = value;
+    },
+    () => {
+      if (taxRequest === controller) tax.value = null;
+    },
+  );
+}
+
 export interface AddToCartRequest {
   skuId: string;
   quantity?: number;
@@ -226,4 +255,7 @@ export function resetCartForTests(): void {
   listeners.clear();
   view.value = initialView;
   drawerOpen.value = false;
+  taxRequest?.abort();
+  taxRequest = null;
+  tax.value = null;
 }

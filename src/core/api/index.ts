@@ -16,3 +16,5 @@ export {
   EMPTY_ORDER_ID,
 } from './cart';
 export type { Cart, CartLine, CartQuery, CartCallOptions, CartTemplate, ShippingMethod, Inventory } from './cart';
+export { checkInventory, initiateCheckout } from './checkout';
+export type { InventoryRequest, InventorySku } from './checkout';

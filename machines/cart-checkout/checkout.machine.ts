@@ -1,0 +1,107 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { checkInventory, initiateCheckout, isAbortError, type ApiError, type Cart, type InventoryRequest } from '../../src/core/api';
+import { CART_MESSAGES } from './cart.logic';
+import { checkoutUrl, inventoryRequest, unavailableLines } from './checkout.logic';
+
+export interface CheckoutContext {
+  cart: Cart | null;
+  storeId: string;
+  zip: string;
+  egiftCardEnabled: boolean;
+  unavailable: string[];
+  message: string | null;
+}
+
+export type CheckoutEvent = { type: 'CHECKOUT.START'; cart: Cart; storeId: string; zip: string; egiftCardEnabled?: boolean } | { type: 'CHECKOUT.RESET' };
+
+export type CheckoutEmitted =
+  | { type: 'start'; orderId: string; url: string }
+  /** Items were unavailable: the cart reloads and the drawer opens with the message. */
+  | { type: 'unavailable'; orderItemIds: string[] }
+  | { type: 'failed'; message: string }
+  /** A 400 from checkout initiate: the page reloads (spec section 4). */
+  | { type: 'reloadPage' };
+
+/**
+ * Checkout start (spec section 4): the inventory check first (online, pickup, ship-to-store, same-day and bundle skus);
+ * any unavailable sku -> `unavailable` (reload the cart, open the drawer); otherwise checkout initiate -> `start` with
+ * the checkout URL built from a fixed path; a failure -> `failed` with the generic cart error; a 400 -> `reloadPage`.
+ * A START while checking or initiating is ignored, so a double click sends one request.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEmitted,
+  },
+  actors: {
+    checkInventory: fromPromise<string[], { storeId: string; body: InventoryRequest }>(({ input, signal }) =>
+      checkInventory(input.storeId, input.body, { signal }),
+    ),
+    initiate: fromPromise<void, { orderId: string; egiftCardEnabled: boolean }>(({ input, signal }) =>
+      initiateCheckout(input.orderId, input.egiftCardEnabled, { signal }),
+    ),
+  },
+  actions: {
+    start: assign(({ event }) =>
+      event.type === 'CHECKOUT.START'
+        ? { cart: event.cart, storeId: event.storeId, zip: event.zip, egiftCardEnabled: event.egiftCardEnabled ?? false, unavailable: [], message: null }
+        : {},
+    ),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: { cart: null, storeId: '', zip: '', egiftCardEnabled: false, unavailable: [], message: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { 'CHECKOUT.START': { guard: ({ event }) => event.cart.lines.length > 0, target: 'checking', actions: 'start' } } },
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkInventory',
+        input: ({ context }) => ({ storeId: context.storeId, body: inventoryRequest(context.cart!, context.storeId) }),
+        onDone: [
+          {
+            guard: ({ context, event }) => unavailableLines(context.cart!, event.output).length > 0,
+            target: 'unavailable',
+            actions: [
+              assign({ unavailable: ({ context, event }) => unavailableLines(context.cart!, event.output), message: 'Some items in your cart are no longer available.' }),
+              emit(({ context }) => ({ type: 'unavailable' as const, orderItemIds: context.unavailable })),
+            ],
+          },
+          { target: 'initiating' },
+        ],
+        onError: [
+          { guard: ({ event }) => isAbortError(event.error), target: 'idle' },
+          {
+            target: 'failed',
+            actions: [assign({ message: CART_MESSAGES.checkoutFailed }), emit({ type: 'failed' as const, message: CART_MESSAGES.checkoutFailed })],
+          },
+        ],
+      },
+    },
+    initiating: {
+      tags: ['busy'],
+      invoke: {
+        src: 'initiate',
+        input: ({ context }) => ({ orderId: context.cart!.orderId, egiftCardEnabled: context.egiftCardEnabled }),
+        onDone: {
+          target: 'redirecting',
+          actions: emit(({ context }) => ({ type: 'start' as const, orderId: context.cart!.orderId, url: checkoutUrl(context.cart!.orderId, context.zip) })),
+        },
+        onError: [
+          { guard: ({ event }) => isAbortError(event.error), target: 'idle' },
+          { guard: ({ event }) => (event.error as Partial<ApiError>)?.status === 400, target: 'idle', actions: emit({ type: 'reloadPage' as const }) },
+          {
+            target: 'failed',
+            actions: [assign({ message: CART_MESSAGES.checkoutFailed }), emit({ type: 'failed' as const, message: CART_MESSAGES.checkoutFailed })],
+          },
+        ],
+      },
+    },
+    // Leaving the page; a host that cancelled `sg-checkout-start` sends CHECKOUT.RESET.
+    redirecting: { tags: ['busy'], on: { 'CHECKOUT.RESET': 'idle' } },
+    failed: { on: { 'CHECKOUT.START': { target: 'checking', actions: 'start' }, 'CHECKOUT.RESET': 'idle' } },
+    unavailable: { on: { 'CHECKOUT.START': { target: 'checking', actions: 'start' }, 'CHECKOUT.RESET': 'idle' } },
+  },
+});

@@ -1,0 +1,95 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { createActor, type Actor } from 'xstate';
+import { checkoutMachine, type CheckoutEmitted } from '../../machines/cart-checkout';
+import { COOKIES, DEFAULT_STORE_ID } from '../core/constants';
+import { navigation } from '../core/navigation';
+import { getCookie } from '../core/storage';
+import { cartView, openCartDrawer, reloadCart } from './cart';
+
+/**
+ * Checkout start for the page (spec section 4). One actor: a double click sends one request. On success it fires
+ * the cancelable `sg-checkout-start` (on the element that asked, else the document) and goes to the checkout URL;
+ * unavailable items reload the cart and open the drawer with the message; a failure opens the drawer with the generic
+ * error; a 400 from checkout initiate reloads the page.
+ */
+
+export type CheckoutStatus = 'idle' | 'checking' | 'initiating' | 'redirecting' | 'failed' | 'unavailable';
+
+export interface CheckoutView {
+  status: CheckoutStatus;
+  message: string | null;
+  /** Order item ids the inventory check reported unavailable. */
+  unavailable: string[];
+}
+
+const view = signal<CheckoutView>({ status: 'idle', message: null, unavailable: [] });
+export const checkoutView: ReadonlySignal<CheckoutView> = view;
+
+let actor: Actor<typeof checkoutMachine> | null = null;
+let target: EventTarget | null = null;
+
+function checkoutActor(): Actor<typeof checkoutMachine> {
+  if (actor) return actor;
+  actor = createActor(checkoutMachine);
+  actor.subscribe((snapshot) => {
+    const status = (typeof snapshot.value === 'string' ? snapshot.value : 'idle') as CheckoutStatus;
+    view.value = { status, message: snapshot.context.message, unavailable: snapshot.context.unavailable };
+  });
+  actor.on('*', (event) => {
+    const emitted = event as CheckoutEmitted;
+    switch (emitted.type) {
+      case 'start': {
+        const host = target ?? document;
+        const proceed = host.dispatchEvent(
+          new CustomEvent('sg-checkout-start', {
+            bubbles: true,
+            composed: true,
+            cancelable: true,
+            detail: { orderId: emitted.orderId, url: emitted.url },
+          }),
+        );
+        if (proceed) navigation.assign(emitted.url);
+        else actor?.send({ type: 'CHECKOUT.RESET' });
+        break;
+      }
+      case 'unavailable':
+        reloadCart();
+        openCartDrawer();
+        break;
+      case 'failed':
+        openCartDrawer();
+        break;
+      case 'reloadPage':
+        navigation.reload();
+        break;
+    }
+  });
+  actor.start();
+  return actor;
+}
+
+export interface StartCheckoutOptions {
+  egiftCardEnabled?: boolean;
+  /** The element the `sg-checkout-start` event is dispatched on (it bubbles and is composed). */
+  target?: EventTarget | null;
+}
+
+export function startCheckout(options: StartCheckoutOptions = {}): void {
+  target = options.target ?? null;
+  const zip = getCookie(COOKIES.selectedStoreZip) ?? cartView.peek().cart.zipCode ?? '';
+  checkoutActor().send({
+    type: 'CHECKOUT.START',
+    cart: cartView.peek().cart,
+    storeId: getCookie(COOKIES.storeLocationId) ?? DEFAULT_STORE_ID,
+    zip,
+    egiftCardEnabled: options.egiftCardEnabled ?? false,
+  });
+}
+
+/** For tests: forget the checkout state. */
+export function resetCheckoutForTests(): void {
+  actor?.stop();
+  actor = null;
+  target = null;
+  view.value = { status: 'idle', message: null, unavailable: [] };
+}
