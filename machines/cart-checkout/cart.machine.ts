@@ -39,6 +39,11 @@ const isCachedTemplate = (v: unknown): v is CachedTemplate => {
  *             adding (ITEM.ADD).
  *   template: loading (cached in localStorage, refetched when older than its refresh hours) -> ready.
  */
+/** The cart-item flag (spec section 7): the template switch `enableCartItemApi` sends changes to /cartitem/... */
+function usesCartItemPaths(context: CartContext): boolean {
+  return context.template?.switches.enableCartItemApi === true;
+}
+
 /** Pending changes other than those just sent: a newer quantity set meanwhile is kept and sent next. */
 function notYetSent(context: CartContext): Record<string, number> {
   return Object.fromEntries(Object.entries(context.pending).filter(([id, quantity]) => context.sending[id] !== quantity));
@@ -58,15 +63,22 @@ export const cartMachine = setup({
     sendUpdates: fromPromise<Cart, SendUpdatesInput>(async ({ input, signal }) => {
       let cart: Cart | null = null;
       for (const change of input.changes) {
-        cart = await updateItemQuantity(input.orderId, { ...change, ...input.query }, { signal });
+        cart = await updateItemQuantity(input.orderId, { ...change, ...input.query }, { signal, cartItemPaths: input.cartItemPaths });
       }
       return cart!;
     }),
-    changeShipMode: fromPromise<Cart, { orderId: string; orderItemId: string; shipModeId: string }>(({ input, signal }) =>
-      updateShippingMode(input, { signal }),
+    changeShipMode: fromPromise<Cart, { orderId: string; orderItemId: string; shipModeId: string; cartItemPaths?: boolean }>(
+      ({ input, signal }) =>
+        updateShippingMode(
+          { orderId: input.orderId, orderItemId: input.orderItemId, shipModeId: input.shipModeId },
+          { signal, cartItemPaths: input.cartItemPaths },
+        ),
     ),
     addItem: fromPromise<Cart, AddItemInput>(({ input, signal }) =>
-      addSkuToCart({ skuId: input.skuId, quantity: input.quantity, productId: input.productId, orderId: input.orderId }, { signal }),
+      addSkuToCart(
+        { skuId: input.skuId, quantity: input.quantity, productId: input.productId, orderId: input.orderId },
+        { signal, cartItemPaths: input.cartItemPaths },
+      ),
     ),
     loadTemplate: fromPromise<CartTemplate, void>(async ({ signal }) => {
       const cached = local.getJSON(CART_TEMPLATE_KEY, isCachedTemplate);
@@ -196,7 +208,7 @@ export const cartMachine = setup({
             src: 'changeShipMode',
             input: ({ context, event }) => {
               const change = event as Extract<CartEvent, { type: 'SHIPMODE.CHANGE' }>;
-              return { orderId: context.cart.orderId, orderItemId: change.orderItemId, shipModeId: change.shipModeId };
+              return { orderId: context.cart.orderId, orderItemId: change.orderItemId, shipModeId: change.shipModeId, cartItemPaths: usesCartItemPaths(context) };
             },
             onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output, sending: {} }), 'emitChanged'] },
             onError: {
@@ -225,6 +237,7 @@ export const cartMachine = setup({
               orderId: context.cart.orderId,
               changes: Object.entries(context.sending).map(([orderItemId, quantity]) => ({ orderItemId, quantity })),
               query: context.query,
+              cartItemPaths: usesCartItemPaths(context),
             }),
             onDone: {
               target: 'idle',
@@ -269,6 +282,7 @@ export const cartMachine = setup({
               quantity: context.adding!.quantity,
               productId: context.adding!.productId,
               orderId: context.cart.orderId,
+              cartItemPaths: usesCartItemPaths(context),
             }),
             onDone: {
               target: 'idle',

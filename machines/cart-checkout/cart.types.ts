@@ -45,6 +45,7 @@ export interface SendUpdatesInput {
   orderId: string;
   changes: Array<{ orderItemId: string; quantity: number }>;
   query: CartQuery;
+  cartItemPaths?: boolean;
 }
 
 export interface AddItemInput {
@@ -52,4 +53,5 @@ export interface AddItemInput {
   quantity: number;
   productId?: string;
   orderId: string;
+  cartItemPaths?: boolean;
 }

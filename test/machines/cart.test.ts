@@ -198,6 +198,16 @@ describe('cartMachine', () => {
     expect(actor.getSnapshot().context.cart.lines[0]!.quantity).to.equal(3);
   });
 
+  it('sends changes to the cart-item paths when the template switch says so', async () => {
+    const { actor, clock, sent } = start({ template: async () => ({ switches: { enableCartItemApi: true }, refreshHours: 24, epochDate: 0 }) });
+    await waitFor(actor, (s) => s.context.template !== null);
+    actor.send({ type: 'CART.LOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'QTY.CHANGE', orderItemId: '1', quantity: 2 });
+    clock.increment(400);
+    expect(sent[0]!.cartItemPaths).to.equal(true);
+  });
+
   it('removes a line at once', async () => {
     const { actor, sent } = start({ send: async () => cartOf([]) });
     actor.send({ type: 'CART.LOAD' });
