@@ -3,6 +3,8 @@ export { SgGiftCardBalance } from './sg-gift-card-balance';
 export { SgToasts } from './sg-toasts';
 export { SgSearch } from './sg-search';
 export { SgMiniCart } from './sg-mini-cart';
+export { SgCartDrawer } from './sg-cart-drawer';
+export type { PayLaterConfig, PayLaterProvider } from '../src/components/cart-drawer';
 export { addToCart } from '../src/components/mini-cart';
 export type { AddToCartRequest } from '../src/components/mini-cart';
 export { recordProductView } from '../src/components/search';

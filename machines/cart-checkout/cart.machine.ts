@@ -213,8 +213,13 @@ export const cartMachine = setup({
             onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output, sending: {} }), 'emitChanged'] },
             onError: {
               target: 'idle',
-              actions: assign(({ context }) => ({
-                lineErrors: { ...context.lineErrors, ...Object.fromEntries(Object.keys(context.sending).map((id) => [id, CART_MESSAGES.updateFailed])) },
+              actions: assign(({ context, event }) => ({
+                lineErrors: {
+                  ...context.lineErrors,
+                  ...Object.fromEntries(
+                    Object.keys(context.sending).map((id) => [id, (event.error as { serverMessage?: string })?.serverMessage || CART_MESSAGES.updateFailed]),
+                  ),
+                },
                 sending: {},
               })),
             },

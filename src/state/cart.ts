@@ -84,12 +84,15 @@ export function cartActor(machine = cartMachine): Actor<typeof cartMachine> {
       },
     },
   });
-  actor.subscribe((snapshot) => {
+  const publish = (snapshot: SnapshotFrom<typeof cartMachine>) => {
     const next = toView(snapshot);
-    const prev = view.peek();
-    if (JSON.stringify(next) !== JSON.stringify(prev)) view.value = next;
-  });
+    if (JSON.stringify(next) !== JSON.stringify(view.peek())) view.value = next;
+  };
+  actor.subscribe(publish);
   actor.on('*', (event) => {
+    // XState delivers emitted events before snapshot observers: publish the new state first, so listeners of
+    // 'changed' or 'added' read the cart they are told about.
+    publish(actor!.getSnapshot());
     const emitted = event as CartEmitted;
     if (emitted.type === 'changed' || emitted.type === 'added') {
       if (emitted.cart.orderId !== EMPTY_ORDER_ID) setCookie(COOKIES.orderId, emitted.cart.orderId);

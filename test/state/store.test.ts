@@ -79,3 +79,32 @@ describe('page store: product views', () => {
     localStorage.clear();
   });
 });
+
+describe('page store: cart events', () => {
+  it('a cart listener reads the cart it is told about (the view updates before listeners run)', async () => {
+    const { cartActor, cartView, onCartEvent, resetCartForTests } = await import('../../src/state/cart');
+    const { parseCart } = await import('../../src/core/api');
+    resetCartForTests();
+    const seen: number[] = [];
+    const stop = onCartEvent((e) => {
+      if (e.type === 'changed') seen.push(cartView.peek().cart.count);
+    });
+    const cart = parseCart({ orders: [{ orderId: '1', orderItems: [{ orderItemId: 'a', quantity: 3, unitPrice: 1, skuDetails: { skuInfo: { name: 'x' } } }] }] });
+    // The view shows 3 items; then, without the persistent login cookie, CART.LOAD sets the empty cart and emits
+    // 'changed': the listener must already see 0.
+    cartActor().send({ type: 'CART.SET', cart });
+    expect(cartView.peek().cart.count).to.equal(3);
+    cartActor().send({ type: 'CART.LOAD' });
+    expect(seen).to.deep.equal([0]);
+    stop();
+    resetCartForTests();
+  });
+
+  it('reads a store address object as one line of text', async () => {
+    const { parseCart } = await import('../../src/core/api');
+    const cart = parseCart({
+      orders: [{ orderId: '1', orderItems: [{ orderItemId: 'a', quantity: 1, unitPrice: 1, storeAddress: { storeName: 'Summit Houston', address1: '1 Main St', city: 'Houston', state: 'TX', zipCode: '77001' }, skuDetails: { skuInfo: { name: 'x' } } }] }],
+    });
+    expect(cart.lines[0]!.storeAddress).to.equal('Summit Houston, 1 Main St, Houston, TX 77001');
+  });
+});

@@ -102,6 +102,15 @@ function inventoryList(value: unknown): Inventory[] {
 
 const SDD = new Set(['SDD_0', 'SDD_1', 'SDD_NA']);
 
+/** A store address sent as text or as an object ({ storeName, address1, city, state, zipCode }), as one line of text. */
+function storeAddressText(value: unknown): string | null {
+  if (typeof value === 'string') return str(value);
+  const a = obj(value);
+  const cityLine = [str(a.city), [str(a.state), str(a.zipCode)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const text = [str(a.storeName), str(a.address1), cityLine].filter(Boolean).join(', ');
+  return text || null;
+}
+
 function parseLine(raw: unknown): CartLine | null {
   const item = obj(raw);
   const orderItemId = str(item.orderItemId);
@@ -146,7 +155,7 @@ function parseLine(raw: unknown): CartLine | null {
     shipModeCode: str(item.shipModeCode),
     shippingType: str(item.itemShippingType),
     estimate: { from: str(item.estFromDate), to: str(item.estToDate) },
-    storeAddress: str(item.storeAddress),
+    storeAddress: storeAddressText(item.storeAddress),
     shippingMethods: arr(item.availableShippingMethods).flatMap((m) => {
       const method = obj(m);
       const id = str(method.shipmodeId);

@@ -1,0 +1,104 @@
+import {
+  addToCart,
+  CartDrawer,
+  cartDrawerDefaults,
+  closeCartDrawer,
+  isPayLaterConfig,
+  openCartDrawer,
+  type AddToCartRequest,
+  type PayLaterConfig,
+} from '../src/components/cart-drawer';
+import { createElementClass, define } from './define';
+
+const attributes = {
+  openOnAdd: { type: 'boolean', default: cartDrawerDefaults.openOnAdd },
+  freeShippingThreshold: { type: 'number', default: cartDrawerDefaults.freeShippingThreshold, min: 0, max: 100000 },
+  payLater: { type: 'json', default: cartDrawerDefaults.payLater as PayLaterConfig | null, validate: isPayLaterConfig },
+} as const;
+
+/**
+ * The cart drawer: a modal dialog sliding in from the right with the page's cart: lines (image, name, attributes,
+ * prices and savings, free gift and bundle markers, fulfilment and delivery estimate, ship-mode choice, quantity
+ * stepper capped to the item's limit and stock, Remove), promotions, free-shipping progress, subtotal, savings,
+ * shipping, estimated tax, order total, pay-later messaging and Checkout (inventory check, then the checkout page).
+ * `<sg-mini-cart>` opens it instead of linking to the cart page; it also opens after a successful add, and on the page
+ * a visit to `/shop/cart` redirected to. Focus moves into it, Tab stays inside, Escape, the close button or a click on
+ * the backdrop closes it and focus returns to the opener; the page does not scroll meanwhile. The cart needs the
+ * persistent login cookie (`WC_PERSISTENT`); every mini cart and drawer on the page show the same cart.
+ *
+ * @tagname sg-cart-drawer
+ * @summary Modal cart drawer with lines, totals and checkout.
+ *
+ * @attr {boolean} open-on-add - Open the drawer when an item is added to the cart (`addItem()`, the mini cart's `addItem()` or a `sg-add-to-cart` event on the document). Default true; `open-on-add="false"` keeps it closed.
+ * @attr {number} free-shipping-threshold - Order value for free shipping, 0 to 100000. Default 0: the spec's defaults, $24.99 for registered customers and $49.99 for guests.
+ * @attr {string} pay-later - JSON `{ "threshold": number, "installments": 2-12, "providers": [ { "name": string, "enabled": boolean, "max": number } ] }` (up to four providers). When the order total is at least `threshold` and at most a provider's `max`, the drawer shows "or 4 interest-free payments of $X with Klarna" for each enabled provider. Default none. Invalid JSON: one console warning, no pay-later text.
+ *
+ * @fires sg-cart-change - After every cart change (load, quantity, removal, add, another tab): `detail` `{ count, orderId }`.
+ * @fires sg-checkout-start - Cancelable, when Checkout passed the inventory check and the checkout was initiated, before the browser goes to the checkout page: `detail` `{ orderId, url }`. Call `preventDefault()` to route yourself.
+ *
+ * @csspart dialog - The `<dialog>`.
+ * @csspart panel - The drawer's content box.
+ * @csspart header - The heading and the close button.
+ * @csspart heading - "Your cart (N items)".
+ * @csspart close-button - The close button.
+ * @csspart body - Everything below the header.
+ * @csspart skeleton - The placeholder while the cart or the drawer's code loads.
+ * @csspart message - The empty, error and load-failure messages.
+ * @csspart retry - "Try again".
+ * @csspart continue - "Continue shopping" (empty cart).
+ * @csspart lines - The list of lines.
+ * @csspart line - One line.
+ * @csspart line-image - A line's image.
+ * @csspart line-name - A line's name (a link to the product).
+ * @csspart line-attributes - "Color: Red · Size: 10".
+ * @csspart line-price - Line price, unit price and savings.
+ * @csspart line-marker - "Free gift", "Bundle", "Out of stock".
+ * @csspart line-fulfilment - Fulfilment and delivery estimate.
+ * @csspart line-error - A line's failed-change message.
+ * @csspart ship-modes - A line's ship-mode choice.
+ * @csspart quantity - The quantity stepper.
+ * @csspart quantity-decrease - The − button.
+ * @csspart quantity-input - The quantity input.
+ * @csspart quantity-increase - The + button.
+ * @csspart remove - A line's Remove button.
+ * @csspart promotions - The promotions list.
+ * @csspart free-shipping - The free-shipping text and bar.
+ * @csspart progress - The free-shipping progress bar.
+ * @csspart totals - Subtotal, savings, shipping, tax and order total.
+ * @csspart pay-later - Pay-later messages.
+ * @csspart alert - Checkout and cart failure messages.
+ * @csspart checkout - The Checkout button.
+ * @csspart live - The polite live region (quantity changes, removals; visually hidden).
+ *
+ * @cssprop --sg-cart-drawer-width - Width of the drawer (never wider than the viewport). Default 28rem.
+ * @cssprop --sg-color-brand - Buttons, progress bar, radio accents.
+ * @cssprop --sg-color-brand-text - Button text.
+ * @cssprop --sg-color-error - Failure messages, "Out of stock".
+ * @cssprop --sg-color-success - Savings and promotion amounts.
+ * @cssprop --sg-color-overlay - The backdrop.
+ * @cssprop --sg-font-family - Font family.
+ */
+export class SgCartDrawer extends createElementClass({ tag: 'sg-cart-drawer', attributes, component: CartDrawer }) {
+  /** Opens the drawer (focus moves into it; closing returns focus to what had it). */
+  show(): void {
+    openCartDrawer();
+  }
+
+  /** Closes the drawer. */
+  close(): void {
+    closeCartDrawer();
+  }
+
+  /** Adds an item to the page's cart (`POST /api/cart/sku`); the drawer opens when it succeeds unless `open-on-add="false"`. Returns false for an invalid item. */
+  addItem(item: AddToCartRequest): boolean {
+    return addToCart(item);
+  }
+}
+
+define('sg-cart-drawer', SgCartDrawer);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sg-cart-drawer': SgCartDrawer;
+  }
+}

@@ -1,0 +1,371 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { getCookie } from '../../core/storage';
+import { COOKIES } from '../../core/constants';
+import { cartTax, cartView, changeQuantity, changeShippingMode, onCartEvent, reloadCart, removeLine } from '../../state/cart';
+import { checkoutView } from '../../state/checkout';
+import { session } from '../../state/session';
+import { base } from '../../styles';
+import { CartDrawerSkeleton } from './CartDrawerSkeleton';
+import {
+  bodyState,
+  CART_DRAWER_TEXT,
+  checkoutButton,
+  connectLine,
+  estimatedTotal,
+  freeShippingProgress,
+  payLaterTexts,
+  promotionsView,
+  quantityAnnouncement,
+  removalAnnouncement,
+  resolveFreeShippingThreshold,
+  steppedQuantity,
+  totalsView,
+  typedQuantity,
+  type LineView,
+  type PayLaterConfig,
+} from './cart-drawer.connect';
+import * as css from './cart-drawer-body.css';
+import * as shell from './cart-drawer.css';
+
+export interface CartDrawerBodyProps {
+  /** Prefix for DOM ids (unique per drawer). */
+  idBase: string;
+  /** The element's attribute: 0 uses the spec's defaults. */
+  freeShippingThreshold: number;
+  payLater: PayLaterConfig | null;
+  onClose(): void;
+  onCheckout(): void;
+  /** Says something in the drawer's polite live region. */
+  announce(text: string): void;
+  /** Moves focus to the drawer's heading (after the focused line went away). */
+  focusHeading(): void;
+}
+
+type Awaited = { kind: 'quantity'; quantity: number } | { kind: 'remove'; name: string };
+
+/**
+ * The drawer's body (a lazy chunk): loading skeleton, error with Try again, empty cart, or the lines with their
+ * steppers, ship modes and Remove buttons, then promotions, free-shipping progress, totals, pay-later messaging and
+ * Checkout. Every text from the API is rendered as text; links and images go through the safe-URL check.
+ */
+export function CartDrawerBody(props: CartDrawerBodyProps) {
+  useSignals();
+  const { announce, focusHeading } = props;
+  const view = cartView.value;
+  const tax = cartTax.value;
+  const checkout = checkoutView.value;
+  const registered = session.value.visitorType === 'registered';
+  const state = bodyState(view);
+  const { cart } = view;
+
+  // Changes the shopper made, announced once the server confirmed them (a failure shows under the line instead).
+  const awaiting = useRef(new Map<string, Awaited>());
+  useEffect(() => {
+    const stop = onCartEvent((event) => {
+      if (event.type !== 'changed' || awaiting.current.size === 0) return;
+      const said: string[] = [];
+      for (const [id, change] of awaiting.current) {
+        const line = event.cart.lines.find((l) => l.orderItemId === id);
+        if (change.kind === 'remove' && !line) said.push(removalAnnouncement(change.name));
+        else if (change.kind === 'quantity' && line?.quantity === change.quantity) said.push(quantityAnnouncement(line.quantity));
+        else continue;
+        awaiting.current.delete(id);
+      }
+      if (said.length) announce(said.join('. '));
+    });
+    return () => {
+      stop();
+    };
+  }, [announce]);
+  useEffect(() => {
+    for (const id of Object.keys(view.lineErrors)) awaiting.current.delete(id);
+  }, [view.lineErrors]);
+
+  // Read the latest view, not the render's: several fast clicks happen before React renders again.
+  const setQuantity = (id: string, wanted: (current: number, max: number | null) => number | null) => {
+    const latest = cartView.peek();
+    const line = latest.cart.lines.find((l) => l.orderItemId === id);
+    if (!line || line.isFreeGift || latest.sending.includes(id)) return;
+    const next = wanted(line.quantity, line.maxQuantity);
+    if (next === null || next === line.quantity) return;
+    awaiting.current.set(id, { kind: 'quantity', quantity: next });
+    changeQuantity(id, next);
+  };
+  const remove = (id: string, name: string) => {
+    if (cartView.peek().sending.includes(id)) return;
+    awaiting.current.set(id, { kind: 'remove', name });
+    removeLine(id);
+    // The line leaves the list at once (optimistic): keep focus in the drawer.
+    focusHeading();
+  };
+  const setShipMode = (id: string, shipModeId: string) => {
+    if (cartView.peek().sending.includes(id)) return;
+    changeShippingMode(id, shipModeId);
+  };
+
+  if (state === 'loading') return <CartDrawerSkeleton />;
+
+  if (state === 'error') {
+    return (
+      <div part="message" className={shell.message}>
+        <p className={shell.messageText}>{view.error ?? CART_DRAWER_TEXT.chunkFailed}</p>
+        <button type="button" part="retry" className={base.secondaryButton} onClick={() => reloadCart()}>
+          {CART_DRAWER_TEXT.retry}
+        </button>
+      </div>
+    );
+  }
+
+  if (state === 'empty') {
+    return (
+      <div part="message" className={shell.message}>
+        <p className={shell.messageText}>{CART_DRAWER_TEXT.empty}</p>
+        <button type="button" part="continue" className={base.button} onClick={props.onClose}>
+          {CART_DRAWER_TEXT.continueShopping}
+        </button>
+      </div>
+    );
+  }
+
+  const currency = cart.totals.currency;
+  const lineContext = {
+    idBase: props.idBase,
+    currency,
+    sending: view.sending,
+    lineErrors: view.lineErrors,
+    unavailable: checkout.unavailable,
+    hasSelectedStore: getCookie(COOKIES.storeLocationId) !== null,
+  };
+  const promotions = promotionsView(cart);
+  const totals = totalsView(cart, tax);
+  const shipping = freeShippingProgress(cart, resolveFreeShippingThreshold(props.freeShippingThreshold, registered));
+  const payLater = payLaterTexts(props.payLater, estimatedTotal(cart, tax), currency);
+  const button = checkoutButton(checkout.status);
+  const alert = checkout.message ?? (view.status === 'error' ? view.error : null);
+  const linesLabel = `${props.idBase}-lines`;
+  const promotionsLabel = `${props.idBase}-promotions`;
+  const totalsLabel = `${props.idBase}-totals`;
+
+  return (
+    <>
+      <div className={shell.scroll}>
+        <h3 id={linesLabel} className={base.visuallyHidden}>
+          {CART_DRAWER_TEXT.lines}
+        </h3>
+        <ul part="lines" className={css.lines} aria-labelledby={linesLabel}>
+          {cart.lines.map((line) => (
+            <CartLineItem
+              key={line.orderItemId}
+              line={connectLine(line, lineContext)}
+              onStep={(step) => setQuantity(line.orderItemId, (current, max) => steppedQuantity(current, step, max))}
+              onType={(text) => setQuantity(line.orderItemId, (_current, max) => typedQuantity(text, max))}
+              onRemove={() => remove(line.orderItemId, line.name)}
+              onShipMode={(shipModeId) => setShipMode(line.orderItemId, shipModeId)}
+            />
+          ))}
+        </ul>
+        {promotions.length > 0 && (
+          <section part="promotions" aria-labelledby={promotionsLabel}>
+            <h3 id={promotionsLabel} className={css.sectionTitle}>
+              {CART_DRAWER_TEXT.promotions}
+            </h3>
+            <ul className={css.promotions}>
+              {promotions.map((p) => (
+                <li key={p.key} className={css.row}>
+                  <span>{p.name}</span>
+                  <span className={css.promotionAmount}>{p.amount}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <section className={shell.footer} aria-labelledby={totalsLabel}>
+        <h3 id={totalsLabel} className={base.visuallyHidden}>
+          {CART_DRAWER_TEXT.totals}
+        </h3>
+        <div part="free-shipping" className={css.freeShipping}>
+          <p className={shell.messageText}>{shipping.text}</p>
+          <div part="progress" className={css.track} {...shipping.progressbar}>
+            <div className={css.bar} style={{ width: `${shipping.percent}%` }} />
+          </div>
+        </div>
+        <dl part="totals" className={css.totals}>
+          {totals.rows.map((row) => (
+            <div key={row.key} className={css.row}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+          <div className={css.totalRow}>
+            <dt>{totals.total.label}</dt>
+            <dd>{totals.total.value}</dd>
+          </div>
+        </dl>
+        {payLater.length > 0 && (
+          <ul part="pay-later" className={css.payLater}>
+            {payLater.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        )}
+        <p part="alert" role="alert" className={css.alert}>
+          {alert ?? ''}
+        </p>
+        <button
+          type="button"
+          part="checkout"
+          className={`${base.button} ${css.checkout}`}
+          aria-disabled={button['aria-disabled']}
+          onClick={() => {
+            if (!button.busy) props.onCheckout();
+          }}
+        >
+          {button.label}
+        </button>
+      </section>
+    </>
+  );
+}
+
+interface CartLineItemProps {
+  line: LineView;
+  onStep(step: 1 | -1): void;
+  onType(text: string): void;
+  onRemove(): void;
+  onShipMode(shipModeId: string): void;
+}
+
+function CartLineItem({ line, onStep, onType, onRemove, onShipMode }: CartLineItemProps) {
+  const { stepper } = line;
+  return (
+    <li part="line" className={css.line} {...line.item}>
+      {line.image ? (
+        <img part="line-image" className={css.image} src={line.image} alt="" width={80} height={80} loading="lazy" decoding="async" />
+      ) : (
+        <span part="line-image" className={css.imagePlaceholder} aria-hidden="true" />
+      )}
+      <div className={css.lineMain}>
+        {line.href ? (
+          <a id={line.nameId} part="line-name" className={css.name} href={line.href}>
+            {line.name}
+          </a>
+        ) : (
+          <span id={line.nameId} part="line-name" className={css.name}>
+            {line.name}
+          </span>
+        )}
+        {line.markers.length > 0 && (
+          <div className={css.markers}>
+            {line.markers.map((marker) => (
+              <span key={marker} part="line-marker" className={marker === CART_DRAWER_TEXT.outOfStock ? css.markerAlert : css.marker}>
+                {marker}
+              </span>
+            ))}
+          </div>
+        )}
+        {line.attributes && (
+          <p part="line-attributes" className={css.small}>
+            {line.attributes}
+          </p>
+        )}
+        <p part="line-price" className={css.prices}>
+          <span className={css.linePrice}>{line.linePrice}</span>
+          {line.showUnitPrice && (
+            <span className={css.small}>
+              {line.unitPrice} {CART_DRAWER_TEXT.each}
+            </span>
+          )}
+          {line.saving && <span className={css.saving}>{line.saving}</span>}
+        </p>
+        {line.fulfilment && (
+          <p part="line-fulfilment" className={css.small}>
+            {line.fulfilment}
+          </p>
+        )}
+        {line.shipModes && (
+          <fieldset part="ship-modes" className={css.modes}>
+            <legend className={base.visuallyHidden}>{line.shipModes.legend}</legend>
+            {line.shipModes.options.map((option) => (
+              <label key={option.id} className={css.mode} htmlFor={option.id}>
+                <input
+                  id={option.id}
+                  type="radio"
+                  name={line.shipModes!.name}
+                  value={option.value}
+                  checked={option.checked}
+                  aria-disabled={line.shipModes!.disabled || undefined}
+                  onChange={() => {
+                    if (!line.shipModes!.disabled) onShipMode(option.value);
+                  }}
+                />
+                <span>
+                  {option.label}
+                  {option.detail ? ` · ${option.detail}` : ''}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className={css.controls}>
+          {stepper && (
+            <>
+              <div part="quantity" className={css.stepper}>
+                <button type="button" part="quantity-decrease" className={css.stepButton} {...stepper.decrease} onClick={() => !stepper.decrease['aria-disabled'] && onStep(-1)}>
+                  <span aria-hidden="true">−</span>
+                </button>
+                <label htmlFor={stepper.label.htmlFor} className={base.visuallyHidden}>
+                  {stepper.label.text}
+                </label>
+                <QuantityInput stepper={stepper} onType={onType} />
+                <button type="button" part="quantity-increase" className={css.stepButton} {...stepper.increase} onClick={() => !stepper.increase['aria-disabled'] && onStep(1)}>
+                  <span aria-hidden="true">+</span>
+                </button>
+              </div>
+              {stepper.maxText && (
+                <span id={stepper.maxId} className={css.maxText}>
+                  {stepper.maxText}
+                </span>
+              )}
+            </>
+          )}
+          <button type="button" part="remove" className={css.textButton} {...line.remove} onClick={() => !line.remove['aria-disabled'] && onRemove()}>
+            {CART_DRAWER_TEXT.remove}
+          </button>
+        </div>
+      </div>
+      {line.error && (
+        <p id={line.error.id} part="line-error" role="alert" className={css.lineError}>
+          {line.error.text}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The number input: what the shopper types shows as typed; a whole number from 1 to the max is sent (coalesced). */
+function QuantityInput({ stepper, onType }: { stepper: NonNullable<LineView['stepper']>; onType(text: string): void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <input
+      part="quantity-input"
+      className={css.quantityInput}
+      type="number"
+      inputMode="numeric"
+      step={1}
+      {...stepper.input}
+      value={draft ?? String(stepper.quantity)}
+      onChange={(event) => {
+        if (stepper.input.readOnly) return;
+        const text = event.currentTarget.value;
+        setDraft(text);
+        onType(text);
+      }}
+      onBlur={() => setDraft(null)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') setDraft(null);
+      }}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/base.css';
+import { vars } from '../../styles/theme.css';
+
+// Styles of the drawer body (lines, promotions, totals, checkout): in the lazy body chunk, like the body itself.
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.l });
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '80px 1fr',
+  gap: vars.space.m,
+  paddingBottom: vars.space.l,
+  borderBottom: `1px solid ${vars.color.surfaceAlt}`,
+  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+});
+
+export const image = style({ width: 80, height: 80, objectFit: 'contain', borderRadius: vars.radius.s, background: vars.color.surfaceAlt });
+export const imagePlaceholder = style([image, { display: 'block' }]);
+
+export const lineMain = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const name = style([
+  focusRing,
+  { color: vars.color.text, fontWeight: vars.font.weightBold, textDecoration: 'none', overflowWrap: 'anywhere', selectors: { '&:hover': { textDecoration: 'underline' } } },
+]);
+
+export const small = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall, overflowWrap: 'anywhere' });
+
+export const prices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, alignItems: 'baseline', margin: 0 });
+export const linePrice = style({ fontWeight: vars.font.weightBold });
+export const saving = style({ color: vars.color.success, fontSize: vars.font.sizeSmall });
+
+export const markers = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const marker = style({
+  padding: '0 6px',
+  borderRadius: vars.radius.s,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: vars.font.weightBold,
+});
+export const markerAlert = style([marker, { background: vars.color.error, color: vars.color.surface }]);
+
+export const modes = style({ margin: 0, padding: 0, border: 'none', display: 'grid', gap: 2 });
+export const mode = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, minHeight: 32, fontSize: vars.font.sizeSmall });
+globalStyle(`${mode} input`, { width: 18, height: 18, margin: 0, accentColor: vars.color.brand });
+globalStyle(`${mode} input:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 });
+
+export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.s });
+
+export const stepper = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+});
+
+export const stepButton = style([
+  focusRing,
+  {
+    width: 44,
+    height: 44,
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.text,
+    font: 'inherit',
+    fontSize: vars.font.sizeLarge,
+    cursor: 'pointer',
+    selectors: { '&[aria-disabled="true"]': { color: vars.color.muted, cursor: 'not-allowed', opacity: 0.6 } },
+  },
+]);
+
+export const quantityInput = style([
+  focusRing,
+  {
+    width: 48,
+    height: 44,
+    border: 'none',
+    borderInline: `1px solid ${vars.color.border}`,
+    textAlign: 'center',
+    font: 'inherit',
+    color: vars.color.text,
+    background: vars.color.surface,
+    MozAppearance: 'textfield',
+    selectors: {
+      '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { WebkitAppearance: 'none', margin: 0 },
+    },
+  },
+]);
+
+export const maxText = style({ color: vars.color.muted, fontSize: vars.font.sizeSmall });
+
+export const textButton = style([
+  focusRing,
+  {
+    minHeight: 44,
+    padding: `0 ${vars.space.s}`,
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.brand,
+    font: 'inherit',
+    textDecoration: 'underline',
+    cursor: 'pointer',
+    selectors: { '&[aria-disabled="true"]': { color: vars.color.muted, cursor: 'not-allowed' } },
+  },
+]);
+
+export const lineError = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size, fontWeight: vars.font.weightBold });
+
+export const promotions = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.m, margin: 0 });
+export const promotionAmount = style({ color: vars.color.success, whiteSpace: 'nowrap' });
+
+export const freeShipping = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.font.sizeSmall });
+export const track = style({ height: 8, borderRadius: 4, background: vars.color.surfaceAlt, overflow: 'hidden' });
+export const bar = style({ height: '100%', background: vars.color.brand, transition: 'width 200ms ease-out', '@media': { [REDUCED_MOTION]: { transition: 'none' } } });
+
+export const totals = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+globalStyle(`${totals} dt, ${totals} dd`, { margin: 0 });
+export const totalRow = style([row, { fontWeight: vars.font.weightBold, fontSize: vars.font.sizeLarge }]);
+
+export const payLater = style({ margin: 0, padding: 0, listStyle: 'none', color: vars.color.muted, fontSize: vars.font.sizeSmall });
+
+export const alert = style({
+  margin: 0,
+  selectors: {
+    '&:not(:empty)': {
+      padding: vars.space.m,
+      borderLeft: `4px solid ${vars.color.error}`,
+      background: vars.color.surfaceAlt,
+      color: vars.color.error,
+    },
+  },
+});
+
+export const checkout = style({ width: '100%' });

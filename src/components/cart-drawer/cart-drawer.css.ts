@@ -1,0 +1,87 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/base.css';
+import { vars } from '../../styles/theme.css';
+
+// The host takes no room in the page: the drawer is a modal <dialog> in the top layer.
+globalStyle(':host(sg-cart-drawer)', { display: 'contents', vars: { '--sg-cart-drawer-width': '28rem' } });
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } });
+
+/** The drawer: full height on the right, sliding in (no motion when the shopper asks for less). */
+export const dialog = style({
+  position: 'fixed',
+  inset: '0 0 0 auto',
+  width: 'min(var(--sg-cart-drawer-width, 28rem), 100vw)',
+  maxWidth: '100vw',
+  height: '100dvh',
+  maxHeight: '100dvh',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  boxShadow: vars.shadow.raised,
+  background: vars.color.surface,
+  color: vars.color.text,
+  overflow: 'hidden',
+  selectors: {
+    '&[open]': { animation: `${slideIn} 250ms ease-out` },
+    '&::backdrop': { background: vars.color.overlay },
+    '&[open]::backdrop': { animation: `${fadeIn} 250ms ease-out` },
+  },
+  '@media': {
+    [REDUCED_MOTION]: {
+      selectors: { '&[open], &[open]::backdrop': { animation: 'none' } },
+    },
+  },
+});
+
+/** Fills the dialog, so that a click on the dialog element itself is a click on the backdrop. */
+export const panel = style({ display: 'flex', flexDirection: 'column', height: '100%' });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.s,
+  minHeight: 64,
+  padding: `${vars.space.s} ${vars.space.s} ${vars.space.s} ${vars.space.l}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const heading = style([
+  focusRing,
+  { margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold, outline: 'none' },
+]);
+
+export const body = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 });
+
+export const scroll = style({ flex: 1, minHeight: 0, overflowY: 'auto', padding: vars.space.l, display: 'grid', alignContent: 'start', gap: vars.space.l });
+
+export const footer = style({
+  display: 'grid',
+  gap: vars.space.s,
+  padding: vars.space.l,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const message = style({ display: 'grid', justifyItems: 'start', gap: vars.space.m, padding: vars.space.l });
+
+export const messageText = style({ margin: 0 });
+
+// Skeletons: the same boxes as the loaded drawer (3 lines and the footer), so nothing moves when it arrives.
+export const skeletonBlock = style({
+  borderRadius: vars.radius.s,
+  background: vars.color.surfaceAlt,
+  animation: `${pulse} 1.2s ease-in-out infinite`,
+  '@media': { [REDUCED_MOTION]: { animation: 'none' } },
+});
+
+export const skeletonLine = style({ display: 'grid', gridTemplateColumns: '80px 1fr', gap: vars.space.m, minHeight: 112 });
+export const skeletonImage = style({ width: 80, height: 80 });
+export const skeletonText = style({ display: 'grid', gap: vars.space.s, alignContent: 'start' });
+export const skeletonRow = style({ height: 14 });
+export const skeletonFooter = style({ height: 172 });

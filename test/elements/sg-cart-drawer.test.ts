@@ -1,0 +1,534 @@
+import '../helpers/setup';
+import { expect, fixture, oneEvent } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { createElement, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../../elements/sg-cart-drawer';
+import '../../elements/sg-mini-cart';
+import type { SgCartDrawer } from '../../elements/sg-cart-drawer';
+import type { SgMiniCart } from '../../elements/sg-mini-cart';
+import { CART_IDS, CART_XSS_NAME, CART_XSS_PROMOTION_NAME, resetCartStore } from '../../mocks/browser';
+import { CartDrawer, cartDrawerDefaults } from '../../src/components/cart-drawer';
+import type { CartDrawerBodyProps } from '../../src/components/cart-drawer/CartDrawerBody';
+import { deepActiveElement } from '../../src/components/shared/dom';
+import { navigation } from '../../src/core/navigation';
+import { removeCookie, setCookie } from '../../src/core/storage';
+import { cartDrawerOpen, cartTax, cartView, openCartDrawer, OPEN_CART_FLAG, resetCartForTests } from '../../src/state/cart';
+import { checkoutView, resetCheckoutForTests } from '../../src/state/checkout';
+import { refreshSession } from '../../src/state/session';
+import { isScrollLocked } from '../../src/state/ui';
+import { adoptSheet } from '../../src/styles';
+import { faults, useReferenceApi } from '../helpers/api';
+import { $, $$, expectNoAxeViolations, rendered, until } from '../helpers/dom';
+
+useReferenceApi();
+
+const COOKIE_NAMES = ['WC_PERSISTENT', 'WC_OrdId', 'USERTYPE', 'USERACTIVITY', 'WC_StLocId'];
+const originalNavigation = { assign: navigation.assign, reload: navigation.reload };
+const navigations: string[] = [];
+
+function signIn(orderId?: string) {
+  setCookie('WC_PERSISTENT', '1');
+  if (orderId) setCookie('WC_OrdId', orderId);
+  refreshSession();
+}
+
+beforeEach(async () => {
+  await setViewport({ width: 1280, height: 800 });
+  resetCartForTests();
+  resetCheckoutForTests();
+  resetCartStore();
+  navigations.length = 0;
+  navigation.assign = (url) => void navigations.push(url);
+  navigation.reload = () => void navigations.push('reload');
+});
+
+afterEach(() => {
+  resetCartForTests();
+  resetCheckoutForTests();
+  for (const name of COOKIE_NAMES) removeCookie(name);
+  refreshSession();
+  sessionStorage.removeItem(OPEN_CART_FLAG);
+  Object.assign(navigation, originalNavigation);
+});
+
+/** The author's markup: a mini cart in the header and the drawer, with the drawer's attributes. */
+async function mount(attributes = '') {
+  const wrapper = await fixture<HTMLDivElement>(`<div><sg-mini-cart></sg-mini-cart><sg-cart-drawer ${attributes}></sg-cart-drawer></div>`);
+  const drawer = await rendered(wrapper.querySelector<SgCartDrawer>('sg-cart-drawer')!);
+  const mini = await rendered(wrapper.querySelector<SgMiniCart>('sg-mini-cart')!);
+  return { drawer, mini };
+}
+
+const dialog = (el: Element) => $<HTMLDialogElement>(el, 'dialog');
+const lines = (el: Element) => $$<HTMLLIElement>(el, 'li[part="line"]');
+const heading = (el: Element) => $(el, '[part="heading"]');
+const live = (el: Element) => $(el, '[part="live"]');
+const miniLink = (mini: Element) => $<HTMLAnchorElement>(mini, 'a');
+const inLine = <T extends Element = HTMLElement>(line: Element, part: string) => line.querySelector<T>(`[part="${part}"]`)!;
+const lineNamed = (el: Element, name: string) => {
+  const found = lines(el).find((l) => inLine(l, 'line-name').textContent === name);
+  if (!found) throw new Error(`No line named ${name}`);
+  return found;
+};
+const allText = (el: Element) => el.shadowRoot!.textContent ?? '';
+
+async function openWithLines(el: SgCartDrawer, count: number) {
+  el.show();
+  await until(() => dialog(el).open, 'the dialog open');
+  await until(() => lines(el).length === count, `${count} lines`);
+}
+
+/** Counts the quantity updates the page sends, keeping their bodies. */
+function recordUpdates() {
+  const bodies: Array<{ orderItem: { orderItemId: string; quantity: number } }> = [];
+  const original = window.fetch;
+  window.fetch = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes('/updateItemQuantity')) bodies.push(JSON.parse(String(init?.body)));
+    return original(input, init);
+  };
+  return { bodies, stop: () => (window.fetch = original) };
+}
+
+const SHOES = "Nike Air Zoom Pegasus 40 Men's Running Shoes";
+const BALL = 'Wilson Evolution Indoor Basketball';
+const TENT = 'Coleman Sundome 4-Person Tent';
+
+describe('<sg-cart-drawer>', () => {
+  it('opens from the mini cart: focus inside, Tab wraps both ways, Escape closes and focus returns to the mini cart', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer, mini } = await mount();
+    await until(() => cartView.value.status === 'ready', 'the cart');
+    expect(dialog(drawer).open).to.equal(false);
+
+    miniLink(mini).focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => dialog(drawer).open, 'the dialog open');
+    expect(cartDrawerOpen.value).to.equal(true);
+    expect(isScrollLocked()).to.equal(true);
+    await until(() => deepActiveElement() === heading(drawer), 'focus on the heading');
+    expect(heading(drawer).textContent).to.equal('Your cart (4 items)');
+    expect(dialog(drawer).getAttribute('aria-labelledby')).to.equal(heading(drawer).id);
+    await until(() => lines(drawer).length === 3, 'the lines');
+
+    const close = $<HTMLButtonElement>(drawer, '[part="close-button"]');
+    const checkout = $<HTMLButtonElement>(drawer, '[part="checkout"]');
+    checkout.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(close);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(deepActiveElement()).to.equal(checkout);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(drawer.shadowRoot!.contains(deepActiveElement())).to.equal(true);
+
+    await sendKeys({ press: 'Escape' });
+    await until(() => !dialog(drawer).open, 'the dialog closed');
+    expect(cartDrawerOpen.value).to.equal(false);
+    expect(isScrollLocked()).to.equal(false);
+    await until(() => deepActiveElement() === miniLink(mini), 'focus back on the mini cart');
+  });
+
+  it('closes with the close button and with a click on the backdrop; show() and close() work', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer } = await mount();
+    const opener = document.createElement('button');
+    opener.textContent = 'Open cart';
+    document.body.append(opener);
+    try {
+      opener.focus();
+      drawer.show();
+      await until(() => dialog(drawer).open, 'open');
+      $<HTMLButtonElement>(drawer, '[part="close-button"]').click();
+      await until(() => !dialog(drawer).open, 'closed by the button');
+      await until(() => document.activeElement === opener, 'focus back on the opener');
+
+      drawer.show();
+      await until(() => dialog(drawer).open, 'open again');
+      // A click inside the panel does not close it.
+      $(drawer, '[part="panel"]').click();
+      expect(dialog(drawer).open).to.equal(true);
+      dialog(drawer).dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      dialog(drawer).click();
+      await until(() => !dialog(drawer).open, 'closed by the backdrop');
+
+      drawer.show();
+      await until(() => dialog(drawer).open, 'open a third time');
+      drawer.close();
+      await until(() => !dialog(drawer).open, 'closed by close()');
+    } finally {
+      opener.remove();
+    }
+  });
+
+  it('renders the lines as text: names, attributes, prices, savings, fulfilment, ship modes, promotions, totals', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer } = await mount();
+    await openWithLines(drawer, 3);
+    expect(lines(drawer).map((l) => inLine(l, 'line-name').textContent)).to.deep.equal([SHOES, BALL, TENT]);
+
+    const shoes = lineNamed(drawer, SHOES);
+    expect(inLine<HTMLAnchorElement>(shoes, 'line-name').href).to.match(/\/p\/.+1001/);
+    expect(inLine<HTMLImageElement>(shoes, 'line-image').getAttribute('alt')).to.equal('');
+    expect(inLine<HTMLImageElement>(shoes, 'line-image').src).to.match(/\/mock-images\/1001\.svg$/);
+    expect(inLine(shoes, 'line-attributes').textContent).to.match(/^Color: [\w ]+ · Size: [\d.]+$/);
+    expect(inLine(shoes, 'line-price').textContent).to.equal('$129.99');
+    expect(inLine(shoes, 'line-fulfilment').textContent).to.match(/^Ship to home · Arrives [A-Z][a-z]{2} \d{2} – [A-Z][a-z]{2} \d{2}$/);
+    const modes = [...inLine(shoes, 'ship-modes').querySelectorAll('label')].map((l) => l.textContent);
+    expect(modes[0]).to.match(/^Ship to home · Arrives/);
+    // No store chosen and no store address on the line: the pickup estimate is dropped (spec section 5).
+    expect(modes[1]).to.equal('Store pickup');
+    expect(modes[2]).to.equal('Same-day delivery · Get it tomorrow');
+
+    const ball = lineNamed(drawer, BALL);
+    expect(inLine(ball, 'line-price').textContent).to.equal('$149.98$79.99 eachSave $10.00');
+    expect(inLine(ball, 'line-attributes').textContent).to.contain('Team: Houston Rockets');
+
+    const promotions = $(drawer, '[part="promotions"]');
+    expect(promotions.querySelector('li')!.textContent).to.equal('$5 off each Wilson Evolution basketball-$10.00');
+    const totals = [...$(drawer, '[part="totals"]').querySelectorAll('div')].map((d) => d.textContent);
+    expect(totals[0]).to.equal('Subtotal$379.96');
+    expect(totals[1]).to.equal('Savings-$10.00');
+    expect(totals[2]).to.equal('ShippingFree');
+    // Estimated tax once the tax call answered (8.25% of the product total in the reference API).
+    await until(() => cartTax.value !== null, 'the tax');
+    await until(() => $(drawer, '[part="totals"]').textContent!.includes('$31.35'), 'the tax row');
+    expect(totals.length).to.equal(5);
+    expect([...$(drawer, '[part="totals"]').querySelectorAll('div')].at(-1)!.textContent).to.equal('Order total$401.31');
+    expect(allText(drawer)).not.to.match(/NaN|undefined/);
+    await expectNoAxeViolations(drawer);
+  });
+
+  it('shows a hostile name and promotion as text, never as HTML', async () => {
+    signIn(CART_IDS.xss);
+    const { drawer } = await mount();
+    await openWithLines(drawer, 1);
+    expect(inLine(lines(drawer)[0]!, 'line-name').textContent).to.equal(CART_XSS_NAME);
+    expect($(drawer, '[part="promotions"]').textContent).to.contain(CART_XSS_PROMOTION_NAME);
+    expect(drawer.shadowRoot!.querySelector('img[src="x"]')).to.equal(null);
+    expect((window as unknown as { __xss?: number }).__xss).to.equal(undefined);
+  });
+
+  it('marks free gifts (no stepper) and reloads away the out-of-stock free gift error', async () => {
+    signIn(CART_IDS.freeGiftReload);
+    const { drawer } = await mount();
+    await openWithLines(drawer, 2);
+    const gift = lines(drawer).find((l) => l.textContent!.includes('Free gift'))!;
+    expect(gift).to.be.instanceOf(HTMLLIElement);
+    expect(inLine(gift, 'line-marker').textContent).to.equal('Free gift');
+    expect(gift.querySelector('[part="quantity"]')).to.equal(null);
+    expect(gift.querySelector('[part="remove"]')).to.be.instanceOf(HTMLButtonElement);
+  });
+
+  it('coalesces fast + clicks into one update with the final quantity, and announces it', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer } = await mount();
+    await openWithLines(drawer, 3);
+    const updates = recordUpdates();
+    try {
+      const shoes = lineNamed(drawer, SHOES);
+      const plus = inLine<HTMLButtonElement>(shoes, 'quantity-increase');
+      plus.click();
+      plus.click();
+      plus.click();
+      expect(inLine<HTMLInputElement>(shoes, 'quantity-input').value).to.equal('1');
+      await until(() => inLine<HTMLInputElement>(lineNamed(drawer, SHOES), 'quantity-input').value === '4', 'the optimistic quantity');
+      await until(() => live(drawer).textContent!.startsWith('Quantity updated to 4'), 'the announcement');
+      expect(updates.bodies.length).to.equal(1);
+      expect(updates.bodies[0]!.orderItem.quantity).to.equal(4);
+      expect(heading(drawer).textContent).to.equal('Your cart (7 items)');
+      expect(lineNamed(drawer, SHOES).getAttribute('aria-busy')).to.equal(null);
+    } finally {
+      updates.stop();
+    }
+  });
+
+  it('caps the quantity at the line’s max (the tent: 3 in stock) and says so', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer } = await mount();
+    await openWithLines(drawer, 3);
+    const updates = recordUpdates();
+    try {
+      const tent = lineNamed(drawer, TENT);
+      const minus = inLine<HTMLButtonElement>(tent, 'quantity-decrease');
+      expect(minus.getAttribute('aria-disabled')).to.equal('true');
+      const plus = inLine<HTMLButtonElement>(tent, 'quantity-increase');
+      plus.click();
+      plus.click();
+      plus.click();
+      await until(() => cartView.value.sending.length === 0 && updates.bodies.length === 1 && !cartView.value.updating, 'the update');
+      await until(() => lineNamed(drawer, TENT).textContent!.includes('Max 3'), 'Max 3');
+      expect(updates.bodies[0]!.orderItem.quantity).to.equal(3);
+      const after = lineNamed(drawer, TENT);
+      expect(inLine<HTMLInputElement>(after, 'quantity-input').value).to.equal('3');
+      expect(inLine<HTMLInputElement>(after, 'quantity-input').max).to.equal('3');
+      expect(inLine(after, 'quantity-increase').getAttribute('aria-disabled')).to.equal('true');
+      inLine<HTMLButtonElement>(after, 'quantity-increase').click();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(updates.bodies.length).to.equal(1);
+    } finally {
+      updates.stop();
+    }
+  });
+
+  it('rolls back a failed update and shows the message under the line', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer } = await mount();
+    await openWithLines(drawer, 3);
+    faults.set('cartUpdate', { status: 500 });
+    inLine<HTMLButtonElement>(lineNamed(drawer, SHOES), 'quantity-increase').click();
+    await until(() => lineNamed(drawer, SHOES).querySelector('[part="line-error"]'), 'the line error');
+    const shoes = lineNamed(drawer, SHOES);
+    const error = inLine(shoes, 'line-error');
+    const id = cartView.value.cart.lines.find((l) => l.name === SHOES)!.orderItemId;
+    expect(error.textContent).to.equal(cartView.value.lineErrors[id]);
+    expect(error.textContent).not.to.equal('');
+    expect(error.getAttribute('role')).to.equal('alert');
+    expect(inLine<HTMLInputElement>(shoes, 'quantity-input').value).to.equal('1');
+    expect(inLine(shoes, 'quantity-input').getAttribute('aria-describedby')).to.contain(error.id);
+    expect(heading(drawer).textContent).to.equal('Your cart (4 items)');
+    await expectNoAxeViolations(drawer);
+  });
+
+  it('marks the line busy and its controls disabled while its change is sent', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer } = await mount();
+    await openWithLines(drawer, 3);
+    faults.set('cartUpdate', { latencyMs: 300 });
+    inLine<HTMLButtonElement>(lineNamed(drawer, BALL), 'remove').click();
+    // The removal is sent at once; the line is hidden meanwhile (optimistic) and comes back only on failure.
+    await until(() => lines(drawer).length === 2, 'the line hidden');
+    inLine<HTMLButtonElement>(lineNamed(drawer, SHOES), 'quantity-increase').click();
+    await until(() => cartView.value.sending.length > 0 && lineNamed(drawer, SHOES).getAttribute('aria-busy') === 'true', 'the shoes busy', 3000);
+    const shoes = lineNamed(drawer, SHOES);
+    expect(inLine(shoes, 'remove').getAttribute('aria-disabled')).to.equal('true');
+    expect(inLine(shoes, 'quantity-increase').getAttribute('aria-disabled')).to.equal('true');
+    expect(inLine<HTMLInputElement>(shoes, 'quantity-input').readOnly).to.equal(true);
+    await until(() => !cartView.value.updating && cartView.value.sending.length === 0, 'done', 5000);
+  });
+
+  it('removes a line: focus stays in the drawer, the removal is announced', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer } = await mount();
+    await openWithLines(drawer, 3);
+    inLine<HTMLButtonElement>(lineNamed(drawer, BALL), 'remove').focus();
+    inLine<HTMLButtonElement>(lineNamed(drawer, BALL), 'remove').click();
+    await until(() => lines(drawer).length === 2, 'two lines');
+    expect(deepActiveElement()).to.equal(heading(drawer));
+    await until(() => live(drawer).textContent!.startsWith(`${BALL} removed from your cart`), 'the announcement');
+    expect(heading(drawer).textContent).to.equal('Your cart (2 items)');
+    // The promotion of the removed line went with it.
+    expect(drawer.shadowRoot!.querySelector('[part="promotions"]')).to.equal(null);
+  });
+
+  it('changes a line’s ship mode', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer } = await mount();
+    await openWithLines(drawer, 3);
+    const sameDay = [...inLine(lineNamed(drawer, SHOES), 'ship-modes').querySelectorAll('input')][2]!;
+    sameDay.click();
+    await until(() => inLine(lineNamed(drawer, SHOES), 'line-fulfilment').textContent === 'Same-day delivery · Get it tomorrow', 'same day');
+    expect([...inLine(lineNamed(drawer, SHOES), 'ship-modes').querySelectorAll('input')][2]!.checked).to.equal(true);
+  });
+
+  it('shows free-shipping progress as a progressbar (guest default, attribute override, registered default)', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer } = await mount();
+    await openWithLines(drawer, 3);
+    let bar = $(drawer, '[role="progressbar"]');
+    expect(bar.getAttribute('aria-valuemin')).to.equal('0');
+    expect(bar.getAttribute('aria-valuemax')).to.equal('49.99');
+    expect(bar.getAttribute('aria-valuenow')).to.equal('49.99');
+    expect($(drawer, '[part="free-shipping"]').textContent).to.equal("You've earned free shipping");
+
+    drawer.setAttribute('free-shipping-threshold', '500');
+    await until(() => $(drawer, '[role="progressbar"]').getAttribute('aria-valuemax') === '500', 'the override');
+    bar = $(drawer, '[role="progressbar"]');
+    expect(bar.getAttribute('aria-valuenow')).to.equal('369.96');
+    expect($(drawer, '[part="free-shipping"]').textContent).to.equal("You're $130.04 away from free shipping");
+    expect(bar.getAttribute('aria-valuetext')).to.equal("You're $130.04 away from free shipping");
+
+    drawer.removeAttribute('free-shipping-threshold');
+    setCookie('USERTYPE', 'R');
+    setCookie('USERACTIVITY', '1');
+    refreshSession();
+    await until(() => $(drawer, '[role="progressbar"]').getAttribute('aria-valuemax') === '24.99', 'the registered threshold');
+  });
+
+  it('shows pay-later messages for eligible enabled providers only; invalid JSON warns once and shows none', async () => {
+    signIn(CART_IDS.normal);
+    const payLater = {
+      threshold: 35,
+      installments: 4,
+      providers: [
+        { name: 'Klarna', enabled: true, max: 1000 },
+        { name: 'Afterpay', enabled: true, max: 200 },
+        { name: 'Affirm', enabled: false, max: 5000 },
+        { name: 'Sezzle', enabled: true, max: 2500 },
+      ],
+    };
+    const { drawer } = await mount(`pay-later='${JSON.stringify(payLater)}'`);
+    await openWithLines(drawer, 3);
+    await until(() => cartTax.value !== null, 'the tax');
+    // 369.96 + 31.35 tax = 401.31; / 4 = 100.33 (rounded up to the cent).
+    await until(() => $(drawer, '[part="pay-later"]').textContent!.includes('100.33'), 'the payments');
+    expect([...$(drawer, '[part="pay-later"]').querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal([
+      'or 4 interest-free payments of $100.33 with Klarna',
+      'or 4 interest-free payments of $100.33 with Sezzle',
+    ]);
+
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args[0]);
+    try {
+      drawer.setAttribute('pay-later', '{"threshold": 35, "providers": "all"');
+      await until(() => drawer.shadowRoot!.querySelector('[part="pay-later"]') === null, 'no pay-later text');
+      expect(warnings.length).to.equal(1);
+      expect(String(warnings[0])).to.contain('pay-later');
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('renders a 100-line cart as 100 list items', async () => {
+    signIn(CART_IDS.hundred);
+    const { drawer } = await mount();
+    await openWithLines(drawer, 100);
+    expect($(drawer, '[part="lines"]').children.length).to.equal(100);
+    expect(allText(drawer)).not.to.match(/NaN|undefined/);
+  });
+
+  it('shows a malformed cart without NaN or undefined', async () => {
+    signIn(CART_IDS.malformed);
+    const { drawer } = await mount();
+    drawer.show();
+    await until(() => cartView.value.status === 'ready' && lines(drawer).length > 0, 'the lines');
+    expect(allText(drawer)).not.to.match(/NaN|undefined|null/);
+    expect(heading(drawer).textContent).to.match(/^Your cart \(\d+ items?\)$/);
+  });
+
+  it('empty cart: a message and Continue shopping, which closes the drawer; passes axe', async () => {
+    signIn();
+    const { drawer } = await mount();
+    drawer.show();
+    await until(() => drawer.shadowRoot!.querySelector('[part="continue"]'), 'the empty state');
+    expect($(drawer, '[part="message"]').textContent).to.contain('Your cart is empty');
+    expect(heading(drawer).textContent).to.equal('Your cart (0 items)');
+    await expectNoAxeViolations(drawer);
+    $<HTMLButtonElement>(drawer, '[part="continue"]').click();
+    await until(() => !dialog(drawer).open, 'closed');
+  });
+
+  it('error state: the message and Try again, which reloads; passes axe', async () => {
+    signIn(CART_IDS.normal);
+    faults.set('cart', { status: 500 });
+    const { drawer } = await mount();
+    drawer.show();
+    await until(() => drawer.shadowRoot!.querySelector('[part="retry"]'), 'the error state');
+    expect($(drawer, '[part="message"]').textContent).to.contain(cartView.value.error!);
+    expect(heading(drawer).textContent).to.equal('Your cart');
+    await expectNoAxeViolations(drawer);
+    faults.clear('cart');
+    $<HTMLButtonElement>(drawer, '[part="retry"]').click();
+    await until(() => lines(drawer).length === 3, 'the lines after Try again');
+  });
+
+  it('loading state: a skeleton, busy, named; passes axe', async () => {
+    signIn(CART_IDS.normal);
+    faults.set('cart', { latencyMs: 1000 });
+    const { drawer } = await mount();
+    drawer.show();
+    await until(() => dialog(drawer).open && drawer.shadowRoot!.querySelector('[part="skeleton"]'), 'the skeleton');
+    expect($(drawer, '[part="body"]').getAttribute('aria-busy')).to.equal('true');
+    expect(heading(drawer).textContent).to.equal('Your cart');
+    await expectNoAxeViolations(drawer);
+    await until(() => lines(drawer).length === 3, 'the lines', 5000);
+  });
+
+  it('opens on a successful add unless open-on-add="false"; fires sg-cart-change', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer } = await mount();
+    await until(() => cartView.value.status === 'ready', 'the cart');
+    const changed = oneEvent(drawer, 'sg-cart-change');
+    document.dispatchEvent(new CustomEvent('sg-add-to-cart', { detail: { skuId: 'sku-1001-2', quantity: 1 } }));
+    expect((await changed).detail).to.deep.equal({ count: 5, orderId: CART_IDS.normal });
+    await until(() => dialog(drawer).open, 'the drawer open');
+    drawer.close();
+    await until(() => !dialog(drawer).open, 'closed');
+
+    drawer.setAttribute('open-on-add', 'false');
+    document.dispatchEvent(new CustomEvent('sg-add-to-cart', { detail: { skuId: 'sku-1001-2', quantity: 1 } }));
+    await until(() => cartView.value.cart.count === 6, 'the second add');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(dialog(drawer).open).to.equal(false);
+    expect(cartDrawerOpen.value).to.equal(false);
+  });
+
+  it('Checkout: one request for a double click, busy text, sg-checkout-start on the element, then the checkout URL', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer } = await mount();
+    await openWithLines(drawer, 3);
+    const started = oneEvent(drawer, 'sg-checkout-start');
+    const button = $<HTMLButtonElement>(drawer, '[part="checkout"]');
+    expect(button.textContent).to.equal('Checkout');
+    button.click();
+    button.click();
+    await until(() => $(drawer, '[part="checkout"]').textContent === 'Checking availability…', 'busy');
+    expect($(drawer, '[part="checkout"]').getAttribute('aria-disabled')).to.equal('true');
+    const event = await started;
+    expect(event.detail.orderId).to.equal(CART_IDS.normal);
+    await until(() => navigations.length === 1, 'navigation');
+    expect(navigations[0]).to.match(/^\/checkout\?orderId=5001&deliveryzip=/);
+  });
+
+  it('out of stock at checkout: the line is marked and the message shows in an alert', async () => {
+    signIn(CART_IDS.outOfStock);
+    const { drawer } = await mount();
+    await openWithLines(drawer, 2);
+    $<HTMLButtonElement>(drawer, '[part="checkout"]').click();
+    await until(() => checkoutView.value.status === 'unavailable', 'unavailable');
+    await until(() => $(drawer, '[part="alert"]').textContent === checkoutView.value.message, 'the alert');
+    await until(() => lines(drawer).some((l) => l.textContent!.includes('Out of stock')), 'the marker');
+    const marked = lines(drawer).filter((l) => l.textContent!.includes('Out of stock'));
+    expect(marked.length).to.equal(1);
+    expect(inLine(marked[0]!, 'line-name').textContent).to.equal('Nike Mercurial Vapor 15 Club Soccer Cleats');
+    expect($(drawer, '[part="alert"]').getAttribute('role')).to.equal('alert');
+    expect(navigations).to.deep.equal([]);
+    await expectNoAxeViolations(drawer);
+  });
+});
+
+describe('CartDrawer component: body chunk failure', () => {
+  it('says the cart could not load and loads it on Try again', async () => {
+    adoptSheet(document);
+    signIn(CART_IDS.normal);
+    let fail = true;
+    const loadBody = async (): Promise<{ CartDrawerBody: ComponentType<CartDrawerBodyProps> }> => {
+      if (fail) throw new TypeError('Failed to fetch dynamically imported module');
+      return import('../../src/components/cart-drawer/CartDrawerBody');
+    };
+    const container = document.createElement('div');
+    container.setAttribute('data-sg-theme', '');
+    document.body.append(container);
+    const root = createRoot(container);
+    try {
+      root.render(createElement(CartDrawer, { ...cartDrawerDefaults, loadBody }));
+      await until(() => container.querySelector('dialog'), 'the dialog');
+      openCartDrawer();
+      await until(() => container.querySelector('[part="retry"]'), 'the failure message');
+      expect(container.querySelector('[part="message"]')!.textContent).to.contain(
+        'Your cart could not load. Check your connection and try again.',
+      );
+      await expectNoAxeViolations(container);
+      fail = false;
+      container.querySelector<HTMLButtonElement>('[part="retry"]')!.click();
+      await until(() => container.querySelectorAll('li[part="line"]').length === 3, 'the lines');
+    } finally {
+      root.unmount();
+      container.remove();
+    }
+  });
+});
