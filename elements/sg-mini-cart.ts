@@ -17,6 +17,7 @@ import { createElementClass, define } from './define';
  *
  * @csspart button - The link.
  * @csspart badge - The count badge (hidden at 0, "99+" above 99).
+ * @csspart label - The accessible name ("3 items added to cart"), visually hidden.
  * @csspart live - The polite live region announcing count changes (visually hidden).
  *
  * @cssprop --sg-color-brand - Badge background.

@@ -9,7 +9,7 @@ import {
 } from '../../src/core/api';
 import { AUTO_SUGGEST_MIN_CHARS, TYPEAHEAD_DELAY_DESKTOP_MS, TYPEAHEAD_DELAY_MOBILE_MS, type SearchSource } from '../../src/core/constants';
 import { readRecentlyViewed, readRecentSearches, writeRecentlyViewed, writeRecentSearches } from '../../src/core/search-history';
-import { safeUrl } from '../../src/core/url';
+import { safeHref, safeUrl } from '../../src/core/url';
 import {
   addRecent,
   clampTerm,
@@ -130,13 +130,13 @@ const machineSetup = setup({
     }),
     emitNavigate: emit(({ context, event }) => {
       const { option } = intentOf(context, event) as { option: SearchOption };
-      return { type: 'navigate' as const, url: safeUrl(option.value)!, kind: option.kind, label: option.label };
+      return { type: 'navigate' as const, url: safeHref(option.value)!, kind: option.kind, label: option.label };
     }),
     clearPending: assign({ pending: null }),
     emitSubmit: emit(({ context, event }) => {
       const pending = context.pending!;
       const output = (event as { output?: unknown }).output;
-      const redirect = typeof output === 'string' ? safeUrl(output) : null;
+      const redirect = typeof output === 'string' ? safeHref(output) : null;
       return redirect
         ? { type: 'submit' as const, term: pending.term, source: 'redirect_search' as const, url: redirect }
         : { type: 'submit' as const, term: pending.term, source: pending.source, url: searchUrl(pending.term) };
@@ -211,6 +211,16 @@ export const searchMachine = machineSetup.createMachine({
   initial: 'inactive',
   on: {
     'VIEWPORT.CHANGE': { actions: assign({ mobile: ({ event }) => event.mobile }) },
+    // The element's attributes changed after it rendered.
+    'CONFIG.CHANGE': {
+      actions: assign(({ context, event }) => ({
+        minChars: event.config.minChars ?? context.minChars,
+        debounceMs: { ...context.debounceMs, ...event.config.debounceMs },
+        featured: event.config.featured ?? context.featured,
+        recommendations: event.config.recommendations ?? context.recommendations,
+        api: event.config.api ?? context.api,
+      })),
+    },
     'SEARCH.RUN': submitTransitions,
   },
   states: {
@@ -245,8 +255,10 @@ export const searchMachine = machineSetup.createMachine({
         query: {
           initial: 'routing',
           on: {
-            'INPUT.CHANGE': { guard: 'termChanged', target: '.routing', reenter: true, actions: 'assignTerm' },
-            'INPUT.CLEAR': { target: '.routing', reenter: true, actions: 'clearTerm' },
+            // Targeting the child (no reenter) restarts the debounce and stops an older request, without restarting
+            // the sibling regions (popular, viewed) on every keystroke.
+            'INPUT.CHANGE': { guard: 'termChanged', target: '.routing', actions: 'assignTerm' },
+            'INPUT.CLEAR': { target: '.routing', actions: 'clearTerm' },
           },
           states: {
             routing: {

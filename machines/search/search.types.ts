@@ -102,6 +102,7 @@ export type SearchEvent =
   | { type: 'RECENT.CLEAR' }
   | { type: 'PANEL.CLOSE' }
   | { type: 'VIEWPORT.CHANGE'; mobile: boolean }
+  | { type: 'CONFIG.CHANGE'; config: Omit<SearchInput, 'term' | 'mobile' | 'caps'> & { debounceMs?: { desktop?: number; mobile?: number } } }
   | { type: 'SEARCH.RUN'; term: string; source: SearchSource };
 
 export type SearchEmitted =

@@ -51,3 +51,12 @@ export function isSafeUrl(input: unknown, options?: SafeUrlOptions): boolean {
 export function joinPath(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
+
+/** A safe URL as a page path when it is on this origin ("/gift-cards"), else the absolute allow-listed URL. */
+export function safeHref(input: unknown, options: SafeUrlOptions = {}): string | null {
+  const url = safeUrl(input, options);
+  if (!url) return null;
+  const base = options.base ?? globalThis.location?.href;
+  const parsed = new URL(url);
+  return base && parsed.origin === new URL(base).origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url;
+}

@@ -180,6 +180,35 @@ describe('searchMachine', () => {
     expect(visibleOptions(actor.getSnapshot().context)[0]!.label).to.equal('te shoes');
   });
 
+  it('typing does not restart the popular or recently viewed regions (one request each)', async () => {
+    let popular = 0;
+    let refreshes = 0;
+    const { actor, clock, type } = start({
+      popular: () => (popular++, new Promise(() => {})),
+      refresh: () => (refreshes++, Promise.resolve([])),
+    });
+    actor.send({ type: 'INPUT.FOCUS' });
+    for (const t of ['g', 'gi', 'gif', 'gift', 'gift ', 'gift c']) {
+      type(t);
+      clock.increment(20);
+    }
+    actor.send({ type: 'INPUT.CLEAR' });
+    expect([popular, refreshes]).to.deep.equal([1, 1]);
+  });
+
+  it('applies settings changed after start (CONFIG.CHANGE)', () => {
+    const { actor, clock, queries, type } = start();
+    actor.send({ type: 'INPUT.FOCUS' });
+    actor.send({ type: 'CONFIG.CHANGE', config: { minChars: 5, featured: [{ label: 'Camping', url: '/c/camping' }] } });
+    type('tent');
+    clock.increment(500);
+    expect(queries).to.deep.equal([]);
+    expect(actor.getSnapshot().context.featured).to.deep.equal([{ label: 'Camping', url: '/c/camping' }]);
+    type('tents');
+    clock.increment(100);
+    expect(queries).to.deep.equal(['tents']);
+  });
+
   it('never sends terms failing the character rules', () => {
     const { clock, queries, type, actor } = start();
     actor.send({ type: 'INPUT.FOCUS' });
@@ -270,7 +299,7 @@ describe('searchMachine', () => {
       await waitFor(actor, (s) => s.matches('inactive'));
     }
     expect(emitted.map((e) => [e.type === 'submit' && e.source, e.type === 'submit' && e.url])).to.deep.equal([
-      ['redirect_search', `${location.origin}/gift-cards`],
+      ['redirect_search', '/gift-cards'],
       ['regular', '/search?searchTerm=evil'],
       ['regular', '/search?searchTerm=off'],
     ]);
@@ -296,7 +325,7 @@ describe('searchMachine', () => {
     expect(actor.getSnapshot().hasTag('open')).to.equal(true);
     expect(emitted).to.deep.equal([]);
     actor.send({ type: 'OPTION.SELECT', id: 'product-0' });
-    expect(emitted).to.deep.equal([{ type: 'navigate', url: `${location.origin}/p/pro-1`, kind: 'product', label: 'x pro' }]);
+    expect(emitted).to.deep.equal([{ type: 'navigate', url: '/p/pro-1', kind: 'product', label: 'x pro' }]);
   });
 
   it('moves the highlight with wrapping, first and last; a keystroke clears it', async () => {

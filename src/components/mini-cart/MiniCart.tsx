@@ -61,6 +61,9 @@ export function MiniCart({ cartUrl, label, host }: MiniCartProps) {
             {ui.badge}
           </span>
         )}
+        <span part="label" className={base.visuallyHidden}>
+          {ui.name}
+        </span>
       </a>
       <span part="live" className={base.visuallyHidden} role="status">
         {announcement}

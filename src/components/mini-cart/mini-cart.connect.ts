@@ -6,7 +6,9 @@ export function connectMiniCart(view: CartView, label: string) {
   const count = view.cart.count;
   return {
     badge: badgeText(count),
-    link: { 'aria-label': label ? `${label}: ${countLabel(count)}` : countLabel(count), 'aria-busy': view.status === 'loading' || undefined },
+    /** The accessible name, as visually hidden text: the badge ("99+") is aria-hidden, so the name is this text alone. */
+    name: label ? `${label}: ${countLabel(count)}` : countLabel(count),
+    link: { 'aria-busy': view.status === 'loading' || undefined },
     count,
   };
 }

@@ -73,6 +73,26 @@ export function Search(props: SearchProps) {
     },
   });
 
+  // Attributes changed after the first render (a framework setting properties late) reach the machine.
+  const { minChars, debounceMs, debounceMobileMs, featuredCategories, recommendations, apiBase, typeaheadTimeoutMs } = props;
+  const firstConfig = useRef(true);
+  useEffect(() => {
+    if (firstConfig.current) {
+      firstConfig.current = false;
+      return;
+    }
+    send({
+      type: 'CONFIG.CHANGE',
+      config: {
+        minChars,
+        debounceMs: { desktop: debounceMs, mobile: debounceMobileMs },
+        featured: featuredCategories,
+        recommendations,
+        api: { base: apiBase, typeaheadTimeoutMs },
+      },
+    });
+  }, [send, minChars, debounceMs, debounceMobileMs, featuredCategories, recommendations, apiBase, typeaheadTimeoutMs]);
+
   // The panel chunk, loaded on first intent.
   const [panel, setPanel] = useState<{ status: PanelStatus; Component?: ComponentType<SearchPanelProps> }>({ status: 'idle' });
   const panelStatus = useRef<PanelStatus>('idle');

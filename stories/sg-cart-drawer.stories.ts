@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createElement, useLayoutEffect, useRef } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import '../elements/sg-cart-drawer';
+import '../elements/sg-mini-cart';
+import { CART_IDS } from '../mocks/data/carts';
+import { faults } from '../mocks/faults';
+import { resetCartStore } from '../mocks/handlers/cart';
+import { removeCookie, setCookie } from '../src/core/storage';
+import { resetCartForTests } from '../src/state/cart';
+import { resetCheckoutForTests } from '../src/state/checkout';
+import { refreshSession } from '../src/state/session';
+import { stubNavigation } from './story-support';
+
+/**
+ * `<sg-cart-drawer>` as a CMS author writes it, next to the header's `<sg-mini-cart>`: the mini cart opens the drawer
+ * instead of linking to the cart page. Both talk to the reference API (msw, see .storybook/preview.tsx) and show the
+ * page's one cart. Which cart is shown comes from the cookies the retailer's site sets: `WC_PERSISTENT` (without it the
+ * cart is empty and not requested) and `WC_OrdId` (the order). Each story sets them in a loader and clears them, the
+ * page's cart and the reference API's carts when it goes away. Checkout leaves the page through `navigation.assign`,
+ * stubbed here.
+ */
+
+interface MarkupArgs {
+  /** The drawer's attributes, as written in the page's HTML. */
+  attributes: Record<string, string>;
+}
+
+const markup = (attributes: Record<string, string>) =>
+  `<sg-mini-cart label="Cart"></sg-mini-cart>\n<sg-cart-drawer${Object.entries(attributes)
+    .map(([name, value]) => ` ${name}='${value.replace(/'/g, '&#39;')}'`)
+    .join('')}></sg-cart-drawer>`;
+
+/** Builds the author's markup with DOM calls (as the HTML parser would) and removes it when the story goes away. */
+function Markup({ attributes }: MarkupArgs) {
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const mini = document.createElement('sg-mini-cart');
+    mini.setAttribute('label', 'Cart');
+    const drawer = document.createElement('sg-cart-drawer');
+    for (const [name, value] of Object.entries(attributes)) drawer.setAttribute(name, value);
+    slot.current?.append(mini, drawer);
+    return () => {
+      mini.remove();
+      drawer.remove();
+    };
+  }, [attributes]);
+  return createElement('div', { ref: slot, style: { padding: '1rem' } });
+}
+
+/** A loader that signs the story's shopper in with the given order (none: the empty cart). */
+const withCart = (orderId?: string) => async () => {
+  setCookie('WC_PERSISTENT', '1');
+  if (orderId) setCookie('WC_OrdId', orderId);
+  else removeCookie('WC_OrdId');
+  refreshSession();
+  return {};
+};
+
+/** The story's mini cart and drawer once rendered, with query scopes for their shadow roots. */
+async function rendered(canvasElement: HTMLElement) {
+  await waitFor(() => {
+    expect(canvasElement.querySelector('sg-mini-cart')?.shadowRoot?.querySelector('a')).toBeTruthy();
+    expect(canvasElement.querySelector('sg-cart-drawer')?.shadowRoot?.querySelector('dialog')).toBeTruthy();
+  });
+  const mini = canvasElement.querySelector('sg-mini-cart')!;
+  const drawer = canvasElement.querySelector('sg-cart-drawer')!;
+  return {
+    mini,
+    drawer,
+    miniShadow: within(mini.shadowRoot as unknown as HTMLElement),
+    shadow: within(drawer.shadowRoot as unknown as HTMLElement),
+  };
+}
+
+/** Opens the drawer the way a shopper does: the mini cart in the header. */
+async function openFromMiniCart(canvasElement: HTMLElement) {
+  const parts = await rendered(canvasElement);
+  parts.mini.shadowRoot!.querySelector('a')!.click();
+  await waitFor(() => expect(parts.drawer.shadowRoot!.querySelector('dialog')!.open).toBe(true));
+  return parts;
+}
+
+const meta = {
+  title: 'Elements/sg-cart-drawer',
+  component: Markup,
+  args: { attributes: {} },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    const restoreNavigation = stubNavigation();
+    return () => {
+      restoreNavigation();
+      faults.clear();
+      resetCartForTests();
+      resetCheckoutForTests();
+      resetCartStore();
+      removeCookie('WC_PERSISTENT');
+      removeCookie('WC_OrdId');
+      refreshSession();
+    };
+  },
+} satisfies Meta<typeof Markup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Order 5001: running shoes (ship to home, also store pickup and same day), two basketballs with a $5-each promotion,
+ * and a tent shipped to the store (3 in stock: its + stops at "Max 3"). Free shipping is earned; the estimated tax
+ * arrives from the tax call. Pay-later messaging is configured with the `pay-later` attribute.
+ */
+export const Lines: Story = {
+  loaders: [withCart(CART_IDS.normal)],
+  args: {
+    attributes: {
+      'pay-later': JSON.stringify({
+        threshold: 35,
+        installments: 4,
+        providers: [
+          { name: 'Klarna', enabled: true, max: 1000 },
+          { name: 'Afterpay', enabled: true, max: 200 },
+        ],
+      }),
+    },
+  },
+  parameters: { docs: { source: { code: markup({ 'pay-later': '{"threshold":35,"installments":4,"providers":[...]}' }) } } },
+  play: async ({ canvasElement }) => {
+    const { shadow } = await openFromMiniCart(canvasElement);
+    await waitFor(() => expect(shadow.getByRole('heading', { level: 2 })).toHaveTextContent('Your cart (4 items)'), { timeout: 5000 });
+    await waitFor(() => expect(shadow.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3), { timeout: 5000 });
+    await expect(shadow.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '49.99');
+    await waitFor(() => expect(shadow.getByText(/interest-free payments of .* with Klarna/)).toBeTruthy(), { timeout: 5000 });
+  },
+};
+
+/** The shopper is signed in but has no order: "Your cart is empty" and Continue shopping, which closes the drawer. */
+export const Empty: Story = {
+  loaders: [withCart()],
+  play: async ({ canvasElement }) => {
+    const { shadow } = await openFromMiniCart(canvasElement);
+    await waitFor(() => expect(shadow.getByText('Your cart is empty')).toBeTruthy(), { timeout: 5000 });
+  },
+};
+
+/** The cart call takes a minute (fault switch `cart`, latency 60000 ms): the drawer shows a skeleton of its final size. */
+export const Loading: Story = {
+  loaders: [withCart(CART_IDS.normal)],
+  beforeEach: () => {
+    faults.set('cart', { latencyMs: 60000 });
+    return () => faults.clear('cart');
+  },
+  play: async ({ canvasElement }) => {
+    const { drawer } = await openFromMiniCart(canvasElement);
+    await waitFor(() => expect(drawer.shadowRoot!.querySelector('[part="skeleton"]')).toBeTruthy(), { timeout: 5000 });
+  },
+};
+
+/** The cart call answers HTTP 500 (not retried): the message and Try again. */
+export const CartError: Story = {
+  name: 'Error',
+  loaders: [withCart(CART_IDS.normal)],
+  beforeEach: () => {
+    faults.set('cart', { status: 500 });
+    return () => faults.clear('cart');
+  },
+  play: async ({ canvasElement }) => {
+    const { shadow } = await openFromMiniCart(canvasElement);
+    await waitFor(() => expect(shadow.getByRole('button', { name: 'Try again' })).toBeTruthy(), { timeout: 5000 });
+  },
+};
+
+/**
+ * Order 5003: the cleats are out of stock online. Checkout runs the inventory check, which reports them unavailable:
+ * no checkout, the cart reloads, the line is marked "Out of stock" and the message shows in an alert.
+ */
+export const OutOfStockAtCheckout: Story = {
+  loaders: [withCart(CART_IDS.outOfStock)],
+  play: async ({ canvasElement }) => {
+    const { shadow } = await openFromMiniCart(canvasElement);
+    const checkout = await shadow.findByRole('button', { name: 'Checkout' }, { timeout: 5000 });
+    checkout.click();
+    await waitFor(() => expect(shadow.getByText('Out of stock')).toBeTruthy(), { timeout: 5000 });
+    const { drawer } = await rendered(canvasElement);
+    await waitFor(() => expect(drawer.shadowRoot!.querySelector('[part="alert"]')?.textContent).toBeTruthy(), { timeout: 5000 });
+  },
+};
+
+/** Order 5005: 150 items (two lines of 75). The mini cart's badge shows 99+; the drawer's heading the real count. */
+export const NinetyNinePlus: Story = {
+  loaders: [withCart(CART_IDS.overNinetyNine)],
+  play: async ({ canvasElement }) => {
+    const { mini, shadow } = await openFromMiniCart(canvasElement);
+    await waitFor(() => expect(mini.shadowRoot!.querySelector('[part="badge"]')).toHaveTextContent('99+'), { timeout: 5000 });
+    await waitFor(() => expect(shadow.getByRole('heading', { level: 2 })).toHaveTextContent('Your cart (150 items)'), { timeout: 5000 });
+  },
+};

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createElement, useLayoutEffect, useRef } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import '../elements/sg-search';
+import { RECENT_SEARCHES_KEY, RECENTLY_VIEWED_KEY } from '../src/core/search-history';
+import { navigationSpy, stubNavigation, typeInShadow, withStorage } from './story-support';
+
+/**
+ * `<sg-search>` as a CMS author writes it: the tag with its attributes and, inside it, a plain search form that works
+ * before the library loads (or if it never does). Once defined, the element renders the combobox in its shadow root
+ * and takes over the form's text and focus; the light-DOM form is no longer rendered.
+ *
+ * The element talks to the reference API (msw, see .storybook/preview.tsx). It fires `sg-search` and `sg-navigate`
+ * (cancelable, shown in the Actions panel); left uncancelled it navigates with `navigation.assign`, stubbed in these
+ * stories so that they never leave Storybook.
+ */
+
+type SearchDetail = { term: string; source: string; url: string };
+type NavigateDetail = { url: string; kind: string; label: string };
+
+interface MarkupArgs {
+  /** The element's attributes, as written in the page's HTML. */
+  attributes: Record<string, string>;
+  /** Called with the `detail` of each `sg-search` event. */
+  onSgSearch?: (detail: SearchDetail) => void;
+  /** Called with the `detail` of each `sg-navigate` event. */
+  onSgNavigate?: (detail: NavigateDetail) => void;
+}
+
+const FALLBACK = '<form action="/search"><input name="searchTerm" aria-label="Search"></form>';
+
+/** The author's markup, for the Docs "show code" panel. */
+function markup(attributes: Record<string, string>): string {
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}='${value.replace(/'/g, '&#39;')}'`)
+    .join('');
+  return `<sg-search${attrs}>\n  ${FALLBACK}\n</sg-search>`;
+}
+
+/**
+ * Builds the same tree the HTML parser builds from the author's markup (element, attributes, fallback form inside) with
+ * DOM calls, attaches it, and removes it again when the story goes away.
+ */
+function Markup({ attributes, onSgSearch, onSgNavigate }: MarkupArgs) {
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = document.createElement('sg-search');
+    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+    const form = document.createElement('form');
+    form.setAttribute('action', '/search');
+    const input = document.createElement('input');
+    input.setAttribute('name', 'searchTerm');
+    input.setAttribute('aria-label', 'Search');
+    form.append(input);
+    el.append(form);
+    const onSearch = (event: Event) => onSgSearch?.((event as CustomEvent<SearchDetail>).detail);
+    const onNavigate = (event: Event) => onSgNavigate?.((event as CustomEvent<NavigateDetail>).detail);
+    el.addEventListener('sg-search', onSearch);
+    el.addEventListener('sg-navigate', onNavigate);
+    slot.current?.append(el);
+    return () => {
+      el.removeEventListener('sg-search', onSearch);
+      el.removeEventListener('sg-navigate', onNavigate);
+      el.remove();
+    };
+  }, [attributes, onSgSearch, onSgNavigate]);
+  // Room below the box for the flyout panel.
+  return createElement('div', { ref: slot, style: { maxWidth: '40rem', minHeight: '36rem', padding: '1rem' } });
+}
+
+/** The story's element once its combobox has rendered into the shadow root, and a query scope for that root. */
+async function rendered(canvasElement: HTMLElement) {
+  let el: HTMLElementTagNameMap['sg-search'] | null = null;
+  await waitFor(() => {
+    el = canvasElement.querySelector('sg-search');
+    expect(el?.shadowRoot?.querySelector('input[role="combobox"]')).toBeTruthy();
+  });
+  const host = el! as HTMLElementTagNameMap['sg-search'];
+  return { el: host, shadow: within(host.shadowRoot as unknown as HTMLElement) };
+}
+
+const FEATURED = [
+  { label: 'Camping Tents', url: '/c/camping-tents' },
+  { label: 'Running Shoes', url: '/c/running-shoes' },
+  { label: 'Kayaks', url: '/c/kayaks' },
+];
+
+const meta = {
+  title: 'Elements/sg-search',
+  component: Markup,
+  args: { attributes: {}, onSgSearch: fn(), onSgNavigate: fn() },
+  argTypes: {
+    onSgSearch: { table: { disable: true } },
+    onSgNavigate: { table: { disable: true } },
+  },
+  beforeEach: () => {
+    const restoreNavigation = stubNavigation();
+    const restoreStorage = withStorage({ [RECENT_SEARCHES_KEY]: null, [RECENTLY_VIEWED_KEY]: null });
+    return () => {
+      restoreStorage();
+      restoreNavigation();
+    };
+  },
+} satisfies Meta<typeof Markup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * `<sg-search>` with only the fallback form inside. Typing and pressing the search button fires `sg-search`
+ * (source `regular`), then the element goes to the results page.
+ */
+export const FallbackForm: Story = {
+  parameters: { docs: { source: { code: markup({}) } } },
+  play: async ({ canvasElement, args }) => {
+    const { el, shadow } = await rendered(canvasElement);
+    // The author's form stays in the light DOM but is not rendered any more: the shadow root has no slot.
+    await expect(el.querySelector('form')?.getClientRects().length).toBe(0);
+    const input = shadow.getByRole<HTMLInputElement>('combobox', { name: 'Search products' });
+    typeInShadow(input, 'tents');
+    await expect(shadow.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    await userEvent.click(shadow.getByRole('button', { name: 'Search' }));
+    const expected = { term: 'tents', source: 'regular', url: '/search?searchTerm=tents' };
+    await waitFor(() => expect(args.onSgSearch).toHaveBeenCalledWith(expected), { timeout: 5000 });
+    await waitFor(() => expect(navigationSpy).toHaveBeenCalledWith(expected.url));
+  },
+};
+
+/**
+ * `featured-categories='[{ "label", "url" }]'`: same-origin links shown in the zero-query panel. Choosing one fires
+ * `sg-navigate` (kind `featured`), then the element goes to its URL.
+ */
+export const FeaturedCategories: Story = {
+  args: { attributes: { 'featured-categories': JSON.stringify(FEATURED) } },
+  parameters: { docs: { source: { code: markup({ 'featured-categories': JSON.stringify(FEATURED) }) } } },
+  play: async ({ canvasElement, args }) => {
+    const { shadow } = await rendered(canvasElement);
+    await userEvent.click(shadow.getByRole('combobox', { name: 'Search products' }));
+    const group = await shadow.findByRole('group', { name: 'Featured categories' }, { timeout: 5000 });
+    const options = within(group).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(FEATURED.map((link) => link.label));
+    await userEvent.click(options[0]!);
+    // Links in events and navigation are absolute: they went through the library's same-origin URL check.
+    const url = new URL('/c/camping-tents', location.href).href;
+    await waitFor(() => expect(args.onSgNavigate).toHaveBeenCalledWith({ url, kind: 'featured', label: 'Camping Tents' }));
+    await waitFor(() => expect(navigationSpy).toHaveBeenCalledWith(url));
+  },
+};

@@ -1,0 +1,55 @@
+import { fn } from 'storybook/test';
+import { navigation } from '../src/core/navigation';
+
+/**
+ * Shared set-up of the search stories (not a stories file itself: the Storybook glob only picks `*.stories.*`).
+ *
+ * Search leaves the page through `navigation.assign` (src/core/navigation.ts) after a submit or a chosen link. In
+ * Storybook that would navigate the preview iframe away, so each story swaps it for a spy that only logs; the spy
+ * shows in the Actions/Interactions panels and play functions assert on it.
+ */
+export const navigationSpy = fn((url: string) => {
+  console.info(`[story] navigation.assign(${JSON.stringify(url)}) (stubbed: the story stays put)`);
+}).mockName('navigation.assign');
+
+/** `beforeEach` of the search stories: stub navigation, and put back what was there when the story goes away. */
+export function stubNavigation(): () => void {
+  const original = navigation.assign;
+  navigationSpy.mockClear();
+  navigation.assign = navigationSpy;
+  return () => {
+    navigation.assign = original;
+  };
+}
+
+/**
+ * `beforeEach`: run the story with the given localStorage values (null = absent) and restore the previous values
+ * afterwards, so the shopper's history in one story never leaks into the next (or into the Storybook user's own).
+ */
+export function withStorage(values: Record<string, string | null>): () => void {
+  const previous = Object.fromEntries(Object.keys(values).map((key) => [key, localStorage.getItem(key)]));
+  const apply = (entries: Record<string, string | null>) => {
+    for (const [key, value] of Object.entries(entries)) {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    }
+  };
+  apply(values);
+  return () => apply(previous);
+}
+
+/**
+ * Types into an input inside a shadow root the way the browser reports typing to the page: the value changes, then
+ * an `input` event. Needed because the user-event copy bundled in `storybook/test` prepares only
+ * `document.activeElement` and retargeted focus targets, i.e. the shadow host, never the input inside it; the value
+ * it sets then goes through React's value tracker and React sees no change (no `onChange`). Real typing is covered by
+ * the e2e tests (test/e2e/search.test.mjs).
+ */
+export function typeInShadow(input: HTMLInputElement, text: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  input.focus();
+  for (const char of text) {
+    setValue.call(input, input.value + char);
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: char }));
+  }
+}
