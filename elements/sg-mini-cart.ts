@@ -12,12 +12,15 @@ import { createElementClass, define } from './define';
  *
  * @attr {string} cart-url - Where the link goes when no drawer is on the page. Default `/shop/cart`.
  * @attr {string} label - Text before the count in the accessible name (e.g. "Cart"). Default none: "3 items added to cart".
+ * @attr {boolean} skip-to-checkout - Show a "Checkout" button next to the cart when it has items (never on order confirmation pages). It runs checkout start: the inventory check, then checkout initiate; unavailable items open the drawer with the message.
  *
  * @fires sg-cart-open - Cancelable, before the drawer opens: `detail` `{ count }`.
+ * @fires sg-checkout-start - Cancelable, from the skip-to-checkout button, before the browser goes to checkout: `detail` `{ orderId, url }`.
  *
  * @csspart button - The link.
  * @csspart badge - The count badge (hidden at 0, "99+" above 99).
  * @csspart label - The accessible name ("3 items added to cart"), visually hidden.
+ * @csspart skip-to-checkout - The skip-to-checkout button.
  * @csspart live - The polite live region announcing count changes (visually hidden).
  *
  * @cssprop --sg-color-brand - Badge background.
@@ -26,6 +29,7 @@ import { createElementClass, define } from './define';
 export class SgMiniCart extends createElementClass({ tag: 'sg-mini-cart', attributes: {
   cartUrl: { type: 'string', default: miniCartDefaults.cartUrl },
   label: { type: 'string', default: miniCartDefaults.label },
+  skipToCheckout: { type: 'boolean', default: miniCartDefaults.skipToCheckout },
 }, component: MiniCart }) {
   /** Adds an item to the page's cart (`POST /api/cart/sku`); the drawer opens unless configured not to. */
   addItem(item: AddToCartRequest): boolean {

@@ -98,6 +98,16 @@ export function cartActor(machine = cartMachine): Actor<typeof cartMachine> {
       if (emitted.cart.orderId !== EMPTY_ORDER_ID) setCookie(COOKIES.orderId, emitted.cart.orderId);
       channel?.postMessage({ source: tabId, cart: emitted.cart });
     }
+    if (emitted.type === 'added') {
+      // The analytics event of an add (spec section 3, "Cart add-row tracking"), once per add for the page.
+      document.dispatchEvent(
+        new CustomEvent('sg-cart-add', {
+          bubbles: true,
+          composed: true,
+          detail: { productId: emitted.productId, quantity: emitted.quantity, unitPrice: emitted.unitPrice, sku: emitted.skuId, currency: emitted.currency },
+        }),
+      );
+    }
     for (const listener of listeners) listener(emitted);
   });
   if (typeof BroadcastChannel === 'function') {

@@ -145,6 +145,52 @@ describe('<sg-mini-cart>', () => {
     }
   });
 
+  it('skip-to-checkout: a Checkout button that starts checkout (not on order confirmation pages)', async () => {
+    const calls: string[] = [];
+    const original = navigation.assign;
+    navigation.assign = (url) => void calls.push(url);
+    const { resetCheckoutForTests } = await import('../../src/state/checkout');
+    try {
+      signIn(CART_IDS.normal);
+      const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart skip-to-checkout></sg-mini-cart>`));
+      await until(() => el.shadowRoot!.querySelector('[part="skip-to-checkout"]'), 'the button');
+      await expectNoAxeViolations(el);
+      const started = oneEvent(el, 'sg-checkout-start');
+      $<HTMLButtonElement>(el, '[part="skip-to-checkout"]').click();
+      expect((await started).detail.url).to.match(/^\/checkout\?orderId=5001&deliveryzip=/);
+      await until(() => calls.length === 1, 'navigation');
+      history.replaceState(null, '', '/OrderConfirmation?orderId=5001');
+      const onConfirmation = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart skip-to-checkout></sg-mini-cart>`));
+      await until(() => badge(onConfirmation)?.textContent === '4', 'loaded');
+      expect(onConfirmation.shadowRoot!.querySelector('[part="skip-to-checkout"]')).to.equal(null);
+    } finally {
+      history.replaceState(null, '', '/');
+      navigation.assign = original;
+      resetCheckoutForTests();
+    }
+  });
+
+  it('fires the sg-cart-add analytics event once per add, with the parent sku', async () => {
+    signIn(CART_IDS.normal);
+    const wrapper = await fixture<HTMLDivElement>(html`<div><sg-mini-cart></sg-mini-cart><sg-mini-cart></sg-mini-cart></div>`);
+    const el = wrapper.querySelector('sg-mini-cart')!;
+    await rendered(el);
+    await until(() => badge(el)?.textContent === '4', 'loaded');
+    const events: CustomEvent[] = [];
+    const listen = (e: Event) => events.push(e as CustomEvent);
+    document.addEventListener('sg-cart-add', listen);
+    try {
+      (el as SgMiniCart).addItem({ skuId: 'sku-1012-1', quantity: 1, unitPrice: 199.99 });
+      await until(() => events.length === 1, 'the analytics event');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(events).to.have.length(1);
+      expect(events[0]!.detail).to.deep.equal({ productId: events[0]!.detail.productId, quantity: 1, unitPrice: 199.99, sku: 'sku-1012-1', currency: 'USD' });
+      expect(events[0]!.detail.productId).to.be.a('string').and.not.equal('');
+    } finally {
+      document.removeEventListener('sg-cart-add', listen);
+    }
+  });
+
   it('shows an empty cart, not NaN, for a malformed cart body', async () => {
     signIn(CART_IDS.malformed);
     const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart></sg-mini-cart>`));

@@ -56,6 +56,15 @@ describe('<sg-search> zero-query panel', () => {
     expect(el.shadowRoot!.activeElement).to.equal(input(el));
   });
 
+  it('closes on an overlay click (desktop)', async () => {
+    const el = await mount();
+    input(el).focus();
+    await until(() => input(el).getAttribute('aria-expanded') === 'true', 'open');
+    $(el, '[part="overlay"]').click();
+    await until(() => input(el).getAttribute('aria-expanded') === 'false', 'closed by the overlay');
+    expect(el.shadowRoot!.querySelector('[part="overlay"]')).to.equal(null);
+  });
+
   it('closes when another flyout opens anywhere on the page', async () => {
     const el = await mount();
     input(el).focus();

@@ -6,19 +6,25 @@ import type { SgHost } from '../shared/host';
 import { connectMiniCart, countAnnouncement } from './mini-cart.connect';
 import * as css from './mini-cart.css';
 
+export const MINI_CART_TEXT = { skipToCheckout: 'Checkout' } as const;
+
 export interface MiniCartProps {
   cartUrl: string;
   label: string;
+  skipToCheckout: boolean;
   host?: SgHost;
 }
 
-export const miniCartDefaults = { cartUrl: '/shop/cart', label: '' };
+export const miniCartDefaults = { cartUrl: '/shop/cart', label: '', skipToCheckout: false };
+
+/** Order confirmation pages never show skip-to-checkout (spec section 1). */
+const onOrderConfirmation = () => /OrderConfirmation/i.test(globalThis.location?.pathname ?? '');
 
 /**
  * The header's cart button: a link to the cart page (so it works with no drawer and no JavaScript beyond this
  * element), which opens the page's <sg-cart-drawer> instead when there is one.
  */
-export function MiniCart({ cartUrl, label, host }: MiniCartProps) {
+export function MiniCart({ cartUrl, label, skipToCheckout, host }: MiniCartProps) {
   useSignals();
   const view = cartView.value;
   const ui = connectMiniCart(view, label);
@@ -65,6 +71,19 @@ export function MiniCart({ cartUrl, label, host }: MiniCartProps) {
           {ui.name}
         </span>
       </a>
+      {skipToCheckout && ui.count > 0 && !onOrderConfirmation() && (
+        <button
+          type="button"
+          part="skip-to-checkout"
+          className={`${base.button} ${css.skip}`}
+          onClick={() => {
+            // The checkout flow loads on demand: it is not part of the mini cart's first paint.
+            void import('../../state/checkout').then((checkout) => checkout.startCheckout({ target: host ?? null }));
+          }}
+        >
+          {MINI_CART_TEXT.skipToCheckout}
+        </button>
+      )}
       <span part="live" className={base.visuallyHidden} role="status">
         {announcement}
       </span>

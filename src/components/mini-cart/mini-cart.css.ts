@@ -34,3 +34,5 @@ export const badge = style({
   lineHeight: '20px',
   textAlign: 'center',
 });
+
+export const skip = style({ marginLeft: vars.space.s, minHeight: 36, padding: `0 ${vars.space.m}` });
