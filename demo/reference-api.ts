@@ -93,6 +93,22 @@ function renderPanel(): HTMLElement {
 faults.persist();
 const ready = startReferenceApi();
 
+// On a first visit the service worker controls the page only once it has started, but elements that fetch as soon
+// as they mount (the cart loads on upgrade) would call before that and reach the static server (404). This module
+// runs before the library's module scripts (document order), so until the reference API is ready every fetch of
+// the page waits for it. The library calls the global fetch at call time, so it goes through this wrapper.
+const nativeFetch = window.fetch.bind(window);
+let apiStarted = false;
+window.fetch = function referenceApiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (apiStarted) return nativeFetch(input, init);
+  const go = () => nativeFetch(input, init);
+  return ready.then(go, go);
+};
+ready.then(
+  () => (apiStarted = true),
+  () => (apiStarted = true),
+);
+
 function mount() {
   document.body.append(renderPanel());
 }

@@ -4,9 +4,12 @@
 //       excluded), in brotli bytes, with and without the React chunk, checked against the size goal;
 //   (c) Lighthouse on the demo page (mobile default config, or desktop with --desktop);
 //   (d) search: sg-search's eager code and lazy panel chunk, and in Chromium (playwright-core) on
-//       test/e2e/pages/bench-search.html: keystroke -> suggestions painted (p50/p95/max) and requests per typed word.
+//       test/e2e/pages/bench-search.html: keystroke -> suggestions painted (p50/p95/max) and requests per typed word;
+//   (e) cart: sg-mini-cart's eager code beyond the chunks it shares with the other elements, the drawer's lazy code,
+//       and in Chromium with 4x CPU throttling on test/e2e/pages/bench-cart.html: click on the mini cart -> drawer
+//       painted with the 100-line cart (Event Timing interaction duration and a rAF-based time, p50/max).
 // Prints figures; it is not a test and exits 0 unless dist/ is missing. Lighthouse failures are printed, not fatal.
-//   node scripts/bench.mjs [--desktop] [--no-lighthouse] [--no-search]
+//   node scripts/bench.mjs [--desktop] [--no-lighthouse] [--no-search] [--no-cart] [--cart-cpu=N]
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -576,6 +579,216 @@ if (args.has('--no-search')) {
   console.log(`\n(d) search: <${SEARCH.element}> lazy panel size, keystroke -> suggestions latency and requests per word\n`);
   searchSizes();
   await searchBrowserRuns();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// (e) Cart: sizes of the mini cart's own eager code and of the drawer's lazy code; click -> drawer painted with the
+// 100-line cart (CART_IDS.hundred, '5002') in Chromium with 4x CPU throttling.
+
+const CART = {
+  miniCart: 'sg-mini-cart',
+  drawer: 'sg-cart-drawer',
+  cartElements: ['sg-mini-cart', 'sg-cart-drawer'],
+  miniCartLimitBytes: 5_000,
+  drawerLazyLimitBytes: 15_000,
+  page: '/test-pages/bench-cart.html',
+  orderId: '5002',
+  lines: 100,
+  viewport: { width: 1280, height: 800 },
+  // --cart-cpu=N changes the CPU throttling rate (1 = none), e.g. to compare with an unthrottled run.
+  cpuThrottling: Math.max(1, Number([...args].find((a) => a.startsWith('--cart-cpu='))?.slice('--cart-cpu='.length)) || 4),
+  samples: 7,
+  inpBudgetMs: 100,
+  sampleTimeoutMs: 15_000,
+};
+
+function cartSizes() {
+  const entryOf = (tag) => join(DIST, 'elements', `${tag}.js`);
+  const missing = [CART.miniCart, CART.drawer].filter((tag) => !existsSync(entryOf(tag)));
+  if (missing.length) {
+    console.log(`FAIL  ${missing.map((tag) => `dist/elements/${tag}.js`).join(', ')} not found`);
+    return;
+  }
+  const brotli = (list) => list.reduce((sum, f) => sum + sizes(f).brotli, 0);
+  const names = (list) => list.map((f) => rel(f).replace(/\.js$/, '')).join(', ') || '-';
+
+  // "Shared chunk": every file of the mini cart's eager code that the eager code of at least one element OTHER than
+  // the two cart elements (sg-search, sg-gift-card-balance, sg-toasts, ...) also loads statically. A page with any of
+  // those elements already has these files; what the mini cart adds on top of them is the rest, used only by cart
+  // elements (the entry itself included).
+  const miniEager = eagerClosure(entryOf(CART.miniCart));
+  const others = jsIn(join(DIST, 'elements')).filter((f) => !CART.cartElements.some((tag) => rel(f) === `elements/${tag}.js`));
+  const usedByOthers = new Set(others.flatMap((f) => eagerClosure(f)));
+  const shared = miniEager.filter((f) => usedByOthers.has(f));
+  const sharedNoReact = shared.filter((f) => !isReact(f));
+  const cartOnly = miniEager.filter((f) => !usedByOthers.has(f));
+  const eagerNoReact = miniEager.filter((f) => !isReact(f));
+
+  // The drawer's lazy code: the targets of the dynamic import() calls of the drawer's eager code (the
+  // sg-cart-drawer chunk) and what they import statically, minus everything the drawer's eager code already loads.
+  const drawerEntry = entryOf(CART.drawer);
+  const drawerEager = eagerClosure(drawerEntry);
+  const drawerEagerSet = new Set(drawerEager);
+  const lazy = [];
+  const importers = [];
+  for (const file of drawerEager) {
+    for (const spec of dynamicImports(readFileSync(file, 'utf8'))) {
+      const target = resolve(dirname(file), spec);
+      if (!existsSync(target)) {
+        console.warn(`  warning: ${rel(file)} imports missing ${spec} dynamically`);
+        continue;
+      }
+      if (drawerEagerSet.has(target)) continue; // a dynamic import of something already loaded statically costs nothing
+      importers.push(`${rel(file)} -> import("${spec}")`);
+      for (const f of eagerClosure(target)) if (!drawerEagerSet.has(f) && !lazy.includes(f)) lazy.push(f);
+    }
+  }
+  const lazyTotal = brotli(lazy);
+  const drawerOwn = drawerEager.filter((f) => !usedByOthers.has(f) && !miniEager.includes(f));
+
+  console.log('sizes (brotli bytes)\n');
+  table(
+    ['', 'brotli', '', 'files'],
+    [
+      [`eager: elements/${CART.miniCart}.js + static imports`, brotli(miniEager), kB(brotli(miniEager)), names(miniEager.filter((f) => f !== entryOf(CART.miniCart)))],
+      ['  total eager beyond the React chunk', brotli(eagerNoReact), kB(brotli(eagerNoReact)), ''],
+      ['  of which shared with the other elements (w/o React)', brotli(sharedNoReact), kB(brotli(sharedNoReact)), names(sharedNoReact)],
+      ['  of which used ONLY by the cart elements', brotli(cartOnly), kB(brotli(cartOnly)), names(cartOnly)],
+      [`eager: elements/${CART.drawer}.js + static imports`, brotli(drawerEager), kB(brotli(drawerEager)), names(drawerEager.filter((f) => f !== drawerEntry))],
+      ['  beyond the shared chunks and the mini cart\'s own code', brotli(drawerOwn), kB(brotli(drawerOwn)), names(drawerOwn)],
+      ...lazy.map((f) => [`  lazy: ${rel(f)}`, sizes(f).brotli, kB(sizes(f).brotli), '']),
+      ['drawer lazy code (loaded on first open)', lazyTotal, kB(lazyTotal), importers.join('; ') || 'no dynamic import() found'],
+    ],
+    ['l', 'r', 'r', 'l'],
+  );
+  console.log(
+    `\n  "shared chunk" = the files of ${CART.miniCart}'s eager code that the eager code of another element ` +
+      `(${others.map((f) => rel(f).replace(/^elements\/|\.js$/g, '')).join(', ')}) also loads statically; ` +
+      `"on top of the shared chunk" = the rest: files only cart elements load (the entry included).\n`,
+  );
+  const miniPass = brotli(cartOnly) < CART.miniCartLimitBytes;
+  console.log(
+    `${miniPass ? 'PASS' : 'FAIL'}  goal "${CART.miniCart} under ${kB(CART.miniCartLimitBytes)} brotli on top of the shared chunk": ` +
+      `${brotli(cartOnly)} bytes (${kB(brotli(cartOnly))}) in ${cartOnly.length} file(s); total eager beyond React ${kB(brotli(eagerNoReact))}`,
+  );
+  const lazyPass = lazy.length > 0 && lazyTotal < CART.drawerLazyLimitBytes;
+  console.log(
+    `${lazyPass ? 'PASS' : 'FAIL'}  goal "drawer lazy code under ${kB(CART.drawerLazyLimitBytes)} brotli": ${lazyTotal} bytes (${kB(lazyTotal)}) in ${lazy.length} file(s)`,
+  );
+}
+
+async function cartBrowserRuns() {
+  if (!ensureReferenceApi()) {
+    console.log('FAIL  no reference API bundle: the cart timings need demo/build/reference-api.js');
+    return;
+  }
+  const executablePath = findChromium();
+  if (!executablePath) {
+    console.log('FAIL  no Chromium found (set CHROME_PATH or run `node scripts/chromium.mjs`)');
+    return;
+  }
+  const { chromium } = await import('playwright-core');
+  const started = Date.now();
+  const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
+  console.log(`\nmachine: ${availableParallelism()} CPU(s), load average ${load()} (timings below are noisy on a busy machine)`);
+  let server;
+  let browser;
+  try {
+    server = await startServer({ port: 0, quiet: true });
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+    const context = await browser.newContext({ viewport: CART.viewport });
+    await context.addCookies([
+      { name: 'WC_PERSISTENT', value: '1', url: server.url },
+      { name: 'WC_OrdId', value: CART.orderId, url: server.url },
+    ]);
+    const page = await context.newPage();
+    const pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
+    await page.goto(`${server.url}${CART.page}`);
+    await page.waitForFunction(() => window.__benchCart?.ready(), null, { timeout: 20_000 });
+    const badge = await page.evaluate(() => window.__benchCart.badge());
+    const button = page.locator(`${CART.miniCart} [part="button"]`);
+
+    const open = async () => {
+      await button.click();
+      await page.waitForFunction((n) => window.__benchCart.isOpen() && window.__benchCart.lines() >= n, CART.lines, { timeout: CART.sampleTimeoutMs });
+    };
+    const closeDrawer = async () => {
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !window.__benchCart.isOpen(), null, { timeout: 5000 });
+      // Let the close (and the focus return) settle before the next click.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+    };
+
+    // Warm-up, unthrottled: the first open loads the drawer body chunk (and focus-trap) and renders the lines once.
+    const warmAt = Date.now();
+    await open();
+    const warmMs = Date.now() - warmAt;
+    const lines = await page.evaluate(() => window.__benchCart.lines());
+    await closeDrawer();
+    console.log(
+      `\n${CART.page} with WC_OrdId=${CART.orderId}: badge "${badge}", ${lines} lines; first open (loads the body chunk, unthrottled): ${warmMs} ms wall clock`,
+    );
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CART.cpuThrottling });
+    const results = [];
+    for (let i = 0; i < CART.samples; i++) {
+      await page.evaluate((n) => window.__benchCart.arm(n), CART.lines);
+      await button.click();
+      results.push(await page.evaluate((timeout) => window.__benchCart.result(timeout), CART.sampleTimeoutMs));
+      await closeDrawer();
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    const ok = results.filter((r) => !r.timedOut && r.paintedAt !== null);
+    const sorted = (values) => values.filter(Number.isFinite).sort((a, b) => a - b);
+    const inp = sorted(ok.map((r) => r.interactionDuration ?? 0));
+    const unreported = ok.filter((r) => r.interactionDuration === null).length;
+    const raf = sorted(ok.map((r) => r.paintedAt - r.clickAt));
+    const rafStart = sorted(ok.map((r) => r.rafAt - r.clickAt));
+    console.log(
+      `\nclick on the mini cart -> drawer painted with all ${CART.lines} lines, ${CART.cpuThrottling}x CPU throttling ` +
+        `(CDP Emulation.setCPUThrottlingRate), ${ok.length} of ${results.length} sample(s) after one warm-up open\n`,
+    );
+    table(
+      ['measure', 'p50', 'max', 'samples'],
+      [
+        ['Event Timing: interaction duration (max of its pointerdown/pointerup/click entries)', ms1(percentile(inp, 50)), ms1(inp.at(-1)), inp.map((v) => Math.round(v)).join(' ')],
+        ['rAF: click listener -> frame with all lines in the DOM starts', ms1(percentile(rafStart, 50)), ms1(rafStart.at(-1)), rafStart.map((v) => Math.round(v)).join(' ')],
+        ['rAF: click listener -> that frame rendered (rAF + MessageChannel)', ms1(percentile(raf, 50)), ms1(raf.at(-1)), raf.map((v) => Math.round(v)).join(' ')],
+      ],
+      ['l', 'r', 'r', 'l'],
+    );
+    if (unreported) console.log(`\n  ${unreported} interaction(s) under the 16 ms Event Timing threshold (no entry): counted as 0 ms`);
+    const frames = [...new Set(ok.map((r) => r.frames))].join('/');
+    console.log(`  frames from the click to the one showing all lines: ${frames}; Event Timing entries e.g. ${JSON.stringify(ok[0]?.entries ?? [])}`);
+    const worst = Math.max(inp.at(-1) ?? Infinity, raf.at(-1) ?? Infinity);
+    const pass = ok.length === results.length && ok.length > 0 && worst < CART.inpBudgetMs;
+    console.log(
+      `\n${pass ? 'PASS' : 'FAIL'}  goal "open the drawer with ${CART.lines} lines under ${CART.inpBudgetMs} ms (${CART.cpuThrottling}x CPU)": ` +
+        `Event Timing p50 ${ms1(percentile(inp, 50))} / max ${ms1(inp.at(-1))}, rAF p50 ${ms1(percentile(raf, 50))} / max ${ms1(raf.at(-1))}` +
+        `${results.length - ok.length ? `; ${results.length - ok.length} sample(s) timed out` : ''}`,
+    );
+    if (pageErrors.length) console.log(`\npage errors: ${[...new Set(pageErrors)].slice(0, 5).join(' | ')}`);
+  } catch (error) {
+    console.log(`  cart bench failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  } finally {
+    await browser?.close().catch(() => {});
+    await server?.close();
+    console.log(`\n(cart timings in ${((Date.now() - started) / 1000).toFixed(1)} s; load average then ${load()})`);
+  }
+}
+
+if (args.has('--no-cart')) {
+  console.log('\n(e) cart: skipped (--no-cart)');
+} else {
+  console.log(`\n(e) cart: <${CART.miniCart}> eager code beyond the shared chunks, <${CART.drawer}> lazy code, click -> drawer with ${CART.lines} lines\n`);
+  cartSizes();
+  await cartBrowserRuns();
 }
 
 // Lighthouse may leave handles (sockets, timers) behind; the figures are printed, so leave now.

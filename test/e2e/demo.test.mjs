@@ -4,78 +4,18 @@
 // Every test opens its own browser context (fresh service worker, storage and fault switches) and ends by asserting
 // that the page logged no console error, threw no uncaught error and reported no CSP violation.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { after, before, describe, test } from 'node:test';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
-import { CSP, startServer } from '../../scripts/serve.mjs';
+import { describe, test } from 'node:test';
+import { CSP } from '../../scripts/serve.mjs';
+import { expectNoAxeViolations, faultSwitches, openDemo as openDemoPage, openPage, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
 
 const SEEDED = { number: '6006491234567890', pin: '1234', amount: '$50.00', masked: '•••• 7890' };
 const UNEXPECTED = "We couldn't check this gift card right now. Please try again later.";
-const TEST_TIMEOUT = 60_000;
 
-let server;
-let browser;
-
-before(async () => {
-  const executablePath = findChromium();
-  assert.ok(executablePath, 'No Chromium found: run `node scripts/chromium.mjs` or set CHROME_PATH');
-  server = await startServer({ port: 0, quiet: true });
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/**
- * A page in a fresh context that records console errors, uncaught errors and CSP violations. `check()` asserts
- * there were none; `close()` closes the context.
- */
-async function openPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  return {
-    page,
-    /** `expected`: console errors the test itself caused on purpose; each must have been logged. */
-    async check(expected = []) {
-      // Let late errors and violations arrive before looking.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-      const violations = await page.evaluate(() => window.__cspViolations);
-      assert.deepEqual(violations, [], 'CSP violations');
-      for (const pattern of expected) assert.ok(problems.some((p) => pattern.test(p)), `expected a console error matching ${pattern}`);
-      const unexpected = problems.filter((p) => !expected.some((pattern) => pattern.test(p)));
-      assert.deepEqual(unexpected, [], 'console errors or uncaught errors');
-    },
-    close: () => context.close(),
-  };
-}
+const env = useBrowser();
 
 /** Opens the demo page and waits until the library's elements are defined and the reference API answers. */
-async function openDemo() {
-  const handle = await openPage();
-  const response = await handle.page.goto(`${server.url}/`);
-  assert.equal(response?.status(), 200);
-  await handle.page.waitForSelector('html[data-reference-api="ready"]', { state: 'attached' });
-  await handle.page.evaluate(() =>
-    Promise.all([customElements.whenDefined('sg-gift-card-balance'), customElements.whenDefined('sg-toasts')]),
-  );
-  return { ...handle, response };
-}
+const openDemo = () => openDemoPage(env);
 
 /** Fills and submits the inline gift card form of the demo page. */
 async function checkInline(page, card = SEEDED) {
@@ -147,15 +87,14 @@ describe('demo page', () => {
   test('the fault panel\'s HTTP 503 switch makes the check fail with the "unexpected" message', { timeout: TEST_TIMEOUT }, async () => {
     const { page, check, close } = await openDemo();
     try {
-      const panel = page.getByRole('complementary', { name: 'Reference API' });
-      await panel.getByText('Reference API fault switches').click();
-      await panel.getByLabel('HTTP status').selectOption('503');
+      const switches = await faultSwitches(page, /^Gift card balance/);
+      await switches.getByLabel('HTTP status').selectOption('503');
       const inline = await checkInline(page);
       await assert.doesNotReject(inline.getByRole('alert').getByText(UNEXPECTED, { exact: true }).waitFor());
       assert.equal(await inline.locator('[part="balance"]').count(), 0);
 
       // Back to "none": the same card answers again (a failure accepts a new submission right away).
-      await panel.getByLabel('HTTP status').selectOption('');
+      await switches.getByLabel('HTTP status').selectOption('');
       await checkInline(page);
       await assert.doesNotReject(inline.locator('[part="balance"]').getByText(SEEDED.amount).waitFor());
       assert.equal((await inline.getByRole('alert').textContent()) ?? '', '');
@@ -167,25 +106,16 @@ describe('demo page', () => {
   });
 
   test('axe-core finds no violation: idle (fault panel open), after a successful check, dialog open', { timeout: TEST_TIMEOUT }, async () => {
-    const axeSource = await readFile(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
     const { page, check, close } = await openDemo();
-    const audit = async (when) => {
-      const violations = await page.evaluate(async () => {
-        const results = await window.axe.run(document, { resultTypes: ['violations'] });
-        return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-      });
-      assert.deepEqual(violations, [], `axe violations ${when}`);
-    };
     try {
-      await page.evaluate(axeSource);
-      await page.getByRole('complementary', { name: 'Reference API' }).getByText('Reference API fault switches').click();
-      await audit('idle');
+      await faultSwitches(page, /^Gift card balance/);
+      await expectNoAxeViolations(page, 'idle');
       const inline = await checkInline(page);
       await inline.locator('[part="balance"]').waitFor();
-      await audit('after a successful check');
+      await expectNoAxeViolations(page, 'after a successful check');
       await page.getByRole('button', { name: 'Gift card balance' }).click();
       await page.locator('#gc-dialog dialog[open]').getByLabel('Gift card number').waitFor();
-      await audit('with the dialog open');
+      await expectNoAxeViolations(page, 'with the dialog open');
       await check();
     } finally {
       await close();
@@ -227,9 +157,9 @@ describe('demo page', () => {
 
 describe('two entry scripts on one page', () => {
   test('showToast() from a separate entry reaches <sg-toasts>; loading the library twice logs no error', { timeout: TEST_TIMEOUT }, async () => {
-    const { page, check, close } = await openPage();
+    const { page, check, close } = await openPage(env.browser);
     try {
-      const response = await page.goto(`${server.url}/test-pages/two-entries.html`);
+      const response = await page.goto(`${env.server.url}/test-pages/two-entries.html`);
       assert.equal(response?.status(), 200);
       assert.equal(response.headers()['content-security-policy'], CSP);
       await page.waitForSelector('html[data-toast-sent]', { state: 'attached' });
@@ -257,7 +187,7 @@ describe('two entry scripts on one page', () => {
 
 /** A raw GET (no URL normalisation by a client), for the server's own checks. */
 function rawGet(path) {
-  const { hostname, port } = new URL(server.url);
+  const { hostname, port } = new URL(env.server.url);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path, method: 'GET' }, (res) => {
       res.resume();

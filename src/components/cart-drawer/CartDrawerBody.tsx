@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { getCookie } from '../../core/storage';
 import { COOKIES } from '../../core/constants';
 import { cartTax, cartView, changeQuantity, changeShippingMode, onCartEvent, reloadCart, removeLine } from '../../state/cart';
@@ -49,7 +49,8 @@ type Awaited = { kind: 'quantity'; quantity: number } | { kind: 'remove'; name: 
  * steppers, ship modes and Remove buttons, then promotions, free-shipping progress, totals, pay-later messaging and
  * Checkout. Every text from the API is rendered as text; links and images go through the safe-URL check.
  */
-export function CartDrawerBody(props: CartDrawerBodyProps) {
+/** Memoized: opening or closing the drawer re-renders the shell only; the body renders when the cart changes. */
+export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBodyProps) {
   useSignals();
   const { announce, focusHeading } = props;
   const view = cartView.value;
@@ -227,7 +228,7 @@ export function CartDrawerBody(props: CartDrawerBodyProps) {
       </section>
     </>
   );
-}
+});
 
 interface CartLineItemProps {
   line: LineView;

@@ -1,0 +1,128 @@
+// Shared set-up of the end-to-end tests: one Chromium and one static server (scripts/serve.mjs, strict CSP) per test
+// file, a fresh browser context per test, and the checks every test ends with.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before } from 'node:test';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+
+export const TEST_TIMEOUT = 60_000;
+export const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * Starts the server and the browser before the file's tests and stops them after. Returns an object whose `server`
+ * and `browser` are set once `before` has run.
+ */
+export function useBrowser() {
+  const env = { server: null, browser: null };
+  before(async () => {
+    const executablePath = findChromium();
+    assert.ok(executablePath, 'No Chromium found: run `node scripts/chromium.mjs` or set CHROME_PATH');
+    env.server = await startServer({ port: 0, quiet: true });
+    env.browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
+/**
+ * A page in a fresh context that records console errors, uncaught errors and CSP violations. `check()` asserts
+ * there were none; `close()` closes the context. With `javaScriptEnabled: false` the page runs no script of its own,
+ * so there is nothing to record CSP violations with: `check()` then looks at the console only.
+ */
+export async function openPage(browser, { viewport = DESKTOP, javaScriptEnabled = true } = {}) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return {
+    page,
+    context,
+    /**
+     * `expected`: console errors the test itself caused on purpose; each must have been logged. `allowed`: errors
+     * that may or may not be logged (the browser's own requests, e.g. a favicon), never required.
+     */
+    async check(expected = [], { allowed = [] } = {}) {
+      if (javaScriptEnabled) {
+        // Let late errors and violations arrive before looking.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+        const violations = await page.evaluate(() => window.__cspViolations);
+        assert.deepEqual(violations, [], 'CSP violations');
+      }
+      for (const pattern of expected) assert.ok(problems.some((p) => pattern.test(p)), `expected a console error matching ${pattern}`);
+      const unexpected = problems.filter((p) => ![...expected, ...allowed].some((pattern) => pattern.test(p)));
+      assert.deepEqual(unexpected, [], 'console errors or uncaught errors');
+    },
+    close: () => context.close(),
+  };
+}
+
+/**
+ * Opens the demo page and waits until the library's elements are defined and the reference API answers.
+ * `tags`: the custom elements to wait for. `attributes`: per tag name, attributes to add to every such element of
+ * the page as the parser inserts it, i.e. before the library's module script upgrades it (as if the page's HTML had
+ * them).
+ */
+export async function openDemo(env, { tags = ['sg-gift-card-balance', 'sg-toasts'], attributes = {}, ...options } = {}) {
+  const handle = await openPage(env.browser, options);
+  if (Object.keys(attributes).length) {
+    await handle.page.addInitScript((byTag) => {
+      const observer = new MutationObserver(() => {
+        for (const [tag, attrs] of Object.entries(byTag)) {
+          for (const el of document.getElementsByTagName(tag)) {
+            for (const [name, value] of Object.entries(attrs)) if (!el.hasAttribute(name)) el.setAttribute(name, value);
+          }
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+      document.addEventListener('DOMContentLoaded', () => observer.disconnect(), { once: true });
+    }, attributes);
+  }
+  const response = await handle.page.goto(`${env.server.url}/`);
+  assert.equal(response?.status(), 200);
+  await handle.page.waitForSelector('html[data-reference-api="ready"]', { state: 'attached' });
+  await handle.page.waitForFunction((names) => names.every((name) => customElements.get(name)), tags);
+  return { ...handle, response };
+}
+
+/** The demo's fault-switch panel, opened, and the switches of one call of the reference API. */
+export async function faultSwitches(page, call) {
+  const panel = page.getByRole('complementary', { name: 'Reference API' });
+  const details = panel.locator('details.sg-faults');
+  if (!(await details.evaluate((el) => el.open))) await panel.getByText('Reference API fault switches').click();
+  // Each call's switches are a fieldset (role group) named by its legend, e.g. "Search suggestions (GET ...)".
+  return panel.getByRole('group', { name: call });
+}
+
+/** Closes the demo's fault-switch panel (it sits over the page's bottom right corner while open). */
+export async function closeFaultPanel(page) {
+  const panel = page.getByRole('complementary', { name: 'Reference API' });
+  if (await panel.locator('details.sg-faults').evaluate((el) => el.open)) await panel.getByText('Reference API fault switches').click();
+}
+
+let axeSource;
+
+/** Runs axe-core on the whole document (open shadow roots included) and asserts it found no violation. */
+export async function expectNoAxeViolations(page, when) {
+  axeSource ??= await readFile(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const results = await window.axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  });
+  assert.deepEqual(violations, [], `axe violations ${when}`);
+}
