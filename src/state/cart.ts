@@ -1,9 +1,9 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { cartMachine, withPending, type CartEmitted } from '../../machines/cart-checkout';
-import { emptyCart, EMPTY_ORDER_ID, fetchTax, type Cart } from '../core/api';
+import { emptyCart, EMPTY_ORDER_ID, fetchTax, type Cart, type CartQuery } from '../core/api';
 import { COOKIES } from '../core/constants';
-import { getCookie, session as tabSession, setCookie } from '../core/storage';
+import { getCookie, getCookieList, session as tabSession, setCookie } from '../core/storage';
 import { navigation } from '../core/navigation';
 import { readSession } from './session';
 import { clearOpenFlyout, openFlyout, setOpenFlyout } from './ui';
@@ -67,6 +67,30 @@ function toView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
   };
 }
 
+/**
+ * The query of GET /cart (spec section 7). Values come from the visitor's cookies where the spec ties them to one
+ * (`cncFeatures` lists `paw`, `sla2`; `IS_STS_ENABLED`); the others have the header's defaults. Parameters for flows
+ * that are not the header's (changedZipCode, lat_long, pendingOrderId, ...) are left out.
+ */
+export function cartQuery(): CartQuery {
+  const features = getCookieList(COOKIES.cncFeatures);
+  const zip = getCookie(COOKIES.selectedStoreZip) ?? undefined;
+  return {
+    deliveryZipCode: zip,
+    storeZipCode: zip,
+    isSwitchShipmode: false,
+    isDiscountsEnabled: true,
+    progressBar: true,
+    groupedCart: false,
+    isNearbyStoreEnabled: false,
+    isBopisStore: Boolean(getCookie(COOKIES.storeLocationId)),
+    isSTSStore: getCookie(COOKIES.stsEnabled) === 'true',
+    paw: features.includes('paw'),
+    isShipSla2: features.includes('sla2'),
+    src: 'header',
+  };
+}
+
 type CartListener = (event: CartEmitted) => void;
 const listeners = new Set<CartListener>();
 
@@ -78,10 +102,7 @@ export function cartActor(machine = cartMachine): Actor<typeof cartMachine> {
     input: {
       hasPersistentLogin: readSession().hasPersistentLogin,
       orderId: orderId && /^[\w-]+$/.test(orderId) ? orderId : EMPTY_ORDER_ID,
-      query: {
-        deliveryZipCode: getCookie(COOKIES.selectedStoreZip) ?? undefined,
-        storeZipCode: getCookie(COOKIES.selectedStoreZip) ?? undefined,
-      },
+      query: cartQuery(),
     },
   });
   const publish = (snapshot: SnapshotFrom<typeof cartMachine>) => {

@@ -54,6 +54,36 @@ describe('<sg-mini-cart>', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('asks for the cart with the spec’s query parameters, from the visitor’s cookies', async () => {
+    signIn(CART_IDS.normal);
+    setCookie('cncFeatures', 'sla2|qv');
+    setCookie('IS_STS_ENABLED', 'true');
+    setCookie('WC_StZip_Selected', '77001');
+    const urls: string[] = [];
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      urls.push(String(input instanceof Request ? input.url : input));
+      return original(input, init);
+    };
+    try {
+      const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart></sg-mini-cart>`));
+      await until(() => badge(el)?.textContent === '4', 'loaded');
+      const url = new URL(urls.find((u) => u.includes('/api/cart/'))!, location.href);
+      expect(url.pathname).to.equal('/api/cart/5001');
+      expect(Object.fromEntries(url.searchParams)).to.deep.include({
+        deliveryZipCode: '77001',
+        storeZipCode: '77001',
+        isSTSStore: 'true',
+        isShipSla2: 'true',
+        paw: 'false',
+        isDiscountsEnabled: 'true',
+      });
+    } finally {
+      window.fetch = original;
+      ['cncFeatures', 'IS_STS_ENABLED', 'WC_StZip_Selected'].forEach((c) => removeCookie(c));
+    }
+  });
+
   it('shows 99+ above 99', async () => {
     signIn(CART_IDS.overNinetyNine);
     const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart label="Cart"></sg-mini-cart>`));
