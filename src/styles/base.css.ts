@@ -70,3 +70,19 @@ export const iconButton = style([
     cursor: 'pointer',
   },
 ]);
+
+/** A button that looks like a link (Remove, Clear recent searches, Try again). Touch target at least 36 px high. */
+export const textButton = style([
+  focusRing,
+  {
+    minHeight: 36,
+    padding: `0 ${vars.space.s}`,
+    border: 'none',
+    background: 'none',
+    color: vars.color.brand,
+    font: 'inherit',
+    textDecoration: 'underline',
+    cursor: 'pointer',
+    selectors: { '&[aria-disabled="true"]': { color: vars.color.muted, cursor: 'not-allowed' } },
+  },
+]);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { RECAPTCHA_SCRIPT_URL_DEFAULT, TEST_CAPTCHA_TOKEN } from '../../core/constants';
 import { safeUrl } from '../../core/url';
+import { base } from '../../styles';
 import { loadRecaptcha } from './recaptcha';
 import * as css from './captcha.css';
 
@@ -114,7 +115,7 @@ function Recaptcha({ siteKey, scriptUrl, resetKey, onToken }: CaptchaProps) {
       {state === 'failed' && (
         <p role="alert" className={css.message}>
           {CAPTCHA_MESSAGES.loadFailed}{' '}
-          <button type="button" className={css.retry} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={base.textButton} onClick={() => setAttempt((n) => n + 1)}>
             {CAPTCHA_MESSAGES.retry}
           </button>
         </p>

@@ -6,16 +6,3 @@ export const captcha = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const checkbox = style([focusRing, { width: 24, height: 24, margin: 0, accentColor: vars.color.brand }]);
 export const slot = style({ minHeight: 0 });
 export const message = style({ margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
-export const retry = style([
-  focusRing,
-  {
-    padding: 0,
-    border: 'none',
-    background: 'none',
-    color: vars.color.brand,
-    font: 'inherit',
-    textDecoration: 'underline',
-    cursor: 'pointer',
-    minHeight: 24,
-  },
-]);

@@ -331,7 +331,7 @@ function CartLineItem({ line, onStep, onType, onRemove, onShipMode }: CartLineIt
               )}
             </>
           )}
-          <button type="button" part="remove" className={css.textButton} {...line.remove} onClick={() => !line.remove['aria-disabled'] && onRemove()}>
+          <button type="button" part="remove" className={base.textButton} {...line.remove} onClick={() => !line.remove['aria-disabled'] && onRemove()}>
             {CART_DRAWER_TEXT.remove}
           </button>
         </div>

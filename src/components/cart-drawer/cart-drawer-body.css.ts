@@ -94,20 +94,6 @@ export const quantityInput = style([
 
 export const maxText = style({ color: vars.color.muted, fontSize: vars.font.sizeSmall });
 
-export const textButton = style([
-  focusRing,
-  {
-    minHeight: 44,
-    padding: `0 ${vars.space.s}`,
-    border: 'none',
-    background: 'transparent',
-    color: vars.color.brand,
-    font: 'inherit',
-    textDecoration: 'underline',
-    cursor: 'pointer',
-    selectors: { '&[aria-disabled="true"]': { color: vars.color.muted, cursor: 'not-allowed' } },
-  },
-]);
 
 export const lineError = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
 

@@ -292,7 +292,7 @@ export function Search(props: SearchProps) {
           <div part="panel" className={css.panel}>
             <p part="message" className={css.message}>
               {SEARCH_TEXT.loadFailed}{' '}
-              <button type="button" className={css.retry} onClick={requestPanel}>
+              <button type="button" className={base.textButton} onClick={requestPanel}>
                 {SEARCH_TEXT.retry}
               </button>
             </p>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { highlight, type SearchEvent, type SearchOption } from '../../../machines/search';
 import { formatCurrency } from '../../core/format';
 import { safeUrl } from '../../core/url';
+import { base } from '../../styles';
 import { SEARCH_TEXT, type SearchView } from './search.connect';
 import * as css from './search-panel.css';
 import * as shell from './search.css';
@@ -38,7 +39,7 @@ export function SearchPanel({ view, send }: SearchPanelProps) {
     <div part="panel" className={shell.panel} onPointerDown={(event) => event.preventDefault()}>
       {view.hasRecent && (
         <div className={css.toolbar}>
-          <button type="button" part="clear-recent" className={css.textButton} onClick={() => send({ type: 'RECENT.CLEAR' })}>
+          <button type="button" part="clear-recent" className={base.textButton} onClick={() => send({ type: 'RECENT.CLEAR' })}>
             {SEARCH_TEXT.clearRecent}
           </button>
         </div>

@@ -1,23 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/base.css';
 import { vars } from '../../styles/theme.css';
 
 export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
 
-export const textButton = style([
-  focusRing,
-  {
-    minHeight: 32,
-    padding: `0 ${vars.space.s}`,
-    border: 'none',
-    background: 'none',
-    color: vars.color.brand,
-    font: 'inherit',
-    fontSize: vars.font.sizeSmall,
-    textDecoration: 'underline',
-    cursor: 'pointer',
-  },
-]);
 
 // The listbox is the scroll container: it is controlled by the combobox and walked with the arrow keys from the input
 // (the highlighted option scrolls into view), so it needs no tab stop of its own.

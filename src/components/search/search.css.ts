@@ -107,7 +107,3 @@ export const panel = style({
 
 export const message = style({ margin: vars.space.m, color: vars.color.muted });
 
-export const retry = style([
-  focusRing,
-  { padding: 0, border: 'none', background: 'none', color: vars.color.brand, font: 'inherit', textDecoration: 'underline', cursor: 'pointer' },
-]);
