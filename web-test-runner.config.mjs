@@ -8,6 +8,8 @@ import { vanillaShadow } from './scripts/vanilla-shadow-plugin.mjs';
 const executablePath = ensureChromium();
 
 export default {
+  // Not 8000: that is the demo's port (`npm start`), and a demo page's service worker would then share the origin.
+  port: 8100,
   files: ['test/{core,machines,state,mocks,components,elements}/**/*.test.{ts,tsx}'],
   concurrency: 1,
   browsers: [
