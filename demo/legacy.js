@@ -1,15 +1,6 @@
-// The legacy page's only glue (demo/legacy.html). A classic deferred script: it runs once the page is parsed and
-// before the elements' module scripts, so the cart finds the demo visitor's cookies when it loads.
+// The legacy page's glue (demo/legacy.html): its own Add to cart button and the checkout stand-in. The demo visitor's
+// cookies come from demo/cart-cookie.js, shared with the main demo page.
 (function () {
-  var has = function (name) {
-    return document.cookie.split(';').some(function (part) {
-      return part.trim().indexOf(name + '=') === 0;
-    });
-  };
-  // A persistent login (the cart needs it) and, on a first visit only, the reference API's seeded cart 5001.
-  document.cookie = 'WC_PERSISTENT=1; path=/; SameSite=Lax';
-  if (!has('WC_OrdId')) document.cookie = 'WC_OrdId=5001; path=/; SameSite=Lax';
-
   // The page's own button: the cart elements listen for sg-add-to-cart on the document.
   var button = document.getElementById('legacy-add');
   if (button) {
