@@ -9,7 +9,8 @@ const executablePath = ensureChromium();
 
 export default {
   // Not 8000: that is the demo's port (`npm start`), and a demo page's service worker would then share the origin.
-  port: 8100,
+  // WTR_PORT / VITE_PORT let two checkouts run their tests side by side.
+  port: Number(process.env.WTR_PORT ?? 8100),
   files: ['test/{core,machines,state,mocks,components,elements}/**/*.test.{ts,tsx}'],
   concurrency: 1,
   browsers: [
@@ -27,6 +28,7 @@ export default {
       root: process.cwd(),
       publicDir: 'mocks/public',
       logLevel: 'warn',
+      server: { port: Number(process.env.VITE_PORT ?? 5173), strictPort: true },
       plugins: [vanillaShadow()],
       define: { 'process.env.NODE_ENV': JSON.stringify('development') },
       optimizeDeps: {
