@@ -1,6 +1,7 @@
-// typescript-eslint, plus the layer table of design.md section 2 as no-restricted-imports rules.
+// typescript-eslint, React's hooks rules (recommended), plus the layer table of design.md section 2 as no-restricted-imports rules.
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const layer = (files, patterns) => ({
@@ -23,6 +24,7 @@ export default tseslint.config(
   { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'demo/build/**', 'mocks/public/**', '.lighthouse/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     languageOptions: { globals: { ...globals.browser }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {

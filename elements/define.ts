@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
+import { emitEvent } from '../src/components/shared/events';
 import type { SgHost } from '../src/components/shared/host';
 import { adoptSheet } from '../src/styles';
 
@@ -13,7 +14,10 @@ import { adoptSheet } from '../src/styles';
  * - properties set before the element was defined are applied at upgrade;
  * - removing an attribute restores the default;
  * - `emit()` dispatches `sg-*` events that bubble, are composed, and carry an object `detail`;
- * - the library's one shared stylesheet is adopted into the shadow root.
+ * - the library's one shared stylesheet is adopted into the shadow root;
+ * - the first render never blocks the page: the element's tree renders in the background (time-sliced, as a
+ *   deferred value) right after the upgrade, so a page of elements makes no long task; the host's reserved size keeps
+ *   the layout still meanwhile. Later updates render at normal priority.
  */
 
 export type AttrSpec =
@@ -128,7 +132,13 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
   const byAttribute = new Map(props.map((p) => [attributeOf(p, attributes[p]!), p]));
 
   // r2wc only observes the attributes and mounts; the values it passes are replaced by ours in render().
+  // The mount's own render (at default priority, which React does not time-slice) renders nothing; the component
+  // then renders in a transition, which React splits into short slices that yield to the page. (useDeferredValue's
+  // initial value does not do it: its background render is entangled with the default-priority mount and runs whole.)
   const Inner = (raw: { container: ShadowRoot } & Record<string, unknown>) => {
+    const [ready, setReady] = useState(false);
+    useEffect(() => startTransition(() => setReady(true)), []);
+    if (!ready) return null;
     const host = raw.container.host as SgHost;
     const values = raw['__sgValues'] as PropsOf<S>;
     return createElement(component, { ...values, host });
@@ -217,9 +227,7 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
     }
 
     emit(name: `sg-${string}`, detail: object = {}, options: { cancelable?: boolean } = {}): boolean {
-      return this.dispatchEvent(
-        new CustomEvent(name, { bubbles: true, composed: true, cancelable: options.cancelable ?? false, detail }),
-      );
+      return emitEvent(this, name, detail, options);
     }
 
     /** Used by the accessors below. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createElement, useLayoutEffect, useRef } from 'react';
+import { createElement, useLayoutEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import '../elements/sg-cart-drawer';
 import '../elements/sg-mini-cart';
@@ -33,19 +33,20 @@ const markup = (attributes: Record<string, string>) =>
 
 /** Builds the author's markup with DOM calls (as the HTML parser would) and removes it when the story goes away. */
 function Markup({ attributes }: MarkupArgs) {
-  const slot = useRef<HTMLDivElement>(null);
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
+    if (!slot) return;
     const mini = document.createElement('sg-mini-cart');
     mini.setAttribute('label', 'Cart');
     const drawer = document.createElement('sg-cart-drawer');
     for (const [name, value] of Object.entries(attributes)) drawer.setAttribute(name, value);
-    slot.current?.append(mini, drawer);
+    slot.append(mini, drawer);
     return () => {
       mini.remove();
       drawer.remove();
     };
-  }, [attributes]);
-  return createElement('div', { ref: slot, style: { padding: '1rem' } });
+  }, [slot, attributes]);
+  return createElement('div', { ref: setSlot, style: { padding: '1rem' } });
 }
 
 /** A loader that signs the story's shopper in with the given order (none: the empty cart). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createElement, Fragment, useLayoutEffect, useRef } from 'react';
+import { createElement, Fragment, useLayoutEffect, useState, type MouseEvent } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../elements/sg-gift-card-balance';
 import { faults } from '../mocks/faults';
@@ -24,26 +24,32 @@ interface MarkupArgs {
  * markup (no React property mapping), and removes it again when the story goes away.
  */
 function Markup({ attributes, opener }: MarkupArgs) {
-  const slot = useRef<HTMLDivElement>(null);
-  const element = useRef<HTMLElementTagNameMap['sg-gift-card-balance'] | null>(null);
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
+    if (!slot) return;
     const el = document.createElement('sg-gift-card-balance');
     for (const [name, value] of Object.entries(attributes)) {
       if (value === true) el.setAttribute(name, '');
       else if (value !== false) el.setAttribute(name, value);
     }
-    slot.current?.append(el);
-    element.current = el;
-    return () => {
-      el.remove();
-      element.current = null;
-    };
-  }, [attributes]);
+    slot.append(el);
+    return () => el.remove();
+  }, [slot, attributes]);
   return createElement(
     Fragment,
     null,
-    opener ? createElement('button', { type: 'button', onClick: () => element.current?.show() }, opener) : null,
-    createElement('div', { ref: slot }),
+    opener
+      ? createElement(
+          'button',
+          {
+            type: 'button',
+            onClick: (event: MouseEvent<HTMLButtonElement>) =>
+              event.currentTarget.nextElementSibling?.querySelector('sg-gift-card-balance')?.show(),
+          },
+          opener,
+        )
+      : null,
+    createElement('div', { ref: setSlot }),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createElement, useLayoutEffect, useRef } from 'react';
+import { createElement, useLayoutEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../elements/sg-search';
 import { RECENT_SEARCHES_KEY, RECENTLY_VIEWED_KEY } from '../src/core/search-history';
@@ -42,8 +42,9 @@ function markup(attributes: Record<string, string>): string {
  * DOM calls, attaches it, and removes it again when the story goes away.
  */
 function Markup({ attributes, onSgSearch, onSgNavigate }: MarkupArgs) {
-  const slot = useRef<HTMLDivElement>(null);
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
+    if (!slot) return;
     const el = document.createElement('sg-search');
     for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
     const form = document.createElement('form');
@@ -57,15 +58,15 @@ function Markup({ attributes, onSgSearch, onSgNavigate }: MarkupArgs) {
     const onNavigate = (event: Event) => onSgNavigate?.((event as CustomEvent<NavigateDetail>).detail);
     el.addEventListener('sg-search', onSearch);
     el.addEventListener('sg-navigate', onNavigate);
-    slot.current?.append(el);
+    slot.append(el);
     return () => {
       el.removeEventListener('sg-search', onSearch);
       el.removeEventListener('sg-navigate', onNavigate);
       el.remove();
     };
-  }, [attributes, onSgSearch, onSgNavigate]);
+  }, [slot, attributes, onSgSearch, onSgNavigate]);
   // Room below the box for the flyout panel.
-  return createElement('div', { ref: slot, style: { maxWidth: '40rem', minHeight: '36rem', padding: '1rem' } });
+  return createElement('div', { ref: setSlot, style: { maxWidth: '40rem', minHeight: '36rem', padding: '1rem' } });
 }
 
 /** The story's element once its combobox has rendered into the shadow root, and a query scope for that root. */

@@ -7,10 +7,10 @@ import { Search, searchDefaults } from '../../src/components/search';
 import type { SearchPanelProps } from '../../src/components/search/SearchPanel';
 import { RECENT_SEARCHES_KEY } from '../../src/core/search-history';
 import { adoptSheet } from '../../src/styles';
-import { useReferenceApi } from '../helpers/api';
+import { withReferenceApi } from '../helpers/api';
 import { expectNoAxeViolations, until } from '../helpers/dom';
 
-useReferenceApi();
+withReferenceApi();
 adoptSheet(document);
 
 let container: HTMLDivElement;

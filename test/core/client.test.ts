@@ -4,9 +4,9 @@ import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { worker } from '../../mocks/browser';
 import { ApiError, isAbortError, request } from '../../src/core/api';
-import { useReferenceApi } from '../helpers/api';
+import { withReferenceApi } from '../helpers/api';
 
-useReferenceApi();
+withReferenceApi();
 afterEach(() => worker.resetHandlers());
 
 const Thing = v.object({ name: v.string() });

@@ -36,6 +36,27 @@ document.body.append(early);
 
 define('sg-probe', Probe);
 
+// A slow element: 1500 rows that each take 0.2 ms to render (300 ms in all), as a big tree at 4x CPU would.
+const busy = (ms: number) => {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    // Spin: the render's own work.
+  }
+};
+/** Which page task each row rendered in: a 0 ms timer chain counts tasks while the rows render. */
+let task = 0;
+const rowTasks: number[] = [];
+const SlowRow = ({ n }: { n: number }) => (rowTasks.push(task), busy(0.2), createElement('li', null, `row ${n}`));
+define(
+  'sg-slow-probe',
+  createElementClass({
+    tag: 'sg-slow-probe',
+    attributes: { rows: { type: 'number', default: 1500 } },
+    component: ({ rows }) =>
+      createElement('ul', null, Array.from({ length: rows }, (_, n) => createElement(SlowRow, { key: n, n }))),
+  }),
+);
+
 const propsOf = (el: Element) => JSON.parse($(el, 'button').textContent!) as Record<string, unknown>;
 /** Waits until the rendered props include `expected` (a moved element re-mounts, so it may briefly be empty). */
 const rendersAs = async (el: Element, expected: Record<string, unknown>) => {
@@ -173,5 +194,32 @@ describe('elements/define', () => {
     expect(getComputedStyle(el).display).to.equal('none');
     el.hidden = false;
     expect(getComputedStyle(el).display).to.equal('block');
+  });
+
+  it('renders for the first time without blocking the page: the browser runs other tasks meanwhile', async () => {
+    rowTasks.length = 0;
+    let counting = true;
+    const count = () => {
+      task++;
+      if (counting) setTimeout(count, 0);
+    };
+    count();
+    const el = document.createElement('sg-slow-probe');
+    try {
+      document.body.append(el);
+      // Nothing renders inside the upgrade's own task.
+      expect(el.shadowRoot!.childElementCount).to.equal(0);
+      await until(() => el.shadowRoot!.querySelectorAll('li').length === 1500, 'all rows', 10000);
+    } finally {
+      counting = false;
+      el.remove();
+    }
+    expect(rowTasks.length).to.equal(1500);
+    // 300 ms of rendering came in short slices with the page's own tasks between them: no slice holds more than a
+    // fifth of the rows (a render in one task would hold them all).
+    const perTask = new Map<number, number>();
+    for (const t of rowTasks) perTask.set(t, (perTask.get(t) ?? 0) + 1);
+    expect(perTask.size).to.be.at.least(5);
+    expect(Math.max(...perTask.values())).to.be.at.most(300);
   });
 });

@@ -18,10 +18,10 @@ import { checkoutView, resetCheckoutForTests } from '../../src/state/checkout';
 import { refreshSession } from '../../src/state/session';
 import { isScrollLocked } from '../../src/state/ui';
 import { adoptSheet } from '../../src/styles';
-import { faults, useReferenceApi } from '../helpers/api';
+import { faults, withReferenceApi } from '../helpers/api';
 import { $, $$, expectNoAxeViolations, rendered, until } from '../helpers/dom';
 
-useReferenceApi();
+withReferenceApi();
 
 const COOKIE_NAMES = ['WC_PERSISTENT', 'WC_OrdId', 'USERTYPE', 'USERACTIVITY', 'WC_StLocId'];
 const originalNavigation = { assign: navigation.assign, reload: navigation.reload };

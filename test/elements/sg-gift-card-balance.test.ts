@@ -2,10 +2,10 @@ import '../helpers/setup';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../elements/sg-gift-card-balance';
 import type { SgGiftCardBalance } from '../../elements/sg-gift-card-balance';
-import { faults, INVALID_GIFT_CARD, useReferenceApi } from '../helpers/api';
+import { faults, INVALID_GIFT_CARD, withReferenceApi } from '../helpers/api';
 import { $, expectNoAxeViolations, rendered, typeInto, until } from '../helpers/dom';
 
-useReferenceApi();
+withReferenceApi();
 
 async function fill(el: SgGiftCardBalance, number: string, pin: string, captcha = true) {
   typeInto($<HTMLInputElement>(el, 'input[name="giftCardNumber"]'), number);

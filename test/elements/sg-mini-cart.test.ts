@@ -7,10 +7,10 @@ import { navigation } from '../../src/core/navigation';
 import { removeCookie, setCookie } from '../../src/core/storage';
 import { cartDrawerOpen, cartView, handleCartPageVisit, OPEN_CART_FLAG, registerCartDrawer, resetCartForTests } from '../../src/state/cart';
 import { refreshSession } from '../../src/state/session';
-import { useReferenceApi } from '../helpers/api';
+import { withReferenceApi } from '../helpers/api';
 import { $, expectNoAxeViolations, rendered, until } from '../helpers/dom';
 
-useReferenceApi();
+withReferenceApi();
 
 let cartRequests = 0;
 const countRequests = () => {

@@ -6,10 +6,10 @@ import type { SgSearch } from '../../elements/sg-search';
 import { navigation } from '../../src/core/navigation';
 import { RECENT_SEARCHES_KEY, recordProductView } from '../../src/core/search-history';
 import { isScrollLocked, openFlyout, setOpenFlyout } from '../../src/state';
-import { faults, useReferenceApi } from '../helpers/api';
+import { faults, withReferenceApi } from '../helpers/api';
 import { $, $$, expectNoAxeViolations, rendered, until } from '../helpers/dom';
 
-useReferenceApi();
+withReferenceApi();
 
 let navigations: string[] = [];
 const originalAssign = navigation.assign;

@@ -11,9 +11,9 @@ import {
   SHIP_MODES,
   type Order,
 } from '../../mocks/browser';
-import { faults, useReferenceApi } from '../helpers/api';
+import { faults, withReferenceApi } from '../helpers/api';
 
-useReferenceApi();
+withReferenceApi();
 
 interface Answer<T> {
   status: number;

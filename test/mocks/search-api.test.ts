@@ -1,9 +1,9 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { categories, popularTerms, products, XSS_NAME, type ProductListItem } from '../../mocks/browser';
-import { useReferenceApi, faults } from '../helpers/api';
+import { withReferenceApi, faults } from '../helpers/api';
 
-useReferenceApi();
+withReferenceApi();
 
 interface Suggestions {
   suggestions: { term: string }[];

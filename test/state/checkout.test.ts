@@ -6,10 +6,10 @@ import { removeCookie, setCookie } from '../../src/core/storage';
 import { cartDrawerOpen, cartView, loadCart, resetCartForTests } from '../../src/state/cart';
 import { checkoutView, resetCheckoutForTests, startCheckout } from '../../src/state/checkout';
 import { refreshSession } from '../../src/state/session';
-import { useReferenceApi } from '../helpers/api';
+import { withReferenceApi } from '../helpers/api';
 import { until } from '../helpers/dom';
 
-useReferenceApi();
+withReferenceApi();
 
 const calls: string[] = [];
 const original = { assign: navigation.assign, reload: navigation.reload };

@@ -3,6 +3,7 @@ import { RECAPTCHA_SCRIPT_URL_DEFAULT, TEST_CAPTCHA_TOKEN } from '../../core/con
 import { safeUrl } from '../../core/url';
 import { base } from '../../styles';
 import { loadRecaptcha } from './recaptcha';
+import { useLatest } from '../shared/use-latest';
 import * as css from './captcha.css';
 
 /**
@@ -41,7 +42,12 @@ export function Captcha(props: CaptchaProps) {
 function TestCaptcha({ resetKey, onToken, error, errorId }: CaptchaProps) {
   const id = useId();
   const [checked, setChecked] = useState(false);
-  useEffect(() => setChecked(false), [resetKey]);
+  // A new resetKey unticks the box (state adjusted during render, React's pattern for state that follows a prop).
+  const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  if (seenResetKey !== resetKey) {
+    setSeenResetKey(resetKey);
+    setChecked(false);
+  }
   return (
     <div part="captcha" className={css.captcha}>
       <input
@@ -66,20 +72,18 @@ type LoadState = 'loading' | 'ready' | 'failed' | 'unconfigured';
 function Recaptcha({ siteKey, scriptUrl, resetKey, onToken }: CaptchaProps) {
   const slot = useRef<HTMLDivElement>(null);
   const widget = useRef<number | null>(null);
-  const onTokenRef = useRef(onToken);
-  onTokenRef.current = onToken;
-  const [state, setState] = useState<LoadState>('loading');
+  const onTokenRef = useLatest(onToken);
   const [attempt, setAttempt] = useState(0);
   const url = safeUrl(scriptUrl || RECAPTCHA_SCRIPT_URL_DEFAULT, { allow: RECAPTCHA_ORIGINS });
   const configured = Boolean(siteKey.trim()) && url !== null;
+  // The outcome of one load (script, key, attempt); any newer load reads as loading until it settles.
+  const loadKey = `${url}\n${siteKey}\n${attempt}`;
+  const [outcome, setOutcome] = useState<{ key: string; state: 'ready' | 'failed' } | null>(null);
+  const state: LoadState = !configured ? 'unconfigured' : outcome?.key === loadKey ? outcome.state : 'loading';
 
   useEffect(() => {
-    if (!configured) {
-      setState('unconfigured');
-      return;
-    }
+    if (!configured) return;
     let live = true;
-    setState('loading');
     loadRecaptcha(url!).then(
       (api) => {
         if (!live || !slot.current) return;
@@ -92,22 +96,22 @@ function Recaptcha({ siteKey, scriptUrl, resetKey, onToken }: CaptchaProps) {
           'expired-callback': () => onTokenRef.current(null),
           'error-callback': () => onTokenRef.current(null),
         });
-        setState('ready');
+        setOutcome({ key: loadKey, state: 'ready' });
       },
       () => {
-        if (live) setState('failed');
+        if (live) setOutcome({ key: loadKey, state: 'failed' });
       },
     );
     return () => {
       live = false;
       widget.current = null;
     };
-  }, [configured, url, siteKey, attempt]);
+  }, [configured, url, siteKey, loadKey, onTokenRef]);
 
   useEffect(() => {
     if (widget.current !== null) window.grecaptcha?.reset(widget.current);
     onTokenRef.current(null);
-  }, [resetKey]);
+  }, [resetKey, onTokenRef]);
 
   return (
     <div part="captcha" className={css.captcha} aria-busy={state === 'loading' ? true : undefined}>

@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { FocusTrap } from 'focus-trap';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import {
   cartDrawerOpen,
@@ -13,11 +12,13 @@ import {
   registerCartDrawer,
 } from '../../state/cart';
 import { startCheckout } from '../../state/checkout';
-import { lockScroll, unlockScroll } from '../../state/ui';
 import { base } from '../../styles';
-import { deepActiveElement, restoreFocus } from '../shared/dom';
+import { modal } from '../../styles/modal.css';
+import { deepActiveElement } from '../shared/dom';
 import type { SgHost } from '../shared/host';
-import { loadChunk } from '../shared/lazy';
+import { useLatest } from '../shared/use-latest';
+import { useLazyChunk } from '../shared/use-lazy-chunk';
+import { useModalDialog } from '../shared/use-modal-dialog';
 import type { CartDrawerBodyProps } from './CartDrawerBody';
 import { CartDrawerSkeleton } from './CartDrawerSkeleton';
 import { CART_DRAWER_TEXT, connectDrawer, type PayLaterConfig } from './cart-drawer.connect';
@@ -43,10 +44,6 @@ export const cartDrawerDefaults = {
 };
 
 const importBody = () => import('./CartDrawerBody');
-// Loaded with the body on first open: until it arrives, the modal <dialog> already keeps focus in the page's drawer.
-const importFocusTrap = () => import('focus-trap');
-
-type BodyChunk = { status: 'idle' | 'loading' | 'ready' | 'failed'; Component?: ComponentType<CartDrawerBodyProps> };
 
 /**
  * The cart drawer (W3C APG modal dialog): a native `<dialog>` opened with showModal() while the page's drawer is open,
@@ -64,151 +61,70 @@ export function CartDrawer(props: CartDrawerProps) {
   const ui = connectDrawer(view, ids);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<Element | null>(null);
-  const mounted = useRef(false);
-  const settings = useRef(props);
-  settings.current = props;
+  const settings = useLatest(props);
 
   // The page's cart: this drawer counts (the mini cart opens it instead of linking), /shop/cart's flag, the first load.
   useEffect(() => {
-    mounted.current = true;
     const unregister = registerCartDrawer();
     handleCartPageVisit();
     loadCart();
-    return () => {
-      mounted.current = false;
-      unregister();
-    };
+    return unregister;
   }, []);
+
+  // Open: modal dialog with focus on the heading, scroll lock, lazy focus trap; close: focus back to the opener.
+  const { dialogProps, requestClose, rememberOpener } = useModalDialog(dialogRef, open, {
+    host,
+    initialFocus: headingRef,
+    onRequestClose: closeCartDrawer,
+  });
 
   // Whatever had focus when the drawer was asked to open gets it back on close. Read synchronously when the open
-  // state flips, before the dialog takes focus.
-  useEffect(
-    () =>
-      cartDrawerOpen.subscribe((isOpen) => {
-        if (isOpen && !dialogRef.current?.open) opener.current = deepActiveElement();
-      }),
-    [],
-  );
+  // state flips (another element may open the drawer), before the dialog takes focus.
+  useEffect(() => cartDrawerOpen.subscribe((isOpen) => isOpen && rememberOpener(deepActiveElement())), [rememberOpener]);
 
   // Successful adds open the drawer (unless open-on-add="false"); every cart change is told to the page.
-  useEffect(() => {
-    const stop = onCartEvent((event) => {
-      if (event.type === 'added' && settings.current.openOnAdd) openCartDrawer();
-      if (event.type === 'changed') {
-        // The estimated tax follows the cart while the totals are on screen.
-        if (cartDrawerOpen.peek()) loadTax();
-        host?.emit('sg-cart-change', { count: event.cart.count, orderId: event.cart.orderId });
-      }
-    });
-    return () => {
-      stop();
-    };
-  }, [host]);
+  useEffect(
+    () =>
+      onCartEvent((event) => {
+        if (event.type === 'added' && settings.current.openOnAdd) openCartDrawer();
+        if (event.type === 'changed') {
+          // The estimated tax follows the cart while the totals are on screen.
+          if (cartDrawerOpen.peek()) loadTax();
+          host?.emit('sg-cart-change', { count: event.cart.count, orderId: event.cart.orderId });
+        }
+      }),
+    [host, settings],
+  );
 
-  // The body chunk, loaded on first open.
-  const [body, setBody] = useState<BodyChunk>({ status: 'idle' });
-  const bodyStatus = useRef<BodyChunk['status']>('idle');
-  const requestBody = useCallback(() => {
-    if (bodyStatus.current === 'loading' || bodyStatus.current === 'ready') return;
-    const settle = (next: BodyChunk) => {
-      bodyStatus.current = next.status;
-      setBody(next);
-    };
-    settle({ status: 'loading' });
-    loadChunk(settings.current.loadBody ?? importBody).then(
-      (module) => settle({ status: 'ready', Component: module.CartDrawerBody }),
-      () => settle({ status: 'failed' }),
-    );
-  }, []);
-
-  // Open: modal dialog, focus on the heading, focus trap, scroll lock, estimated tax. Close (or unmount): undo all,
-  // focus back to the opener.
+  // The body chunk and the estimated tax, on open.
+  const body = useLazyChunk(props.loadBody ?? importBody);
+  const requestBody = body.request;
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    if (!dialog.open) dialog.showModal();
-    headingRef.current?.focus({ preventScroll: true });
-    lockScroll('cart');
+    if (!open) return;
     requestBody();
     loadTax();
-    let trap: FocusTrap | null = null;
-    let closed = false;
-    // The trap is set up after the drawer has painted: finding the tabbable elements of 100 lines is slow, and the
-    // modal dialog already keeps focus inside meanwhile. Opening then paints at once.
-    const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    Promise.all([loadChunk(importFocusTrap), afterPaint()]).then(
-      ([{ createFocusTrap }]) => {
-        if (closed) return;
-        trap = createFocusTrap(dialog, {
-          // Focus is already in (on the heading); Tab and Shift+Tab wrap from here on.
-          initialFocus: false,
-          fallbackFocus: () => dialog,
-          // Escape and the backdrop are the dialog's own (cancel event, click on the dialog element).
-          escapeDeactivates: false,
-          clickOutsideDeactivates: false,
-          allowOutsideClick: true,
-          returnFocusOnDeactivate: false,
-          preventScroll: true,
-          tabbableOptions: { getShadowRoot: true },
-          document: dialog.ownerDocument,
-        });
-        trap.activate();
-      },
-      () => {
-        // No trap: the modal dialog still keeps focus inside the page, only Tab may leave for the browser's UI.
-      },
-    );
-    return () => {
-      closed = true;
-      trap?.deactivate();
-      unlockScroll('cart');
-      const active = deepActiveElement();
-      const focusInside = !active || active === dialog.ownerDocument.body || dialog.contains(active);
-      if (dialog.open) dialog.close();
-      if (focusInside) restoreFocus(opener.current);
-      opener.current = null;
-    };
   }, [open, requestBody]);
-
-  // A press that starts and ends on the dialog element itself (its backdrop: the panel fills the box) closes it.
-  const pressedBackdrop = useRef(false);
 
   const [live, setLive] = useState({ text: '', n: 0 });
   const announce = useCallback((text: string) => setLive((prev) => ({ text, n: prev.n + 1 })), []);
   const focusHeading = useCallback(() => headingRef.current?.focus({ preventScroll: true }), []);
-  const checkout = useCallback(() => startCheckout({ target: settings.current.host ?? null }), []);
+  const checkout = useCallback(() => startCheckout({ target: host ?? null }), [host]);
 
-  const Body = body.Component;
+  const Body: ComponentType<CartDrawerBodyProps> | undefined = body.module?.CartDrawerBody;
   return (
-    <dialog
-      ref={dialogRef}
-      part="dialog"
-      className={css.dialog}
-      {...ui.dialog}
-      onCancel={(event) => {
-        // Escape: the page's open state decides; the effect above closes the dialog.
-        event.preventDefault();
-        closeCartDrawer();
-      }}
-      onClose={() => {
-        // Closed by the browser itself (e.g. a second Escape it would not let us cancel).
-        if (mounted.current && cartDrawerOpen.peek()) closeCartDrawer();
-      }}
-      onPointerDown={(event) => {
-        pressedBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget && pressedBackdrop.current) closeCartDrawer();
-        pressedBackdrop.current = false;
-      }}
-    >
+    <dialog ref={dialogRef} part="dialog" className={`${modal.right} ${css.dialog}`} {...ui.dialog} {...dialogProps}>
       <div part="panel" className={css.panel}>
         <div part="header" className={css.header}>
           <h2 ref={headingRef} id={ui.heading.id} part="heading" className={css.heading} tabIndex={-1}>
             {ui.heading.text}
           </h2>
-          <button type="button" part="close-button" className={base.iconButton} {...ui.closeButton} onClick={closeCartDrawer}>
+          <button
+            type="button"
+            part="close-button"
+            className={base.iconButton}
+            {...ui.closeButton}
+            onClick={() => requestClose('close-button')}
+          >
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
               <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
             </svg>

@@ -7,35 +7,12 @@ globalStyle(':host(sg-cart-drawer)', { display: 'contents', vars: { '--sg-cart-d
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } });
 
-/** The drawer: full height on the right, sliding in (no motion when the shopper asks for less). */
+/** The drawer: full height on the right (the shared `modal.right`: slide in, 300 ms close, reduced motion). */
 export const dialog = style({
-  position: 'fixed',
-  inset: '0 0 0 auto',
   width: 'min(var(--sg-cart-drawer-width, 28rem), 100vw)',
-  maxWidth: '100vw',
-  height: '100dvh',
-  maxHeight: '100dvh',
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  boxShadow: vars.shadow.raised,
-  background: vars.color.surface,
-  color: vars.color.text,
   overflow: 'hidden',
-  selectors: {
-    '&[open]': { animation: `${slideIn} 250ms ease-out` },
-    '&::backdrop': { background: vars.color.overlay },
-    '&[open]::backdrop': { animation: `${fadeIn} 250ms ease-out` },
-  },
-  '@media': {
-    [REDUCED_MOTION]: {
-      selectors: { '&[open], &[open]::backdrop': { animation: 'none' } },
-    },
-  },
 });
 
 /** Fills the dialog, so that a click on the dialog element itself is a click on the backdrop. */

@@ -4,9 +4,11 @@ import { fromPromise } from 'xstate';
 import { giftCardMachine, type GiftCardEmitted } from '../../../machines/gift-card';
 import { checkGiftCardBalance, type GiftCardBalance as Balance, type GiftCardCheck, type GiftCardRequestFormat } from '../../core/api';
 import { base } from '../../styles';
+import { modal } from '../../styles/modal.css';
 import { Captcha, isCaptchaConfigured, type CaptchaProviderName } from '../captcha';
-import { deepActiveElement, restoreFocus } from '../shared/dom';
 import type { SgHost } from '../shared/host';
+import { useLatest } from '../shared/use-latest';
+import { useModalDialog } from '../shared/use-modal-dialog';
 import { connectGiftCard, GIFT_CARD_TEXT } from './gift-card-balance.connect';
 import * as css from './gift-card-balance.css';
 
@@ -47,36 +49,22 @@ export const giftCardDefaults = {
 export function GiftCardBalance(props: GiftCardBalanceProps) {
   const { variant, open, host } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
   const [formKey, setFormKey] = useState(0);
 
   // The settings the API call uses are read when the call starts, so attribute changes apply to the next check.
-  const settings = useRef(props);
-  settings.current = props;
+  const settings = useLatest(props);
 
   const close = useCallback(() => {
     if (settings.current.onRequestClose) settings.current.onRequestClose();
-    else if (host) (host as SgHost & { open: boolean }).open = false;
-  }, [host]);
+    else host?.setValue('open', false);
+  }, [host, settings]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (variant !== 'dialog' || !dialog) return;
-    if (open && !dialog.open) {
-      opener.current = deepActiveElement();
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [variant, open]);
-
-  // Closing the dialog by any path returns focus to whatever opened it and forgets what was typed.
-  const onDialogClose = () => {
-    restoreFocus(opener.current);
-    opener.current = null;
-    setFormKey((k) => k + 1);
-    if (open) close();
-  };
+  // The dialog variant: modal, focus back to the opener, and a fresh form next time (nothing typed is kept).
+  const { dialogProps, requestClose, present } = useModalDialog(dialogRef, variant === 'dialog' && open, {
+    host,
+    onRequestClose: close,
+    onClosed: () => setFormKey((k) => k + 1),
+  });
 
   const form = <GiftCardForm key={formKey} {...props} settings={settings} />;
 
@@ -85,27 +73,29 @@ export function GiftCardBalance(props: GiftCardBalanceProps) {
     <dialog
       ref={dialogRef}
       part="dialog"
-      className={css.dialog}
+      className={`${modal.center} ${css.dialog}`}
       aria-label={props.heading || GIFT_CARD_TEXT.heading}
-      onClose={onDialogClose}
-      onClick={(e) => {
-        // A click on the backdrop lands on the <dialog> itself (the body fills it), and closes it.
-        if (e.target === e.currentTarget) close();
-      }}
+      {...dialogProps}
     >
       <div className={css.dialogBody}>
-        <button type="button" part="close-button" className={`${base.iconButton} ${css.closeButton}`} aria-label={GIFT_CARD_TEXT.close} onClick={close}>
+        <button
+          type="button"
+          part="close-button"
+          className={`${base.iconButton} ${css.closeButton}`}
+          aria-label={GIFT_CARD_TEXT.close}
+          onClick={() => requestClose('close-button')}
+        >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
             <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
-        {open ? form : null}
+        {open || present ? form : null}
       </div>
     </dialog>
   );
 }
 
-function GiftCardForm(props: GiftCardBalanceProps & { settings: { current: GiftCardBalanceProps } }) {
+function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly current: GiftCardBalanceProps } }) {
   const { settings, host, heading, captchaProvider, captchaSiteKey, captchaScriptUrl, currency } = props;
   const id = useId();
   const ids = useMemo(

@@ -68,16 +68,10 @@ export const balance = style([focusRing, {
 
 export const amount = style({ fontSize: '2rem', fontWeight: vars.font.weightBold, color: vars.color.success });
 
+/** The centred dialog variant (the shared `modal.center`: fade, 300 ms close, reduced motion). */
 export const dialog = style({
   width: 'min(32rem, calc(100vw - 32px))',
   maxHeight: 'calc(100vh - 32px)',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.m,
-  boxShadow: vars.shadow.raised,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: { '&::backdrop': { background: vars.color.overlay } },
 });
 
 // The top padding keeps the heading clear of the absolutely placed close button on narrow screens.

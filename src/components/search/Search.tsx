@@ -1,13 +1,13 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from '../../../machines/search';
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { navigation } from '../../core/navigation';
 import { clearOpenFlyout, lockScroll, openFlyout, setOpenFlyout, unlockScroll } from '../../state/ui';
 import { base } from '../../styles';
-import { loadChunk } from '../shared/lazy';
+import { useLazyChunk } from '../shared/use-lazy-chunk';
 import type { SgHost } from '../shared/host';
-import { connectSearch, SEARCH_TEXT, type PanelStatus, type SearchView } from './search.connect';
+import { connectSearch, SEARCH_TEXT, type SearchView } from './search.connect';
 import type { SearchPanelProps } from './SearchPanel';
 import * as css from './search.css';
 
@@ -51,8 +51,6 @@ export function Search(props: SearchProps) {
   const id = useId();
   const ids = useMemo(() => ({ input: `${id}-input`, listbox: `${id}-listbox`, live: `${id}-live`, hint: `${id}-hint` }), [id]);
   const inputRef = useRef<HTMLInputElement>(null);
-  const settings = useRef(props);
-  settings.current = props;
 
   // The fallback form the CMS author wrote inside the tag: take over its text and focus once.
   const fallback = useMemo(() => host?.querySelector<HTMLInputElement>('input[name="searchTerm"]') ?? null, [host]);
@@ -94,20 +92,8 @@ export function Search(props: SearchProps) {
   }, [send, minChars, debounceMs, debounceMobileMs, featuredCategories, recommendations, apiBase, typeaheadTimeoutMs]);
 
   // The panel chunk, loaded on first intent.
-  const [panel, setPanel] = useState<{ status: PanelStatus; Component?: ComponentType<SearchPanelProps> }>({ status: 'idle' });
-  const panelStatus = useRef<PanelStatus>('idle');
-  const requestPanel = useCallback(() => {
-    if (panelStatus.current === 'loading' || panelStatus.current === 'ready') return;
-    const settle = (next: { status: PanelStatus; Component?: ComponentType<SearchPanelProps> }) => {
-      panelStatus.current = next.status;
-      setPanel(next);
-    };
-    settle({ status: 'loading' });
-    loadChunk(settings.current.loadPanel ?? importPanel).then(
-      (module) => settle({ status: 'ready', Component: module.SearchPanel }),
-      () => settle({ status: 'failed' }),
-    );
-  }, []);
+  const panel = useLazyChunk(props.loadPanel ?? importPanel);
+  const requestPanel = panel.request;
 
   const view: SearchView = connectSearch(snapshot, ids, panel.status);
 
@@ -215,7 +201,7 @@ export function Search(props: SearchProps) {
     inputRef.current?.focus();
   };
 
-  const Panel = panel.Component;
+  const Panel = panel.module?.SearchPanel;
   return (
     <div
       className={css.root}

@@ -5,6 +5,8 @@ export interface SgHost extends HTMLElement {
    * Returns false when the event was cancelable and a listener called preventDefault().
    */
   emit(name: `sg-${string}`, detail?: object, options?: { cancelable?: boolean }): boolean;
+  /** Sets one of the element's own properties, exactly as `element[prop] = value` would (e.g. `open` to false). */
+  setValue(prop: string, value: unknown): void;
   /** The light-DOM element (e.g. a fallback input) that had focus when the element upgraded, if any. */
   readonly upgradedFocus: Element | null;
 }

@@ -1,0 +1,180 @@
+import type { FocusTrap } from 'focus-trap';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type PointerEvent, type RefObject, type SyntheticEvent } from 'react';
+import { MODAL_CLOSE_MS } from '../../core/constants';
+import { emitEvent } from '../../core/events';
+import { lockScroll, unlockScroll } from '../../state/ui';
+import { deepActiveElement, restoreFocus } from './dom';
+import { loadChunk } from './lazy';
+import { useLatest } from './use-latest';
+
+/** Why the shopper asked a dialog to close: Escape, its close button, or a press on the backdrop. */
+export type CloseReason = 'keyboard' | 'close-button' | 'overlay';
+
+export interface ModalDialogOptions {
+  /**
+   * The shopper asked to close (after the host let `sg-request-close` through): the owner sets its open state to
+   * false, which closes the dialog.
+   */
+  onRequestClose: (reason: CloseReason) => void;
+  /** Receives the cancelable `sg-request-close` event (`detail: { reason }`); a listener may veto with preventDefault(). */
+  host?: EventTarget | null;
+  /** What gets focus when the dialog opens; by default the browser's choice (the first focusable element). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on close when the opener has left the page; by default the browser's (the page body). */
+  fallbackFocus?: () => Element | null;
+  /** Lock the page's scrolling while open (default true). */
+  lockScroll?: boolean;
+  /** Keep Tab and Shift+Tab inside (focus-trap, loaded after the first paint; default true). */
+  trapFocus?: boolean;
+  /** Called after the dialog has closed and focus went back (forms reset here). */
+  onClosed?: () => void;
+}
+
+export interface ModalDialog {
+  /** Spread on the `<dialog>`: Escape, the browser closing it, and backdrop presses. */
+  dialogProps: {
+    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void;
+    onClose: () => void;
+    onPointerDown: (event: PointerEvent<HTMLDialogElement>) => void;
+    onClick: (event: MouseEvent<HTMLDialogElement>) => void;
+  };
+  /** Asks to close for a reason (the close button passes `close-button`); the host may veto. */
+  requestClose: (reason: CloseReason) => void;
+  /** Records what gets focus back on close, when the caller knows it before the open state reaches React. */
+  rememberOpener: (element: Element | null) => void;
+  /** True while open and for the spec's 300 ms close after (0 ms with reduced motion): content stays for the exit. */
+  present: boolean;
+}
+
+const importFocusTrap = () => import('focus-trap');
+/** Resolves after the next paint: the trap's tabbable search then never delays the opening frame. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The library's one modal dialog behaviour (W3C APG modal dialog), for drawers, flyouts and centred dialogs alike:
+ * - a native `<dialog>` opened with showModal() while `open` is true, so the rest of the page is inert;
+ * - the opener is remembered (through shadow roots) and gets focus back on close; when it has left the page,
+ *   `fallbackFocus` does, else the browser's default (the body);
+ * - Escape, the close button and a press that starts and ends on the backdrop ask to close with a reason, as a
+ *   cancelable `sg-request-close` event on the host;
+ * - the page's scrolling is locked while open (the page's own overflow and scroll position are restored after);
+ * - focus-trap is loaded lazily after the first paint and wraps Tab inside (it sees into shadow roots);
+ * - the close plays for the spec's 300 ms (`present` keeps the content), none with reduced motion.
+ */
+export function useModalDialog(
+  ref: RefObject<HTMLDialogElement | null>,
+  open: boolean,
+  options: ModalDialogOptions,
+): ModalDialog {
+  const latest = useLatest(options);
+  const openNow = useLatest(open);
+  const opener = useRef<Element | null>(null);
+  const owner = `dialog-${useId()}`;
+
+  const requestClose = useCallback(
+    (reason: CloseReason) => {
+      const { host, onRequestClose } = latest.current;
+      if (host && !emitEvent(host, 'sg-request-close', { reason }, { cancelable: true })) return;
+      onRequestClose(reason);
+    },
+    [latest],
+  );
+
+  const rememberOpener = useCallback(
+    (element: Element | null) => {
+      if (!ref.current?.open) opener.current = element;
+    },
+    [ref],
+  );
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const settings = latest.current;
+    const doc = dialog.ownerDocument;
+    opener.current ??= deepActiveElement(doc);
+    if (!dialog.open) dialog.showModal();
+    settings.initialFocus?.current?.focus({ preventScroll: true });
+    const locks = settings.lockScroll !== false;
+    if (locks) lockScroll(owner);
+    let trap: FocusTrap | null = null;
+    let closed = false;
+    if (settings.trapFocus !== false) {
+      Promise.all([loadChunk(importFocusTrap), afterPaint()]).then(
+        ([{ createFocusTrap }]) => {
+          if (closed) return;
+          trap = createFocusTrap(dialog, {
+            // Focus is already inside; Tab and Shift+Tab wrap from here on.
+            initialFocus: false,
+            fallbackFocus: () => dialog,
+            // Escape and the backdrop belong to the dialog (cancel event, press on the dialog element).
+            escapeDeactivates: false,
+            clickOutsideDeactivates: false,
+            allowOutsideClick: true,
+            returnFocusOnDeactivate: false,
+            preventScroll: true,
+            tabbableOptions: { getShadowRoot: true },
+            document: doc,
+          });
+          trap.activate();
+        },
+        () => {
+          // No trap: the modal dialog still keeps focus inside the page; only Tab may leave for the browser's UI.
+        },
+      );
+    }
+    return () => {
+      closed = true;
+      trap?.deactivate();
+      if (locks) unlockScroll(owner);
+      const active = deepActiveElement(doc);
+      const focusInside = !active || active === doc.body || dialog.contains(active);
+      if (dialog.open) dialog.close();
+      if (focusInside && !restoreFocus(opener.current)) restoreFocus(settings.fallbackFocus?.() ?? null);
+      opener.current = null;
+      settings.onClosed?.();
+    };
+  }, [open, ref, latest, owner]);
+
+  // The exit: when `open` turns false the content stays for the close animation (CSS in the shared `modal` styles),
+  // then goes. Adjusted during render (React's pattern for state that follows a prop), so nothing unmounts between.
+  const [closing, setClosing] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setClosing(!open && !prefersReducedMotion());
+  }
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => setClosing(false), MODAL_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [closing]);
+
+  const pressedBackdrop = useRef(false);
+  const dialogProps = useMemo<ModalDialog['dialogProps']>(
+    () => ({
+      onCancel: (event) => {
+        // Escape: the owner's open state decides; the effect above closes the dialog.
+        event.preventDefault();
+        requestClose('keyboard');
+      },
+      onClose: () => {
+        // Closed by the browser itself (a second Escape it would not let us cancel): nothing to veto any more.
+        if (openNow.current && !ref.current?.open) latest.current.onRequestClose('keyboard');
+      },
+      onPointerDown: (event) => {
+        pressedBackdrop.current = event.target === event.currentTarget;
+      },
+      onClick: (event) => {
+        // The panel fills the dialog box, so a press on the dialog element itself is a press on its backdrop.
+        if (event.target === event.currentTarget && pressedBackdrop.current) requestClose('overlay');
+        pressedBackdrop.current = false;
+      },
+    }),
+    [requestClose, latest, openNow, ref],
+  );
+
+  return { dialogProps, requestClose, rememberOpener, present: open || closing };
+}

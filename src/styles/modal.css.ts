@@ -1,0 +1,75 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+/**
+ * The shared look of every modal `<dialog>` (used with `useModalDialog`): drawers slide in from their side, centred
+ * dialogs rise into place; all of them play the spec's 300 ms close (the dialog stays rendered in the top layer while it
+ * slides out: `overlay` and `display` transition discretely), and none of it moves with reduced motion.
+ */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const CLOSE = '300ms';
+
+const fromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+const fromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+// Centred dialogs rise into place. Nothing fades the content: its text keeps full contrast in every frame.
+const rise = keyframes({ from: { transform: 'translateY(16px)' }, to: { transform: 'translateY(0)' } });
+
+const motion = (transform: string, enter: string) =>
+  style({
+    transition: `transform ${CLOSE} ease-in, overlay ${CLOSE} allow-discrete, display ${CLOSE} allow-discrete`,
+    selectors: {
+      // Closed (while the exit plays): slid out.
+      '&[open]': { animation: `${enter} 250ms ease-out` },
+      '&:not([open])': { transform },
+      '&::backdrop': {
+        background: vars.color.overlay,
+        transition: `opacity ${CLOSE} ease-in, overlay ${CLOSE} allow-discrete, display ${CLOSE} allow-discrete`,
+      },
+      '&:not([open])::backdrop': { opacity: 0 },
+      '&[open]::backdrop': { animation: `${fadeIn} 250ms ease-out` },
+    },
+    '@media': {
+      [REDUCED_MOTION]: {
+        transition: 'none',
+        selectors: { '&[open], &[open]::backdrop, &::backdrop': { animation: 'none', transition: 'none' } },
+      },
+    },
+  });
+
+const drawer = {
+  position: 'fixed',
+  insetBlock: 0,
+  height: '100dvh',
+  maxHeight: '100dvh',
+  maxWidth: '100vw',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  boxShadow: vars.shadow.raised,
+  background: vars.color.surface,
+  color: vars.color.text,
+} as const;
+
+/** `modal[side]`: `right` and `left` drawers (full height), `center` dialogs. */
+export const modal = styleVariants({
+  right: [
+    motion('translateX(100%)', fromRight),
+    { ...drawer, insetInline: 'auto 0' },
+  ],
+  left: [
+    motion('translateX(-100%)', fromLeft),
+    { ...drawer, insetInline: '0 auto' },
+  ],
+  center: [
+    motion('translateY(16px)', rise),
+    {
+      padding: 0,
+      border: 'none',
+      borderRadius: vars.radius.m,
+      boxShadow: vars.shadow.raised,
+      background: vars.color.surface,
+      color: vars.color.text,
+    },
+  ],
+});

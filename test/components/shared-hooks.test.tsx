@@ -1,0 +1,287 @@
+import '../helpers/setup';
+import { expect } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { useRef, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MODAL_CLOSE_MS } from '../../src/core/constants';
+import { deepActiveElement } from '../../src/components/shared/dom';
+import { useLazyChunk } from '../../src/components/shared/use-lazy-chunk';
+import { useModalDialog, type CloseReason, type ModalDialogOptions } from '../../src/components/shared/use-modal-dialog';
+import { isScrollLocked } from '../../src/state/ui';
+import { adoptSheet } from '../../src/styles';
+import { modal } from '../../src/styles/modal.css';
+import { frame, until } from '../helpers/dom';
+
+adoptSheet(document);
+
+/** A dialog owner as a flow writes one: its own open state, a close button, a field to focus. */
+function Owner(props: { host?: EventTarget; reasons: CloseReason[]; fallback?: () => Element | null; onClosed?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const options: ModalDialogOptions = {
+    host: props.host,
+    initialFocus: field,
+    fallbackFocus: props.fallback,
+    onClosed: props.onClosed,
+    onRequestClose: (reason) => {
+      props.reasons.push(reason);
+      setOpen(false);
+    },
+  };
+  const { dialogProps, requestClose, present } = useModalDialog(ref, open, options);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <dialog ref={ref} className={modal.right} aria-label="Test dialog" {...dialogProps}>
+        <div data-panel="" style={{ height: '100%' }}>
+          <input ref={field} aria-label="Field" />
+          <button type="button" onClick={() => requestClose('close-button')}>
+            Close
+          </button>
+          {present ? <p data-content="">content</p> : null}
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+describe('useModalDialog', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  let host: HTMLElement;
+
+  /** Renders the owner inside a shadow root (as every element does), with an outside button to open it from. */
+  async function render(props: Omit<Parameters<typeof Owner>[0], 'host'> = { reasons: [] }) {
+    container = document.createElement('div');
+    document.body.append(container);
+    host = document.createElement('div');
+    container.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    adoptSheet(shadow);
+    const mount = document.createElement('div');
+    shadow.append(mount);
+    root = createRoot(mount);
+    root.render(<Owner {...props} host={host} />);
+    await until(() => shadow.querySelector('dialog'), 'the dialog');
+    const q = <T extends Element>(selector: string) => shadow.querySelector<T>(selector)!;
+    return {
+      shadow,
+      dialog: q<HTMLDialogElement>('dialog'),
+      opener: q<HTMLButtonElement>('button'),
+      field: q<HTMLInputElement>('input'),
+      close: q<HTMLButtonElement>('dialog button'),
+    };
+  }
+
+  afterEach(async () => {
+    root.unmount();
+    container.remove();
+    document.body.style.overflow = '';
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('opens modally with focus on the chosen field, and gives focus back to the opener inside a shadow root', async () => {
+    const reasons: CloseReason[] = [];
+    const { dialog, opener, field, close } = await render({ reasons });
+    opener.focus();
+    opener.click();
+    await until(() => dialog.open, 'open');
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(deepActiveElement()).to.equal(field);
+    close.click();
+    await until(() => !dialog.open, 'closed');
+    expect(reasons).to.deep.equal(['close-button']);
+    expect(deepActiveElement()).to.equal(opener);
+  });
+
+  it('asks to close with the reason: Escape is keyboard, a press on the backdrop is overlay, a press inside is nothing', async () => {
+    const reasons: CloseReason[] = [];
+    const { dialog, opener } = await render({ reasons });
+    opener.click();
+    await until(() => dialog.open, 'open');
+    await sendKeys({ press: 'Escape' });
+    await until(() => !dialog.open, 'closed by Escape');
+
+    opener.click();
+    await until(() => dialog.open, 'open again');
+    const panel = dialog.querySelector<HTMLElement>('[data-panel]')!;
+    panel.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    panel.click();
+    await frame();
+    expect(dialog.open).to.equal(true);
+    // A press that starts inside and ends on the backdrop (text selection dragged out) does not close it.
+    panel.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    dialog.click();
+    await frame();
+    expect(dialog.open).to.equal(true);
+    dialog.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    dialog.click();
+    await until(() => !dialog.open, 'closed by the backdrop');
+    expect(reasons).to.deep.equal(['keyboard', 'overlay']);
+  });
+
+  it('lets the host veto a close with sg-request-close (cancelable, bubbling, composed)', async () => {
+    const reasons: CloseReason[] = [];
+    const { dialog, opener, close } = await render({ reasons });
+    const seen: string[] = [];
+    const veto = (event: Event) => {
+      seen.push((event as CustomEvent<{ reason: string }>).detail.reason);
+      event.preventDefault();
+    };
+    document.addEventListener('sg-request-close', veto);
+    try {
+      opener.click();
+      await until(() => dialog.open, 'open');
+      // A real key press: Chromium lets a page cancel Escape only after a user activation.
+      close.focus();
+      await sendKeys({ press: 'Enter' });
+      await sendKeys({ press: 'Escape' });
+      await frame();
+      expect(dialog.open).to.equal(true);
+      expect(seen).to.deep.equal(['close-button', 'keyboard']);
+      expect(reasons).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('sg-request-close', veto);
+    }
+    close.click();
+    await until(() => !dialog.open, 'closed once allowed');
+  });
+
+  it("locks the page's scrolling while open and restores the page's own overflow and scroll position", async () => {
+    const tall = document.createElement('div');
+    tall.style.height = '5000px';
+    document.body.append(tall);
+    try {
+      document.body.style.overflow = 'clip';
+      window.scrollTo(0, 700);
+      const { dialog, opener, close } = await render();
+      opener.click();
+      await until(() => dialog.open, 'open');
+      expect(isScrollLocked()).to.equal(true);
+      expect(document.body.style.overflow).to.equal('hidden');
+      close.click();
+      await until(() => !dialog.open, 'closed');
+      expect(isScrollLocked()).to.equal(false);
+      expect(document.body.style.overflow).to.equal('clip');
+      expect(window.scrollY).to.equal(700);
+    } finally {
+      tall.remove();
+      window.scrollTo(0, 0);
+    }
+  });
+
+  it('keeps Tab inside once the trap has loaded', async () => {
+    const { dialog, opener, field, close } = await render();
+    opener.click();
+    await until(() => dialog.open, 'open');
+    // The trap arrives after the first paint.
+    await frame();
+    await frame();
+    close.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(field);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(deepActiveElement()).to.equal(close);
+  });
+
+  it('sends focus to the fallback when the opener has left the page', async () => {
+    const fallback = document.createElement('button');
+    fallback.textContent = 'Fallback';
+    document.body.append(fallback);
+    try {
+      const { dialog, close } = await render({ reasons: [], fallback: () => fallback });
+      const outside = document.createElement('button');
+      outside.textContent = 'Temporary opener';
+      document.body.append(outside);
+      outside.focus();
+      // Opened from outside the element (as the mini cart opens the drawer), then the opener goes away.
+      (host.shadowRoot!.querySelector('button') as HTMLButtonElement).click();
+      outside.focus();
+      await until(() => dialog.open, 'open');
+      outside.remove();
+      close.click();
+      await until(() => !dialog.open, 'closed');
+      expect(document.activeElement).to.equal(fallback);
+    } finally {
+      fallback.remove();
+    }
+  });
+
+  it('keeps the content for the 300 ms close, with none under reduced motion, and reports the close after', async () => {
+    let closed = 0;
+    const { shadow, dialog, opener, close } = await render({ reasons: [], onClosed: () => closed++ });
+    opener.click();
+    await until(() => dialog.open, 'open');
+    expect(shadow.querySelector('[data-content]')).to.not.equal(null);
+    const start = performance.now();
+    close.click();
+    await until(() => !dialog.open, 'closed');
+    expect(closed).to.equal(1);
+    expect(shadow.querySelector('[data-content]'), 'content kept during the close').to.not.equal(null);
+    // The exit plays in CSS: the closed dialog is still rendered while it slides out.
+    expect(getComputedStyle(dialog).transitionDuration).to.contain('0.3s');
+    await until(() => !shadow.querySelector('[data-content]'), 'content gone after the close', 2000);
+    expect(performance.now() - start).to.be.at.least(MODAL_CLOSE_MS - 20);
+
+    await emulateMedia({ reducedMotion: 'reduce' });
+    opener.click();
+    await until(() => dialog.open, 'open again');
+    close.click();
+    await until(() => !dialog.open, 'closed again');
+    expect(shadow.querySelector('[data-content]'), 'no exit with reduced motion').to.equal(null);
+    expect(getComputedStyle(dialog).transitionDuration).to.equal('0s');
+  });
+});
+
+describe('useLazyChunk', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+
+  function Lazy({ load }: { load: () => Promise<{ text: string }> }) {
+    const chunk = useLazyChunk(load);
+    return (
+      <div>
+        <button type="button" onClick={chunk.request}>
+          Load
+        </button>
+        <p data-status="">{chunk.status}</p>
+        {chunk.module ? <p data-text="">{chunk.module.text}</p> : null}
+      </div>
+    );
+  }
+
+  afterEach(() => {
+    root.unmount();
+    container.remove();
+  });
+
+  it('loads once on request, shows failed on an error, and tries again on the next request', async () => {
+    let calls = 0;
+    let fail = true;
+    const load = () => {
+      calls++;
+      return fail ? Promise.reject(new Error('network')) : Promise.resolve({ text: 'loaded' });
+    };
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    root.render(<Lazy load={load} />);
+    await until(() => container.querySelector('button'), 'rendered');
+    const status = () => container.querySelector('[data-status]')!.textContent;
+    expect(status()).to.equal('idle');
+    container.querySelector('button')!.click();
+    await until(() => status() === 'failed', 'failed');
+    fail = false;
+    container.querySelector('button')!.click();
+    await until(() => status() === 'ready', 'ready');
+    expect(container.querySelector('[data-text]')!.textContent).to.equal('loaded');
+    container.querySelector('button')!.click();
+    await frame();
+    expect(calls).to.equal(2);
+  });
+});
