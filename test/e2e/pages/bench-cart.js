@@ -1,4 +1,5 @@
-// Probe of the cart drawer bench page (scripts/bench.mjs, section e). Measures one click on the mini cart at a time:
+// Probe of the cart drawer bench (scripts/bench/cart.mjs): loaded by bench-cart.html, and added to the demo page for the
+// first-open measure. Measures one click on the mini cart at a time:
 //   - a window `click` listener (capture phase, the first to see the click) stamps performance.now() and then, frame
 //     by frame, looks for the drawer's open <dialog> with every line of the cart rendered; in the frame where it
 //     finds them, a message posted from the rAF callback marks the end of that frame's rendering (after its paint);

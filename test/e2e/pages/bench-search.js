@@ -1,4 +1,4 @@
-// Probe of the sg-search bench page (scripts/bench.mjs, section d). Loaded before the element so that:
+// Probe of the sg-search bench page (scripts/bench/search.mjs). Loaded before the element so that:
 //   - every call to the suggestions endpoint goes through a counting fetch wrapper (msw answers in its service
 //     worker, so the page's fetch is the one place that sees each call with its keyword and outcome);
 //   - a window keydown listener (capture phase, the first to run) stamps each key with performance.now().

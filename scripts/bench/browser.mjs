@@ -1,0 +1,91 @@
+// The one browser and server start-up of the bench sections: the static server of scripts/serve.mjs on a free port
+// (strict CSP, the demo and test pages) and Debian's Chromium driven by playwright-core with the flags of
+// scripts/chromium.mjs, plus the page helpers the timed sections share (fresh context with error capture, CPU
+// throttling through CDP, letting a page settle).
+import { availableParallelism, loadavg } from 'node:os';
+import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { startServer } from '../serve.mjs';
+import { ensureReferenceApi } from './dist.mjs';
+import { message } from './report.mjs';
+
+export { CHROMIUM_ARGS };
+
+/** The Chromium binary, or an Error saying how to get one. */
+export function chromiumPath() {
+  const path = findChromium();
+  if (!path) throw new Error('no Chromium found (set CHROME_PATH or run `node scripts/chromium.mjs`)');
+  return path;
+}
+
+export const loadAverage = () => loadavg().map((v) => v.toFixed(2)).join(' ');
+
+/**
+ * Runs `run({ server, browser })` with the static server started (`server.url`) and, unless `browser: false`,
+ * headless Chromium launched; closes both afterwards. With `referenceApi` (default) the demo's reference API bundle
+ * is built first when missing. Prints the machine's load before and the time taken after; a failure is printed,
+ * not thrown (the bench prints figures and carries on with the next section).
+ */
+export async function withBrowser(label, run, { browser: wantBrowser = true, referenceApi = true } = {}) {
+  if (referenceApi && !ensureReferenceApi()) {
+    console.log(`FAIL  no reference API bundle: the ${label} timings need demo/build/reference-api.js`);
+    return;
+  }
+  const started = Date.now();
+  console.log(`machine: ${availableParallelism()} CPU(s), load average ${loadAverage()} (timings below are noisy on a busy machine)`);
+  let server;
+  let browser;
+  try {
+    server = await startServer({ port: 0, quiet: true });
+    if (wantBrowser) {
+      const { chromium } = await import('playwright-core');
+      browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+    }
+    await run({ server, browser });
+  } catch (error) {
+    console.log(`  ${label} bench failed: ${message(error, true)}`);
+  } finally {
+    await browser?.close().catch(() => {});
+    await server?.close();
+    console.log(`\n(${label} timings in ${((Date.now() - started) / 1000).toFixed(1)} s; load average then ${loadAverage()})`);
+  }
+}
+
+/**
+ * A page in a fresh browser context (no cache, no service worker, no cookies but `cookies`, a name -> value map
+ * set for the server's origin). `errors` collects uncaught errors and console errors.
+ */
+export async function newPage(browser, server, { viewport = { width: 1280, height: 800 }, cookies = {} } = {}) {
+  const context = await browser.newContext({ viewport });
+  const list = Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url }));
+  if (list.length) await context.addCookies(list);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  return { context, page, errors };
+}
+
+/** Prints the distinct page errors collected, if any. */
+export function printPageErrors(errors) {
+  if (errors.length) console.log(`\npage errors: ${[...new Set(errors)].slice(0, 5).join(' | ')}`);
+}
+
+/**
+ * Slows the page's CPU down `rate` times (CDP Emulation.setCPUThrottlingRate; 1 = none). Resolves to a function
+ * that sets the rate back to 1.
+ */
+export async function throttleCpu(page, rate) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
+    await cdp.detach().catch(() => {});
+  };
+}
+
+/** Waits two frames and then `ms` milliseconds in the page (lets rendering and focus moves settle). */
+export function settle(page, ms = 100) {
+  return page.evaluate((wait) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, wait)))), ms);
+}

@@ -1,0 +1,47 @@
+// Printing and statistics shared by the bench sections: an aligned text table, number formats, percentiles.
+
+/** Prints `rows` under `headers`; `align[i]` is 'r' for right-aligned columns, anything else for left. */
+export function table(headers, rows, align = []) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) =>
+    cells.map((c, i) => (align[i] === 'r' ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ').trimEnd();
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+/** Nearest-rank percentile of numbers sorted ascending (null for none). */
+export function percentile(sorted, p) {
+  if (!sorted.length) return null;
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
+}
+
+/** Median of numbers in any order: the middle value, or the mean of the two middle ones (null for none). */
+export function median(values) {
+  const sorted = ascending(values);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The finite numbers of `values`, sorted ascending. */
+export const ascending = (values) => values.filter(Number.isFinite).sort((a, b) => a - b);
+
+const missing = (v) => v === null || v === undefined || !Number.isFinite(v);
+
+/** 1000-byte kilobytes, as the size goals of the earlier issues were written. */
+export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+/** 1024-byte kibibytes, as issue 7's size goals are written. */
+export const KiB = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+export const ms = (v) => (missing(v) ? 'n/a' : `${Math.round(v)} ms`);
+export const ms1 = (v) => (missing(v) ? 'n/a' : `${v.toFixed(1)} ms`);
+export const secs = (v) => (missing(v) ? 'n/a' : `${(v / 1000).toFixed(1)} s`);
+export const num = (v, digits = 0) => (missing(v) ? 'n/a' : v.toFixed(digits));
+
+/** The message of anything thrown. */
+export const message = (error, stack = false) => (error instanceof Error ? (stack ? error.stack ?? error.message : error.message) : String(error));
+
+/** Prints a section's heading. */
+export function heading(name, text) {
+  console.log(`\n== ${name}: ${text}\n`);
+}
