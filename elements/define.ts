@@ -1,6 +1,14 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { emitEvent } from '../src/components/shared/events';
+import {
+  configSection,
+  configWarning,
+  DEFAULT_CONFIG_ID,
+  pageConfig,
+  warnConfigOnce,
+  type PageConfig,
+} from '../src/components/shared/page-config';
 import type { SgHost } from '../src/components/shared/host';
 import { adoptSheet } from '../src/styles';
 
@@ -114,10 +122,32 @@ function describe(spec: AttrSpec): string {
   }
 }
 
+/** Attributes every element has: where its API lives, and which configuration script it reads. */
+export const commonAttributes = {
+  apiBase: { type: 'string', default: '/api' },
+  configId: { type: 'string', default: DEFAULT_CONFIG_ID },
+} as const satisfies AttrSpecs;
+
+type Common = typeof commonAttributes;
+
+/** One attribute's value taken from a section of the page configuration. */
+export interface ConfigValue {
+  section: string;
+  prop: string;
+  value: unknown;
+}
+
 export interface ElementOptions<S extends AttrSpecs> {
   tag: `sg-${string}`;
   attributes: S;
-  component: ComponentType<PropsOf<S> & { host: SgHost }>;
+  component: ComponentType<PropsOf<S & Common> & { host: SgHost }>;
+  /**
+   * The page configuration section whose keys are this element's attributes in camelCase (`search`,
+   * `giftCardBalance`): a value there applies when the attribute is not set, after the same checks.
+   */
+  configSection?: string;
+  /** Other values the page configuration gives this element's attributes (e.g. the drawer's `payLater`). */
+  fromConfig?: (config: PageConfig) => ConfigValue[];
 }
 
 export interface SgElementBase extends SgHost {
@@ -127,7 +157,8 @@ export interface SgElementBase extends SgHost {
 
 /** Builds (but does not define) the element class for a React component. */
 export function createElementClass<S extends AttrSpecs>(options: ElementOptions<S>) {
-  const { tag, attributes, component } = options;
+  const { tag, component, configSection: sectionName, fromConfig } = options;
+  const attributes: S & Common = { ...commonAttributes, ...options.attributes };
   const props = Object.keys(attributes);
   const byAttribute = new Map(props.map((p) => [attributeOf(p, attributes[p]!), p]));
 
@@ -140,7 +171,7 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
     useEffect(() => startTransition(() => setReady(true)), []);
     if (!ready) return null;
     const host = raw.container.host as SgHost;
-    const values = raw['__sgValues'] as PropsOf<S>;
+    const values = raw['__sgValues'] as PropsOf<S & Common>;
     return createElement(component, { ...values, host });
   };
   const Base = r2wc(Inner, {
@@ -208,10 +239,45 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
       }
     }
 
-    #current(): PropsOf<S> {
+    #current(): PropsOf<S & Common> {
+      const configured = this.#configured();
       const out: Record<string, unknown> = {};
-      for (const prop of props) out[prop] = this.#values.has(prop) ? this.#values.get(prop) : attributes[prop]!.default;
-      return out as PropsOf<S>;
+      for (const prop of props) out[prop] = this.#values.has(prop) ? this.#values.get(prop) : configured.get(prop) ?? attributes[prop]!.default;
+      return out as PropsOf<S & Common>;
+    }
+
+    /**
+     * Values from the page configuration (read once per page): `apiBase` at the top level, this element's section,
+     * and what `fromConfig` maps. Each is checked like the attribute; a wrong one warns once and is left out.
+     */
+    #configured(): Map<string, unknown> {
+      const id = String(this.#values.get('configId') ?? DEFAULT_CONFIG_ID);
+      const source = pageConfig(id);
+      const out = new Map<string, unknown>();
+      // No script under the default id is fine (a page may configure nothing); any other problem is worth a warning.
+      if (source.problem && (source.problem !== 'no such script' || this.#values.has('configId'))) {
+        warnConfigOnce(`<${tag}>: configuration "#${source.id}": ${source.problem}. Every section uses its defaults.`);
+      }
+      const problems = new Map<string, string[]>();
+      const take = (section: string, prop: string, value: unknown) => {
+        if (value === undefined || !(prop in attributes)) return;
+        const spec = attributes[prop]!;
+        const checked = checkProperty(spec, value);
+        if (checked === INVALID || checked === null) {
+          problems.set(section, [...(problems.get(section) ?? []), `${prop} is not ${describe(spec)}`]);
+        } else {
+          out.set(prop, checked);
+        }
+      };
+      take('apiBase', 'apiBase', source.config['apiBase']);
+      if (sectionName) {
+        const section = configSection(source.config, sectionName);
+        if (section.problem) problems.set(sectionName, [section.problem]);
+        for (const [key, value] of Object.entries(section.values)) if (key !== 'apiBase' && key !== 'configId') take(sectionName, key, value);
+      }
+      for (const { section, prop, value } of fromConfig?.(source.config) ?? []) take(section, prop, value);
+      for (const [section, list] of problems) warnConfigOnce(configWarning(`<${tag}>`, source.id, section, list));
+      return out;
     }
 
     #sync() {
@@ -232,7 +298,7 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
 
     /** Used by the accessors below. */
     getValue(prop: string): unknown {
-      return this.#values.has(prop) ? this.#values.get(prop) : attributes[prop]!.default;
+      return this.#values.has(prop) ? this.#values.get(prop) : (this.#current() as Record<string, unknown>)[prop];
     }
 
     setValue(prop: string, value: unknown) {
@@ -254,7 +320,7 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
     });
   }
 
-  return SgElement as unknown as { new (): SgElementBase & PropsOf<S>; observedAttributes: string[] };
+  return SgElement as unknown as { new (): SgElementBase & PropsOf<S & Common>; observedAttributes: string[] };
 }
 
 /** Defines the tag unless something (an earlier copy of the library) already did. */

@@ -8,13 +8,27 @@ import {
   type AddToCartRequest,
   type PayLaterConfig,
 } from '../src/components/cart-drawer';
-import { createElementClass, define } from './define';
+import { createElementClass, define, type ConfigValue } from './define';
 
 const attributes = {
   openOnAdd: { type: 'boolean', default: cartDrawerDefaults.openOnAdd },
   freeShippingThreshold: { type: 'number', default: cartDrawerDefaults.freeShippingThreshold, min: 0, max: 100000 },
   payLater: { type: 'json', default: cartDrawerDefaults.payLater as PayLaterConfig | null, validate: isPayLaterConfig },
 } as const;
+
+/**
+ * From the page configuration: `payLater` (the `pay-later` JSON) and the free-shipping banner's threshold when it is
+ * one number (`freeShippingBanner.freeShippingCartValue`), so that banner and drawer agree.
+ */
+const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
+  const banner = config['freeShippingBanner'];
+  const threshold =
+    banner && typeof banner === 'object' ? (banner as Record<string, unknown>)['freeShippingCartValue'] : undefined;
+  return [
+    { section: 'payLater', prop: 'payLater', value: config['payLater'] },
+    { section: 'freeShippingBanner', prop: 'freeShippingThreshold', value: typeof threshold === 'object' ? undefined : threshold },
+  ];
+};
 
 /**
  * The cart drawer: a modal dialog sliding in from the right with the page's cart: lines (image, name, attributes,
@@ -29,9 +43,11 @@ const attributes = {
  * @tagname sg-cart-drawer
  * @summary Modal cart drawer with lines, totals and checkout.
  *
+ * @attr {string} api-base - Base of the retailer API. Default the page configuration's `apiBase`, else `/api`.
+ * @attr {string} config-id - Id of the page configuration script (`<script type="application/json">`) this element reads. Default `sg-config`.
  * @attr {boolean} open-on-add - Open the drawer when an item is added to the cart (`addItem()`, the mini cart's `addItem()` or a `sg-add-to-cart` event on the document). Default true; `open-on-add="false"` keeps it closed.
- * @attr {number} free-shipping-threshold - Order value for free shipping, 0 to 100000. Default 0: the spec's defaults, $24.99 for registered customers and $49.99 for guests.
- * @attr {string} pay-later - JSON `{ "threshold": number, "installments": 2-12, "providers": [ { "name": string, "enabled": boolean, "max": number } ] }` (up to four providers). When the order total is at least `threshold` and at most a provider's `max`, the drawer shows "or 4 interest-free payments of $X with Klarna" for each enabled provider. Default none. Invalid JSON: one console warning, no pay-later text.
+ * @attr {number} free-shipping-threshold - Order value for free shipping, 0 to 100000. Default the page configuration's `freeShippingBanner.freeShippingCartValue` when it is one number, else 0: the spec's defaults, $24.99 for registered customers and $49.99 for guests.
+ * @attr {string} pay-later - Default the page configuration's `payLater` section. JSON `{ "threshold": number, "installments": 2-12, "providers": [ { "name": string, "enabled": boolean, "max": number } ] }` (up to four providers). When the order total is at least `threshold` and at most a provider's `max`, the drawer shows "or 4 interest-free payments of $X with Klarna" for each enabled provider. Default none. Invalid JSON: one console warning, no pay-later text.
  *
  * @fires sg-cart-change - After every cart change (load, quantity, removal, add, another tab): `detail` `{ count, orderId }`.
  * @fires sg-checkout-start - Cancelable, when Checkout passed the inventory check and the checkout was initiated, before the browser goes to the checkout page: `detail` `{ orderId, url }`. Call `preventDefault()` to route yourself.
@@ -78,7 +94,7 @@ const attributes = {
  * @cssprop --sg-color-overlay - The backdrop.
  * @cssprop --sg-font-family - Font family.
  */
-export class SgCartDrawer extends createElementClass({ tag: 'sg-cart-drawer', attributes, component: CartDrawer }) {
+export class SgCartDrawer extends createElementClass({ tag: 'sg-cart-drawer', attributes, component: CartDrawer, fromConfig }) {
   /** Opens the drawer (focus moves into it; closing returns focus to what had it). */
   show(): void {
     openCartDrawer();

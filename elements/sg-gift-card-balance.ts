@@ -3,7 +3,6 @@ import { GiftCardBalance, giftCardDefaults } from '../src/components/gift-card-b
 import { createElementClass, define } from './define';
 
 const attributes = {
-  apiBase: { type: 'string', default: giftCardDefaults.apiBase },
   variant: { type: 'enum', default: giftCardDefaults.variant as 'inline' | 'dialog', values: ['inline', 'dialog'] },
   open: { type: 'boolean', default: false },
   requestFormat: { type: 'enum', default: giftCardDefaults.requestFormat as 'gcb' | 'card', values: ['gcb', 'card'] },
@@ -25,10 +24,13 @@ const attributes = {
  * currency and the card masked to its last 4 digits. Card number and PIN are never stored, logged or put in a URL.
  * Inline by default; `variant="dialog"` makes it a modal dialog opened with `show()`.
  *
+ * Settings not given as attributes come from the page configuration's `giftCardBalance` section (same names in camelCase, same checks).
+ *
  * @tagname sg-gift-card-balance
  * @summary Gift card balance check, inline or as a modal dialog.
  *
- * @attr {string} api-base - Base of the retailer API. Default `/api`.
+ * @attr {string} api-base - Base of the retailer API. Default the page configuration's `apiBase`, else `/api`.
+ * @attr {string} config-id - Id of the page configuration script (`<script type="application/json">`) this element reads. Default `sg-config`.
  * @attr {'inline' | 'dialog'} variant - `inline` (default) shows the form in place; `dialog` renders a modal dialog opened by `show()` or the `open` attribute.
  * @attr {boolean} open - Dialog variant: whether the dialog is open. `open="false"` or removing it closes it.
  * @attr {'gcb' | 'card'} request-format - `gcb` (default) posts `giftCardNumber`, `giftCardPin`, `reCaptchaRespCode` to `/payment/giftcard/gcb`; `card` posts `cardNumber`, `cardPin`, `captchaCode` to `balance-path` (default `/giftcard/balance`).
@@ -69,6 +71,7 @@ const attributes = {
 export class SgGiftCardBalance extends createElementClass({
   tag: 'sg-gift-card-balance',
   attributes,
+  configSection: 'giftCardBalance',
   component: (props) =>
     createElement(GiftCardBalance, {
       ...props,

@@ -10,6 +10,8 @@ import { createElementClass, define } from './define';
  * @tagname sg-mini-cart
  * @summary Cart button with the item count badge.
  *
+ * @attr {string} api-base - Base of the retailer API. Default the page configuration's `apiBase`, else `/api`.
+ * @attr {string} config-id - Id of the page configuration script (`<script type="application/json">`) this element reads. Default `sg-config`.
  * @attr {string} cart-url - Where the link goes when no drawer is on the page. Default `/shop/cart`.
  * @attr {string} label - Text before the count in the accessible name (e.g. "Cart"). Default none: "3 items added to cart".
  * @attr {boolean} skip-to-checkout - Show a "Checkout" button next to the cart when it has items (never on order confirmation pages). It runs checkout start: the inventory check, then checkout initiate; unavailable items open the drawer with the message.

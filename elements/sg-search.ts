@@ -12,7 +12,6 @@ const isLinkList = (value: unknown) =>
   );
 
 const attributes = {
-  apiBase: { type: 'string', default: searchDefaults.apiBase },
   minChars: { type: 'number', default: searchDefaults.minChars, min: 1, max: 10 },
   debounceMs: { type: 'number', default: searchDefaults.debounceMs, min: 0, max: 2000 },
   debounceMobileMs: { type: 'number', default: searchDefaults.debounceMobileMs, min: 0, max: 2000 },
@@ -30,10 +29,13 @@ const attributes = {
  * Write a plain `<form action="/search"><input name="searchTerm"></form>` inside the tag: it works before the
  * script loads (or if it fails), and its text and focus carry over when the element upgrades.
  *
+ * Settings not given as attributes come from the page configuration's `search` section (same names in camelCase, same checks).
+ *
  * @tagname sg-search
  * @summary Search box with type-ahead and the zero-query panel.
  *
- * @attr {string} api-base - Base of the retailer API. Default `/api`.
+ * @attr {string} api-base - Base of the retailer API. Default the page configuration's `apiBase`, else `/api`.
+ * @attr {string} config-id - Id of the page configuration script (`<script type="application/json">`) this element reads. Default `sg-config`.
  * @attr {number} min-chars - Characters (not counting spaces and & / - .) before type-ahead runs, 1 to 10. Default 2.
  * @attr {number} debounce-ms - Type-ahead delay on desktop (1024 px and wider), 0 to 2000. Default 100.
  * @attr {number} debounce-mobile-ms - Type-ahead delay below 1024 px, 0 to 2000. Default 100.
@@ -68,7 +70,7 @@ const attributes = {
  * @cssprop --sg-color-brand - Accents (highlighted option bar, buttons).
  * @cssprop --sg-color-overlay - The overlay behind the open panel.
  */
-export class SgSearch extends createElementClass({ tag: 'sg-search', attributes, component: Search }) {}
+export class SgSearch extends createElementClass({ tag: 'sg-search', attributes, component: Search, configSection: 'search' }) {}
 
 define('sg-search', SgSearch);
 

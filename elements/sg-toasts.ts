@@ -8,6 +8,8 @@ import { createElementClass, define } from './define';
  * @tagname sg-toasts
  * @summary Success and error toasts, shared by every element on the page.
  *
+ * @attr {string} api-base - Base of the retailer API. Default the page configuration's `apiBase`, else `/api`.
+ * @attr {string} config-id - Id of the page configuration script (`<script type="application/json">`) this element reads. Default `sg-config`.
  * @csspart region - The landmark around the toasts.
  * @csspart toast - One toast (also `toast-success` / `toast-error`).
  * @csspart close-button - A toast's close button.

@@ -1,0 +1,31 @@
+import { DEFAULT_CONFIG_ID, readConfigScript, type ConfigSource } from '../core/config';
+
+/**
+ * The page's configuration scripts, each read and parsed once per page (every element asks here), and the page's
+ * configuration warnings, each given once per page however many elements meet the same problem.
+ */
+const sources = new Map<string, ConfigSource>();
+const warned = new Set<string>();
+
+export function pageConfig(id: string = DEFAULT_CONFIG_ID): ConfigSource {
+  const key = id.trim() || DEFAULT_CONFIG_ID;
+  const cached = sources.get(key);
+  if (cached) return cached;
+  const source = typeof document === 'undefined' ? { id: key, config: {}, problem: null } : readConfigScript(document, key);
+  // A script not there yet (an element upgraded above it) is looked for again next time.
+  if (source.problem !== 'no such script') sources.set(key, source);
+  return source;
+}
+
+/** Logs `message` once per page. */
+export function warnConfigOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
+
+/** Forgets what was read and warned (tests that write new configuration scripts). */
+export function resetPageConfigForTests(): void {
+  sources.clear();
+  warned.clear();
+}
