@@ -81,7 +81,17 @@ describe('elements/define', () => {
     expect(el.shadowRoot).to.not.equal(null);
     expect(el.shadowRoot!.mode).to.equal('open');
     expect(el.shadowRoot!.adoptedStyleSheets).to.include(getSheet());
-    expect(propsOf(el)).to.deep.equal({ label: 'none', sticky: false, enabled: true, limit: 8, mode: 'a', links: [] });
+    // Every element also has the common api-base and config-id attributes.
+    expect(propsOf(el)).to.deep.equal({
+      apiBase: '/api',
+      configId: 'sg-config',
+      label: 'none',
+      sticky: false,
+      enabled: true,
+      limit: 8,
+      mode: 'a',
+      links: [],
+    });
   });
 
   it('reads booleans as HTML does: present = true, "false" = false, removed = default', async () => {

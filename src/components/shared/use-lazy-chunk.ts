@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { loadChunk } from './lazy';
 import { useLatest } from './use-latest';
 
@@ -14,7 +14,8 @@ export interface LazyChunk<M> {
 
 /**
  * A lazy chunk (`import()`) loaded on first intent, with the spec's 120 s timeout and a failed state the component
- * shows as a retry message. `load` is read when the load starts, so tests may swap it by prop.
+ * shows as a retry message. `load` is read when the load starts, so tests may swap it by prop. The import starts
+ * after the asking event's task, and the loaded chunk's first render is a transition (time-sliced).
  */
 export function useLazyChunk<M>(load: () => Promise<M>): LazyChunk<M> {
   const loader = useLatest(load);
@@ -27,10 +28,14 @@ export function useLazyChunk<M>(load: () => Promise<M>): LazyChunk<M> {
       setChunk(next);
     };
     settle({ status: 'loading', module: null });
-    loadChunk(loader.current).then(
-      (module) => settle({ status: 'ready', module }),
-      () => settle({ status: 'failed', module: null }),
-    );
+    // The import starts after the current task (the click or focus that asked for it paints first), and what the
+    // chunk renders renders in a transition, in slices: a big panel (a 100-line cart) never makes a long task.
+    setTimeout(() => {
+      loadChunk(loader.current).then(
+        (module) => startTransition(() => settle({ status: 'ready', module })),
+        () => settle({ status: 'failed', module: null }),
+      );
+    }, 0);
   }, [loader]);
   return { ...chunk, request };
 }

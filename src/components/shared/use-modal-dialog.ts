@@ -102,8 +102,12 @@ export function useModalDialog(
     let trap: FocusTrap | null = null;
     let closed = false;
     if (settings.trapFocus !== false) {
-      Promise.all([loadChunk(importFocusTrap), afterPaint()]).then(
-        ([{ createFocusTrap }]) => {
+      // Both the import and the trap's tabbable search wait for the first paint: the opening click's task then
+      // only shows the dialog (import() itself costs a few ms on a slow phone).
+      afterPaint()
+        .then(() => (closed ? Promise.reject(new Error('closed')) : loadChunk(importFocusTrap)))
+        .then(
+        ({ createFocusTrap }) => {
           if (closed) return;
           trap = createFocusTrap(dialog, {
             // Focus is already inside; Tab and Shift+Tab wrap from here on.
