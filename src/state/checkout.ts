@@ -17,12 +17,15 @@ export type CheckoutStatus = 'idle' | 'checking' | 'initiating' | 'redirecting' 
 
 export interface CheckoutView {
   status: CheckoutStatus;
+  /** Checking availability, initiating or leaving for checkout (the machine's `busy` tag): Checkout is disabled. */
+  busy: boolean;
   message: string | null;
   /** Order item ids the inventory check reported unavailable. */
   unavailable: string[];
 }
 
-const view = signal<CheckoutView>({ status: 'idle', message: null, unavailable: [] });
+const initialView: CheckoutView = { status: 'idle', busy: false, message: null, unavailable: [] };
+const view = signal<CheckoutView>(initialView);
 export const checkoutView: ReadonlySignal<CheckoutView> = view;
 
 let actor: Actor<typeof checkoutMachine> | null = null;
@@ -33,7 +36,7 @@ function checkoutActor(): Actor<typeof checkoutMachine> {
   actor = createActor(checkoutMachine);
   actor.subscribe((snapshot) => {
     const status = (typeof snapshot.value === 'string' ? snapshot.value : 'idle') as CheckoutStatus;
-    view.value = { status, message: snapshot.context.message, unavailable: snapshot.context.unavailable };
+    view.value = { status, busy: snapshot.hasTag('busy'), message: snapshot.context.message, unavailable: snapshot.context.unavailable };
   });
   actor.on('*', (event) => {
     const emitted = event as CheckoutEmitted;
@@ -91,5 +94,5 @@ export function resetCheckoutForTests(): void {
   actor?.stop();
   actor = null;
   target = null;
-  view.value = { status: 'idle', message: null, unavailable: [] };
+  view.value = initialView;
 }

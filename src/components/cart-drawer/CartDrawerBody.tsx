@@ -3,6 +3,8 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { getCookie } from '../../core/storage';
 import { COOKIES } from '../../core/constants';
 import { cartTax, cartView, changeQuantity, changeShippingMode, onCartEvent, reloadCart, removeLine } from '../../state/cart';
+import { steppedQuantity, typedQuantity } from '../../../machines/cart-checkout/cart.logic';
+import { estimatedTotal, resolveFreeShippingThreshold } from '../../../machines/cart-checkout/totals.logic';
 import { checkoutView } from '../../state/checkout';
 import { session } from '../../state/session';
 import { base } from '../../styles';
@@ -12,16 +14,12 @@ import {
   CART_DRAWER_TEXT,
   checkoutButton,
   connectLine,
-  estimatedTotal,
-  freeShippingProgress,
+  freeShippingView,
   payLaterTexts,
   promotionsView,
   quantityAnnouncement,
   removalAnnouncement,
-  resolveFreeShippingThreshold,
-  steppedQuantity,
   totalsView,
-  typedQuantity,
   type LineView,
   type PayLaterConfig,
 } from './cart-drawer.connect';
@@ -140,9 +138,9 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   };
   const promotions = promotionsView(cart);
   const totals = totalsView(cart, tax);
-  const shipping = freeShippingProgress(cart, resolveFreeShippingThreshold(props.freeShippingThreshold, registered));
+  const shipping = freeShippingView(cart, resolveFreeShippingThreshold(props.freeShippingThreshold, registered));
   const payLater = payLaterTexts(props.payLater, estimatedTotal(cart, tax), currency);
-  const button = checkoutButton(checkout.status);
+  const button = checkoutButton(checkout.busy);
   const alert = checkout.message ?? (view.status === 'error' ? view.error : null);
   const linesLabel = `${props.idBase}-lines`;
   const promotionsLabel = `${props.idBase}-promotions`;
@@ -160,7 +158,12 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
               key={line.orderItemId}
               line={connectLine(line, lineContext)}
               onStep={(step) => setQuantity(line.orderItemId, (current, max) => steppedQuantity(current, step, max))}
-              onType={(text) => setQuantity(line.orderItemId, (_current, max) => typedQuantity(text, max))}
+              onType={(text) =>
+                setQuantity(line.orderItemId, (_current, max) => {
+                  const typed = typedQuantity(text);
+                  return typed !== null && max !== null ? Math.min(typed, max) : typed;
+                })
+              }
               onRemove={() => remove(line.orderItemId, line.name)}
               onShipMode={(shipModeId) => setShipMode(line.orderItemId, shipModeId)}
             />
