@@ -31,9 +31,12 @@ export type CartEvent =
   | { type: 'CART.RELOAD' }
   | { type: 'CART.SET'; cart: Cart }
   | { type: 'SESSION.CHANGE'; hasPersistentLogin: boolean }
-  | { type: 'QTY.CHANGE'; orderItemId: string; quantity: number }
+  /** A stepper press: one more or one less than the quantity shown. */
+  | { type: 'LINE.STEP'; orderItemId: string; step: 1 | -1 }
+  /** A quantity set (typed); capped to the line's max; 0 removes. */
+  | { type: 'LINE.SET_QUANTITY'; orderItemId: string; quantity: number }
   | { type: 'LINE.REMOVE'; orderItemId: string }
-  | { type: 'SHIPMODE.CHANGE'; orderItemId: string; shipModeId: string }
+  | { type: 'LINE.SET_SHIP_MODE'; orderItemId: string; shipModeId: string }
   | { type: 'ITEM.ADD'; skuId: string; quantity: number; productId?: string; unitPrice?: number; currency?: string };
 
 export type CartEmitted =
@@ -54,4 +57,11 @@ export interface AddItemInput {
   productId?: string;
   orderId: string;
   cartItemPaths?: boolean;
+}
+
+/** What the template loader answers: the template, when it was fetched, and whether it came from the cache. */
+export interface LoadedTemplate {
+  template: CartTemplate;
+  fetchedAt: number;
+  fromCache: boolean;
 }

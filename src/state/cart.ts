@@ -1,6 +1,6 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
-import { cartMachine, withPending, type CartEmitted } from '../../machines/cart-checkout';
+import { cartMachine, withPending, type CartEmitted, type CartEvent } from '../../machines/cart-checkout';
 import { emptyCart, EMPTY_ORDER_ID, fetchTax, type Cart, type CartQuery } from '../core/api';
 import { COOKIES } from '../core/constants';
 import { getCookie, getCookieList, session as tabSession, setCookie } from '../core/storage';
@@ -152,16 +152,36 @@ export function reloadCart(): void {
   cartActor().send({ type: 'CART.RELOAD' });
 }
 
-export function changeQuantity(orderItemId: string, quantity: number): void {
-  cartActor().send({ type: 'QTY.CHANGE', orderItemId, quantity });
+/** The quantity a line shows now (its pending one, else the confirmed one); null for no such line. */
+function shownQuantity(orderItemId: string): number | null {
+  const { context } = cartActor().getSnapshot();
+  return context.pending[orderItemId] ?? context.cart.lines.find((l) => l.orderItemId === orderItemId)?.quantity ?? null;
+}
+
+/** Asks the cart for a quantity change; returns the quantity the line shows then, or null when the cart refused it. */
+function sendQuantity(event: Extract<CartEvent, { type: 'LINE.STEP' | 'LINE.SET_QUANTITY' }>): number | null {
+  const before = shownQuantity(event.orderItemId);
+  cartActor().send(event);
+  const after = shownQuantity(event.orderItemId);
+  return after !== before ? after : null;
+}
+
+/** A stepper press (the cart caps it to the line's max and ignores free gifts); the new quantity, or null. */
+export function stepQuantity(orderItemId: string, step: 1 | -1): number | null {
+  return sendQuantity({ type: 'LINE.STEP', orderItemId, step });
+}
+
+/** A quantity set (typed); the new quantity after the cart's cap, or null when nothing changed. */
+export function setQuantity(orderItemId: string, quantity: number): number | null {
+  return sendQuantity({ type: 'LINE.SET_QUANTITY', orderItemId, quantity });
 }
 
 export function removeLine(orderItemId: string): void {
   cartActor().send({ type: 'LINE.REMOVE', orderItemId });
 }
 
-export function changeShippingMode(orderItemId: string, shipModeId: string): void {
-  cartActor().send({ type: 'SHIPMODE.CHANGE', orderItemId, shipModeId });
+export function changeShipMode(orderItemId: string, shipModeId: string): void {
+  cartActor().send({ type: 'LINE.SET_SHIP_MODE', orderItemId, shipModeId });
 }
 
 // Estimated tax (GET /taxes/order/{orderId}/tax), fetched when the drawer shows totals; null until known.

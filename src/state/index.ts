@@ -12,7 +12,6 @@ export {
   cartActor,
   loadCart,
   reloadCart,
-  changeQuantity,
   removeLine,
   addToCart,
   onCartEvent,

@@ -10,7 +10,7 @@ export {
   fetchCart,
   updateItemQuantity,
   addSkuToCart,
-  updateShippingMode,
+  updateShipMode,
   fetchCartTemplate,
   fetchTax,
   EMPTY_ORDER_ID,
