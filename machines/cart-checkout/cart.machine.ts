@@ -1,9 +1,10 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, raise, setup } from 'xstate';
 import {
   addSkuToCart,
   emptyCart,
   fetchCart,
   fetchCartTemplate,
+  fetchTax,
   isAbortError,
   updateItemQuantity,
   updateShipMode,
@@ -12,8 +13,8 @@ import {
   type CartTemplate,
 } from '../../src/core/api';
 import { local } from '../../src/core/storage';
-import { CART_MESSAGES, isTemplateStale, loadErrorMessage, needsReload, nextQuantity, retryDelayMs, shouldRetry, type QuantityRequest } from './cart.logic';
-import type { AddItemInput, CartContext, CartEmitted, CartEvent, CartInput, LoadedTemplate, SendUpdatesInput } from './cart.types';
+import { CART_MESSAGES, isTemplateStale, loadErrorMessage, needsReload, nextQuantity, retryDelayMs, shouldRetry, withPending, type QuantityRequest } from './cart.logic';
+import type { AddItemInput, CartContext, CartEmitted, CartEvent, CartInput, FetchTaxInput, LoadedTemplate, SendUpdatesInput } from './cart.types';
 
 export const CART_TEMPLATE_KEY = 'sg_cart_template';
 
@@ -37,6 +38,10 @@ const isCachedTemplate = (v: unknown): v is CachedTemplate => {
  *             The quantity rule (cap to the limit and online stock, no change to free gifts, from the quantity shown)
  *             is the machine's: a request that changes nothing is ignored (`isQuantityChange`).
  *   template: loading (cached in localStorage by `cacheTemplate`, refetched when older than its refresh hours) -> ready.
+ *   tax:      hidden -> shown (DRAWER.OPEN: the totals are on screen) -> hidden (DRAWER.CLOSE). While shown, the
+ *             estimated tax is fetched for the cart as shown, again after every change of the cart (the machine
+ *             raises TAX.REFRESH with each `changed`); leaving `fetching` (a newer change, or the drawer closing)
+ *             aborts the request. An empty cart or a failed request leaves the tax unknown (null).
  */
 /** The cart-item flag (spec section 7): the template switch `enableCartItemApi` sends changes to /cartitem/... */
 function usesCartItemPaths(context: CartContext): boolean {
@@ -84,6 +89,7 @@ export const cartMachine = setup({
         { signal, cartItemPaths: input.cartItemPaths },
       ),
     ),
+    fetchTax: fromPromise<number, FetchTaxInput>(({ input, signal }) => fetchTax(input.orderId, input.query, { signal })),
     /** The cached template while it is fresh, else the fetched one (which `cacheTemplate` then stores). */
     loadTemplate: fromPromise<LoadedTemplate, void>(async ({ signal }) => {
       const cached = local.getJSON(CART_TEMPLATE_KEY, isCachedTemplate);
@@ -98,6 +104,7 @@ export const cartMachine = setup({
   },
   guards: {
     hasPersistentLogin: ({ context }) => context.hasPersistentLogin,
+    hasLinesShown: ({ context }) => withPending(context.cart, context.pending).lines.length > 0,
     /** The quantity rule says the request changes the line (see `nextQuantity`). */
     isQuantityChange: ({ context, event }) => {
       assertEvent(event, ['LINE.STEP', 'LINE.SET_QUANTITY']);
@@ -106,6 +113,8 @@ export const cartMachine = setup({
   },
   actions: {
     emitChanged: emit(({ context }) => ({ type: 'changed' as const, cart: context.cart })),
+    /** The estimated tax follows the cart while it is shown (the tax region ignores this while hidden). */
+    refreshTax: raise({ type: 'TAX.REFRESH' }),
     setPending: assign(({ context, event }) => {
       assertEvent(event, ['LINE.STEP', 'LINE.SET_QUANTITY']);
       const next = nextQuantity(context.cart, context.pending, event.orderItemId, quantityRequest(event));
@@ -139,6 +148,7 @@ export const cartMachine = setup({
     hasPersistentLogin: input.hasPersistentLogin,
     query: input.query ?? {},
     adding: null,
+    tax: null,
   }),
   on: {
     // Another tab (or element) changed the cart: take it as is, no request.
@@ -157,7 +167,7 @@ export const cartMachine = setup({
           always: [
             { guard: 'hasPersistentLogin', target: 'fetching' },
             // Without the persistent login cookie the cart is empty and no request is made.
-            { target: 'ready', actions: [assign({ cart: () => emptyCart() }), 'emitChanged'] },
+            { target: 'ready', actions: [assign({ cart: () => emptyCart() }), 'emitChanged', 'refreshTax'] },
           ],
         },
         fetching: {
@@ -173,7 +183,7 @@ export const cartMachine = setup({
                 reenter: true,
                 actions: assign({ reloads: ({ context }) => context.reloads + 1, attempt: 0, cart: ({ event }) => event.output }),
               },
-              { target: 'ready', actions: [assign({ cart: ({ event }) => event.output, error: null }), 'emitChanged'] },
+              { target: 'ready', actions: [assign({ cart: ({ event }) => event.output, error: null }), 'emitChanged', 'refreshTax'] },
             ],
             onError: [
               // Aborted (the page is going away): nothing to show.
@@ -224,7 +234,7 @@ export const cartMachine = setup({
               assertEvent(event, 'LINE.SET_SHIP_MODE');
               return { orderId: context.cart.orderId, orderItemId: event.orderItemId, shipModeId: event.shipModeId, cartItemPaths: usesCartItemPaths(context) };
             },
-            onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output, sending: {} }), 'emitChanged'] },
+            onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output, sending: {} }), 'emitChanged', 'refreshTax'] },
             onError: {
               target: 'idle',
               actions: assign(({ context, event }) => ({
@@ -264,6 +274,7 @@ export const cartMachine = setup({
               actions: [
                 assign(({ context, event }) => ({ cart: event.output, pending: notYetSent(context), sending: {} })),
                 'emitChanged',
+                'refreshTax',
               ],
             },
             onError: {
@@ -310,6 +321,7 @@ export const cartMachine = setup({
               actions: [
                 assign({ cart: ({ event }) => event.output }),
                 'emitChanged',
+                'refreshTax',
                 emit(({ context, event }) => {
                   const add = context.adding!;
                   const line = event.output.lines.find((l) => l.skuId === add.skuId);
@@ -350,6 +362,40 @@ export const cartMachine = setup({
           },
         },
         ready: {},
+      },
+    },
+    tax: {
+      initial: 'hidden',
+      states: {
+        hidden: { on: { 'DRAWER.OPEN': 'shown' } },
+        shown: {
+          initial: 'checking',
+          on: {
+            'DRAWER.CLOSE': 'hidden',
+            'TAX.REFRESH': { target: '.checking', reenter: true },
+          },
+          states: {
+            checking: {
+              always: [{ guard: 'hasLinesShown', target: 'fetching' }, { target: 'settled', actions: assign({ tax: null }) }],
+            },
+            fetching: {
+              invoke: {
+                src: 'fetchTax',
+                input: ({ context }) => ({
+                  orderId: context.cart.orderId,
+                  query: { deliveryZipCode: context.query.deliveryZipCode, storeZipCode: context.query.storeZipCode },
+                }),
+                onDone: { target: 'settled', actions: assign({ tax: ({ event }) => event.output }) },
+                onError: [
+                  { guard: ({ event }) => isAbortError(event.error), target: 'settled' },
+                  // Unknown: the drawer says "Calculated at checkout".
+                  { target: 'settled', actions: assign({ tax: null }) },
+                ],
+              },
+            },
+            settled: {},
+          },
+        },
       },
     },
   },

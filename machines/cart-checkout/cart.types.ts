@@ -18,6 +18,8 @@ export interface CartContext {
   query: CartQuery;
   /** The add-to-cart request under way (for the analytics event when it succeeds). */
   adding: { skuId: string; quantity: number; productId?: string; unitPrice?: number; currency?: string } | null;
+  /** The estimated tax of the cart as shown (fetched while the drawer is open); null while unknown. */
+  tax: number | null;
 }
 
 export interface CartInput {
@@ -37,7 +39,12 @@ export type CartEvent =
   | { type: 'LINE.SET_QUANTITY'; orderItemId: string; quantity: number }
   | { type: 'LINE.REMOVE'; orderItemId: string }
   | { type: 'LINE.SET_SHIP_MODE'; orderItemId: string; shipModeId: string }
-  | { type: 'ITEM.ADD'; skuId: string; quantity: number; productId?: string; unitPrice?: number; currency?: string };
+  | { type: 'ITEM.ADD'; skuId: string; quantity: number; productId?: string; unitPrice?: number; currency?: string }
+  /** The drawer (and with it the totals) opened or closed: the estimated tax is fetched while it is open. */
+  | { type: 'DRAWER.OPEN' }
+  | { type: 'DRAWER.CLOSE' }
+  /** Raised by the machine itself after every change of the cart. */
+  | { type: 'TAX.REFRESH' };
 
 export type CartEmitted =
   | { type: 'changed'; cart: Cart }
@@ -64,4 +71,9 @@ export interface LoadedTemplate {
   template: CartTemplate;
   fetchedAt: number;
   fromCache: boolean;
+}
+
+export interface FetchTaxInput {
+  orderId: string;
+  query: { deliveryZipCode?: string; storeZipCode?: string };
 }

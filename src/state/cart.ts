@@ -1,7 +1,7 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { cartMachine, withPending, type CartEmitted, type CartEvent } from '../../machines/cart-checkout';
-import { emptyCart, EMPTY_ORDER_ID, fetchTax, type Cart, type CartQuery } from '../core/api';
+import { emptyCart, EMPTY_ORDER_ID, type Cart, type CartQuery } from '../core/api';
 import { COOKIES } from '../core/constants';
 import { getCookie, getCookieList, session as tabSession, setCookie } from '../core/storage';
 import { navigation } from '../core/navigation';
@@ -26,6 +26,8 @@ export interface CartView {
   lineErrors: Readonly<Record<string, string>>;
   updating: boolean;
   adding: boolean;
+  /** The estimated tax (fetched by the cart machine while the drawer is open); null until known. */
+  tax: number | null;
 }
 
 const initialView: CartView = {
@@ -36,16 +38,20 @@ const initialView: CartView = {
   lineErrors: {},
   updating: false,
   adding: false,
+  tax: null,
 };
 
 const view = signal<CartView>(initialView);
 export const cartView: ReadonlySignal<CartView> = view;
 export const cartCount: ReadonlySignal<number> = computed(() => view.value.cart.count);
+/** Estimated tax (GET /taxes/order/{orderId}/tax) while the drawer shows totals; null until known ("Calculated at checkout"). */
+export const cartTax: ReadonlySignal<number | null> = computed(() => view.value.tax);
 
 const CHANNEL = 'sg-cart';
 const tabId = Math.random().toString(36).slice(2);
 let actor: Actor<typeof cartMachine> | null = null;
 let channel: BroadcastChannel | null = null;
+let stopDrawerSync: (() => void) | null = null;
 
 function toView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
   const { context } = snapshot;
@@ -64,6 +70,7 @@ function toView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
     lineErrors: context.lineErrors,
     updating: snapshot.hasTag('updating'),
     adding: snapshot.hasTag('adding'),
+    tax: context.tax,
   };
 }
 
@@ -140,6 +147,10 @@ export function cartActor(machine = cartMachine): Actor<typeof cartMachine> {
     };
   }
   actor.start();
+  // The machine fetches the estimated tax while the drawer is open (and aborts it when it closes).
+  stopDrawerSync = effect(() => {
+    actor?.send({ type: drawerOpen.value ? 'DRAWER.OPEN' : 'DRAWER.CLOSE' });
+  });
   return actor;
 }
 
@@ -182,31 +193,6 @@ export function removeLine(orderItemId: string): void {
 
 export function changeShipMode(orderItemId: string, shipModeId: string): void {
   cartActor().send({ type: 'LINE.SET_SHIP_MODE', orderItemId, shipModeId });
-}
-
-// Estimated tax (GET /taxes/order/{orderId}/tax), fetched when the drawer shows totals; null until known.
-const tax = signal<number | null>(null);
-export const cartTax: ReadonlySignal<number | null> = tax;
-let taxRequest: AbortController | null = null;
-
-/** Fetches the estimated tax for the current cart; a failure leaves it unknown ("Calculated at checkout"). */
-export function loadTax(): void {
-  const { cart } = view.peek();
-  taxRequest?.abort();
-  if (!cart.lines.length) {
-    tax.value = null;
-    return;
-  }
-  const controller = (taxRequest = new AbortController());
-  const zip = getCookie(COOKIES.selectedStoreZip) ?? undefined;
-  fetchTax(cart.orderId, { deliveryZipCode: zip, storeZipCode: zip }, { signal: controller.signal }).then(
-    (value) => {
-      if (taxRequest === controller) tax.value = value;
-    },
-    () => {
-      if (taxRequest === controller) tax.value = null;
-    },
-  );
 }
 
 export interface AddToCartRequest {
@@ -302,6 +288,8 @@ export function handleCartPageVisit(location: Pick<Location, 'pathname'> = windo
 
 /** For tests: forget the page's cart (stops the actor and the channel). */
 export function resetCartForTests(): void {
+  stopDrawerSync?.();
+  stopDrawerSync = null;
   actor?.stop();
   actor = null;
   channel?.close();
@@ -309,7 +297,4 @@ export function resetCartForTests(): void {
   listeners.clear();
   view.value = initialView;
   drawerOpen.value = false;
-  taxRequest?.abort();
-  taxRequest = null;
-  tax.value = null;
 }

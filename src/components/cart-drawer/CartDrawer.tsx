@@ -7,7 +7,6 @@ import {
   closeCartDrawer,
   handleCartPageVisit,
   loadCart,
-  loadTax,
   onCartEvent,
   openCartDrawer,
   registerCartDrawer,
@@ -96,8 +95,6 @@ export function CartDrawer(props: CartDrawerProps) {
     const stop = onCartEvent((event) => {
       if (event.type === 'added' && settings.current.openOnAdd) openCartDrawer();
       if (event.type === 'changed') {
-        // The estimated tax follows the cart while the totals are on screen.
-        if (cartDrawerOpen.peek()) loadTax();
         host?.emit('sg-cart-change', { count: event.cart.count, orderId: event.cart.orderId });
       }
     });
@@ -122,7 +119,7 @@ export function CartDrawer(props: CartDrawerProps) {
     );
   }, []);
 
-  // Open: modal dialog, focus on the heading, focus trap, scroll lock, estimated tax. Close (or unmount): undo all,
+  // Open: modal dialog, focus on the heading, focus trap, scroll lock. Close (or unmount): undo all,
   // focus back to the opener.
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -131,7 +128,6 @@ export function CartDrawer(props: CartDrawerProps) {
     headingRef.current?.focus({ preventScroll: true });
     lockScroll('cart');
     requestBody();
-    loadTax();
     let trap: FocusTrap | null = null;
     let closed = false;
     // The trap is set up after the drawer has painted: finding the tabbable elements of 100 lines is slow, and the
