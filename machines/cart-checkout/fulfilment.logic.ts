@@ -34,7 +34,7 @@ export function shippingKind(code: string | null | undefined, sdd?: ShippingMeth
 }
 
 /** Store pickup or ship to store: the kinds whose estimate depends on a store. */
-export const isStoreKind = (kind: ShippingKind): boolean => kind === 'pickup' || kind === 'sts';
+const isStoreKind = (kind: ShippingKind): boolean => kind === 'pickup' || kind === 'sts';
 
 const PICKUP_INVENTORY = /^(store|sp|pickup|bopis)$/i;
 const STS_INVENTORY = /^(ss|sts|shiptostore)$/i;

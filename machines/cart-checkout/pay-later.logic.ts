@@ -15,8 +15,8 @@ export interface PayLaterConfig {
   providers: PayLaterProvider[];
 }
 
-export const PAY_LATER_PROVIDERS_MAX = 4;
-export const PAY_LATER_NAME_MAX = 40;
+const PAY_LATER_PROVIDERS_MAX = 4;
+const PAY_LATER_NAME_MAX = 40;
 
 const isMoney = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 

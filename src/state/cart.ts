@@ -1,17 +1,20 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
-import { cartMachine, withPending, type CartEmitted, type CartEvent } from '../../machines/cart-checkout';
+import { withPending } from '../../machines/cart-checkout/cart.logic';
+import { cartMachine } from '../../machines/cart-checkout/cart.machine';
+import type { CartEmitted, CartEvent } from '../../machines/cart-checkout/cart.types';
 import { emptyCart, EMPTY_ORDER_ID, type Cart, type CartQuery } from '../core/api';
 import { COOKIES } from '../core/constants';
-import { getCookie, getCookieList, session as tabSession, setCookie } from '../core/storage';
-import { navigation } from '../core/navigation';
+import { getCookie, getCookieList, setCookie } from '../core/storage';
+import { cartDrawerOpen, resetCartDrawerForTests } from './cart-drawer';
 import { readSession } from './session';
-import { clearOpenFlyout, openFlyout, setOpenFlyout } from './ui';
 
 /**
  * The page's one cart: a single cart actor, whatever number of <sg-mini-cart> and <sg-cart-drawer> show it, plus
- * signals the elements render from (every element agrees within one frame). A change in another tab of the site
- * arrives over a BroadcastChannel and is applied without a request.
+ * signals the elements render from (every element agrees within one frame), kept in sync with the rest of the page:
+ * the order id cookie, the other tabs of the site (a change there arrives over a BroadcastChannel and is applied
+ * without a request), the `sg-cart-add` analytics event, and the drawer's open state (the machine fetches the
+ * estimated tax while it is open).
  */
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -43,7 +46,6 @@ const initialView: CartView = {
 
 const view = signal<CartView>(initialView);
 export const cartView: ReadonlySignal<CartView> = view;
-export const cartCount: ReadonlySignal<number> = computed(() => view.value.cart.count);
 /** Estimated tax (GET /taxes/order/{orderId}/tax) while the drawer shows totals; null until known ("Calculated at checkout"). */
 export const cartTax: ReadonlySignal<number | null> = computed(() => view.value.tax);
 
@@ -79,7 +81,7 @@ function toView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
  * (`cncFeatures` lists `paw`, `sla2`; `IS_STS_ENABLED`); the others have the header's defaults. Parameters for flows
  * that are not the header's (changedZipCode, lat_long, pendingOrderId, ...) are left out.
  */
-export function cartQuery(): CartQuery {
+function cartQuery(): CartQuery {
   const features = getCookieList(COOKIES.cncFeatures);
   const zip = getCookie(COOKIES.selectedStoreZip) ?? undefined;
   return {
@@ -102,10 +104,10 @@ type CartListener = (event: CartEmitted) => void;
 const listeners = new Set<CartListener>();
 
 /** The page's cart actor, created on first use with the visitor's cookies. */
-export function cartActor(machine = cartMachine): Actor<typeof cartMachine> {
+export function cartActor(): Actor<typeof cartMachine> {
   if (actor) return actor;
   const orderId = getCookie(COOKIES.orderId);
-  actor = createActor(machine, {
+  actor = createActor(cartMachine, {
     input: {
       hasPersistentLogin: readSession().hasPersistentLogin,
       orderId: orderId && /^[\w-]+$/.test(orderId) ? orderId : EMPTY_ORDER_ID,
@@ -149,7 +151,7 @@ export function cartActor(machine = cartMachine): Actor<typeof cartMachine> {
   actor.start();
   // The machine fetches the estimated tax while the drawer is open (and aborts it when it closes).
   stopDrawerSync = effect(() => {
-    actor?.send({ type: drawerOpen.value ? 'DRAWER.OPEN' : 'DRAWER.CLOSE' });
+    actor?.send({ type: cartDrawerOpen.value ? 'DRAWER.OPEN' : 'DRAWER.CLOSE' });
   });
   return actor;
 }
@@ -195,95 +197,10 @@ export function changeShipMode(orderItemId: string, shipModeId: string): void {
   cartActor().send({ type: 'LINE.SET_SHIP_MODE', orderItemId, shipModeId });
 }
 
-export interface AddToCartRequest {
-  skuId: string;
-  quantity?: number;
-  productId?: string;
-  unitPrice?: number;
-  currency?: string;
-}
-
-/** Adds an item (POST /cart/sku). Invalid requests are ignored and return false. */
-export function addToCart(item: AddToCartRequest): boolean {
-  if (!item || typeof item.skuId !== 'string' || !item.skuId.trim()) return false;
-  const quantity = Number.isInteger(item.quantity) && item.quantity! > 0 ? item.quantity! : 1;
-  cartActor().send({
-    type: 'ITEM.ADD',
-    skuId: item.skuId.trim(),
-    quantity,
-    productId: typeof item.productId === 'string' ? item.productId : undefined,
-    unitPrice: typeof item.unitPrice === 'number' && Number.isFinite(item.unitPrice) ? item.unitPrice : undefined,
-    currency: typeof item.currency === 'string' && /^[A-Z]{3}$/.test(item.currency) ? item.currency : undefined,
-  });
-  return true;
-}
-
-/**
- * A product page's own "Add to cart" button can dispatch
- * `document.dispatchEvent(new CustomEvent('sg-add-to-cart', { detail: { skuId, quantity, productId?, unitPrice?, currency? } }))`
- * instead of calling the element's `addItem()`. Page-level, installed once.
- */
-if (typeof document !== 'undefined') {
-  document.addEventListener('sg-add-to-cart', (event) => {
-    const detail = (event as CustomEvent<AddToCartRequest>).detail;
-    if (detail && typeof detail === 'object') addToCart(detail);
-  });
-}
-
 /** Listens to what the cart emits (changes, added items for analytics, failed adds). */
 export function onCartEvent(listener: CartListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-// The drawer: open or closed for the whole page; the cart and account drawers toggle each other (ui.openFlyout).
-const drawerOpen = signal(false);
-export const cartDrawerOpen: ReadonlySignal<boolean> = drawerOpen;
-const drawers = signal(0);
-/** How many <sg-cart-drawer> are mounted: the mini cart opens the drawer when there is one, else links to the cart. */
-export const cartDrawerCount: ReadonlySignal<number> = drawers;
-
-export function registerCartDrawer(): () => void {
-  drawers.value += 1;
-  return () => {
-    drawers.value -= 1;
-  };
-}
-
-export function openCartDrawer(): void {
-  setOpenFlyout('cart');
-  drawerOpen.value = true;
-}
-
-export function closeCartDrawer(): void {
-  drawerOpen.value = false;
-  clearOpenFlyout('cart');
-}
-
-// Another flyout (account, menu, search) opening closes the cart drawer.
-openFlyout.subscribe((flyout) => {
-  if (flyout !== null && flyout !== 'cart' && drawerOpen.peek()) drawerOpen.value = false;
-});
-
-/** sessionStorage flag set by a visit to /shop/cart: the next page opens the drawer (spec section 2). */
-export const OPEN_CART_FLAG = 'sg_open_cart_drawer';
-
-/**
- * On /shop/cart, go to the home page with the drawer opening there; elsewhere, open the drawer if the flag is set.
- * Called by the cart elements when they mount.
- */
-export function handleCartPageVisit(location: Pick<Location, 'pathname'> = window.location): 'redirected' | 'opened' | 'none' {
-  if (location.pathname.replace(/\/+$/, '') === '/shop/cart') {
-    tabSession.set(OPEN_CART_FLAG, '1');
-    navigation.replace('/');
-    return 'redirected';
-  }
-  if (tabSession.get(OPEN_CART_FLAG) === '1') {
-    tabSession.remove(OPEN_CART_FLAG);
-    openCartDrawer();
-    return 'opened';
-  }
-  return 'none';
 }
 
 /** For tests: forget the page's cart (stops the actor and the channel). */
@@ -296,5 +213,5 @@ export function resetCartForTests(): void {
   channel = null;
   listeners.clear();
   view.value = initialView;
-  drawerOpen.value = false;
+  resetCartDrawerForTests();
 }

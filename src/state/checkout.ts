@@ -1,10 +1,11 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor } from 'xstate';
-import { checkoutMachine, type CheckoutEmitted } from '../../machines/cart-checkout';
+import { checkoutMachine, type CheckoutEmitted } from '../../machines/cart-checkout/checkout.machine';
 import { COOKIES, DEFAULT_STORE_ID } from '../core/constants';
 import { navigation } from '../core/navigation';
 import { getCookie } from '../core/storage';
-import { cartView, openCartDrawer, reloadCart } from './cart';
+import { cartView, reloadCart } from './cart';
+import { openCartDrawer } from './cart-drawer';
 
 /**
  * Checkout start for the page (spec section 4). One actor: a double click sends one request. On success it fires

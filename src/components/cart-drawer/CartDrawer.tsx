@@ -1,16 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FocusTrap } from 'focus-trap';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
-import {
-  cartDrawerOpen,
-  cartView,
-  closeCartDrawer,
-  handleCartPageVisit,
-  loadCart,
-  onCartEvent,
-  openCartDrawer,
-  registerCartDrawer,
-} from '../../state/cart';
+import { cartView, loadCart, onCartEvent } from '../../state/cart';
+import { cartDrawerOpen, closeCartDrawer, openCartDrawer, registerCartDrawer } from '../../state/cart-drawer';
+import { handleCartPageVisit } from '../../state/cart-page';
 import { startCheckout } from '../../state/checkout';
 import { lockScroll, unlockScroll } from '../../state/ui';
 import { base } from '../../styles';

@@ -59,7 +59,7 @@ export function bodyState(view: Pick<CartView, 'cart' | 'status'>): BodyState {
 }
 
 /** "Your cart (3 items)"; just "Your cart" until the count is known. */
-export function headingText(view: Pick<CartView, 'cart' | 'status'>): string {
+function headingText(view: Pick<CartView, 'cart' | 'status'>): string {
   if (bodyState(view) === 'loading' || view.status === 'error') return CART_DRAWER_TEXT.heading;
   const count = Number.isFinite(view.cart.count) && view.cart.count > 0 ? Math.floor(view.cart.count) : 0;
   return `${CART_DRAWER_TEXT.heading} (${count} item${count === 1 ? '' : 's'})`;
@@ -92,19 +92,19 @@ const KIND_LABELS: Record<ShippingKind, string> = {
   other: 'Delivery',
 };
 
-export function shippingLabel(method: Pick<ShippingMethod, 'shippingType' | 'sdd'>): string {
+function shippingLabel(method: Pick<ShippingMethod, 'shippingType' | 'sdd'>): string {
   return KIND_LABELS[shippingKind(method.shippingType, method.sdd)];
 }
 
 /** "Get it today", "Get it tomorrow", "Arrives Jun 03 – Jun 05", "Ready Jun 03"; '' without an estimate. */
-export function estimateText(estimate: Estimate | null): string {
+function estimateText(estimate: Estimate | null): string {
   if (!estimate) return '';
   if (estimate.kind === 'sameDay') return estimate.day === 'today' ? 'Get it today' : 'Get it tomorrow';
   return `${estimate.kind === 'ready' ? 'Ready' : 'Arrives'} ${estimate.dates}`;
 }
 
 /** "Ship to home · Arrives Jun 03 – Jun 05", "Store pickup at <store> · Ready Jun 03", "Same-day delivery · Get it today". */
-export function fulfilmentText(line: CartLine, hasSelectedStore: boolean): string {
+function fulfilmentText(line: CartLine, hasSelectedStore: boolean): string {
   const fulfilment = lineFulfilment(line, hasSelectedStore);
   if (!fulfilment) return '';
   const estimate = estimateText(fulfilment.estimate);
@@ -115,7 +115,7 @@ export function fulfilmentText(line: CartLine, hasSelectedStore: boolean): strin
 // Lines
 
 /** "Color: Red · Size: 10" */
-export function attributesText(attributes: CartLine['attributes']): string {
+function attributesText(attributes: CartLine['attributes']): string {
   return attributes.map((a) => `${a.name}: ${a.value}`).join(' · ');
 }
 

@@ -4,5 +4,6 @@ export { CART_DRAWER_TEXT } from './cart-drawer.connect';
 export { isPayLaterConfig } from '../../../machines/cart-checkout/pay-later.logic';
 export type { PayLaterConfig, PayLaterProvider } from '../../../machines/cart-checkout/pay-later.logic';
 export { cartDrawerParts } from './cart-drawer.anatomy';
-export { addToCart, openCartDrawer, closeCartDrawer } from '../../state/cart';
-export type { AddToCartRequest } from '../../state/cart';
+export { addToCart } from '../../state/add-to-cart';
+export type { AddToCartRequest } from '../../state/add-to-cart';
+export { openCartDrawer, closeCartDrawer } from '../../state/cart-drawer';
