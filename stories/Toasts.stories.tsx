@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { showToast, Toasts, TOAST_TEXT } from '../src/components/toasts';
-import { dismissAllToasts } from '../src/state';
+import { dismissAllToasts } from '../src/state/toasts';
 
 /**
  * The page's toast stack. Toasts live in one page-level list (`showToast`), so each story starts and ends with an

@@ -4,8 +4,6 @@ import {
   CART_OUT_OF_STOCK_RELOADS_MAX,
   CART_RETRY_ATTEMPTS,
   CART_RETRY_STATUSES,
-  FREE_SHIPPING_THRESHOLD_GUEST,
-  FREE_SHIPPING_THRESHOLD_REGISTERED,
   ONE_HOUR_MS,
 } from '../../src/core/constants';
 
@@ -52,11 +50,42 @@ export function isTemplateStale(fetchedAt: number, refreshHours: number, now: nu
   return now - fetchedAt >= refreshHours * ONE_HOUR_MS;
 }
 
-/** The quantity the shopper may set for a line: 1 to its limit and available online stock (spec section 5). */
+/** The quantity the shopper may set for a line: up to its limit and available online stock (spec section 5); 0 removes. */
 export function clampQuantity(line: Pick<CartLine, 'maxQuantity'>, wanted: number): number {
   const whole = Math.floor(Number.isFinite(wanted) ? wanted : 1);
   const max = line.maxQuantity ?? Number.MAX_SAFE_INTEGER;
   return Math.max(0, Math.min(whole, max));
+}
+
+/** The quantity a typed value asks for: a whole number of at least 1; anything else (empty, 0, 1.5, "2x") is null. */
+export function typedQuantity(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const value = Number(text);
+  return value >= 1 ? value : null;
+}
+
+/** The next quantity of a stepper press: never below 1 (Remove removes), never above the line's max. */
+export function steppedQuantity(current: number, step: 1 | -1, max: number | null): number {
+  const next = current + step;
+  if (next < 1) return 1;
+  return max !== null ? Math.min(next, max) : next;
+}
+
+/** A quantity change the shopper asks for: a stepper press or a quantity (typed, or 0 to remove). */
+export type QuantityRequest = { step: 1 | -1 } | { quantity: number };
+
+/**
+ * The cart's quantity rule: the quantity a line changes to, from the quantity it shows now (its pending one, else the
+ * confirmed one), capped to its limit and online stock; null when the request changes nothing: no such line, a free
+ * gift (its quantity is the promotion's), a line being removed, or the same quantity again.
+ */
+export function nextQuantity(cart: Cart, pending: Readonly<Record<string, number>>, orderItemId: string, request: QuantityRequest): number | null {
+  const line = cart.lines.find((l) => l.orderItemId === orderItemId);
+  if (!line || line.isFreeGift) return null;
+  const shown = pending[orderItemId] ?? line.quantity;
+  if (shown === 0) return null;
+  const next = 'step' in request ? steppedQuantity(shown, request.step, line.maxQuantity) : clampQuantity(line, request.quantity);
+  return next === shown ? null : next;
 }
 
 /** The cart as shown: pending quantities applied optimistically; a quantity of 0 hides the line. */
@@ -80,11 +109,4 @@ export function badgeText(count: number): string | null {
 /** The cart button's accessible text (spec section 8). */
 export function countLabel(count: number): string {
   return count > 0 ? `${count} items added to cart` : 'No Items added to Cart';
-}
-
-export function freeShippingThreshold(registered: boolean, template: CartTemplate | null): number {
-  const key = registered ? 'freeShippingThresholdRegistered' : 'freeShippingThresholdGuest';
-  const configured = Number(template?.switches[key]);
-  if (Number.isFinite(configured) && configured > 0) return configured;
-  return registered ? FREE_SHIPPING_THRESHOLD_REGISTERED : FREE_SHIPPING_THRESHOLD_GUEST;
 }

@@ -1,29 +1,27 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, raise, setup } from 'xstate';
 import {
   addSkuToCart,
   emptyCart,
   fetchCart,
   fetchCartTemplate,
+  fetchTax,
   isAbortError,
   updateItemQuantity,
-  updateShippingMode,
+  updateShipMode,
   type Cart,
   type CartQuery,
   type CartTemplate,
 } from '../../src/core/api';
 import { local } from '../../src/core/storage';
-import { CART_MESSAGES, clampQuantity, isTemplateStale, loadErrorMessage, needsReload, retryDelayMs, shouldRetry } from './cart.logic';
-import type { AddItemInput, CartContext, CartEmitted, CartEvent, CartInput, SendUpdatesInput } from './cart.types';
+import { CART_MESSAGES, isTemplateStale, loadErrorMessage, needsReload, nextQuantity, retryDelayMs, shouldRetry, withPending, type QuantityRequest } from './cart.logic';
+import type { AddItemInput, CartContext, CartEmitted, CartEvent, CartInput, FetchTaxInput, LoadedTemplate, SendUpdatesInput } from './cart.types';
 
 export const CART_TEMPLATE_KEY = 'sg_cart_template';
 
 /** How long quantity clicks on a line are gathered into one request. */
 export const QUANTITY_COALESCE_MS = 400;
 
-interface CachedTemplate {
-  fetchedAt: number;
-  template: CartTemplate;
-}
+type CachedTemplate = Omit<LoadedTemplate, 'fromCache'>;
 
 const isCachedTemplate = (v: unknown): v is CachedTemplate => {
   const c = v as CachedTemplate;
@@ -35,13 +33,24 @@ const isCachedTemplate = (v: unknown): v is CachedTemplate => {
  *   data:     idle -> checking -> (no persistent login: ready, empty, no request) | fetching
  *             fetching -> ready | backingOff (502/503/504, up to 3 attempts, named delay `retryBackoff`) -> failed
  *             a cart with out-of-stock free gifts or max-quantity errors reloads, at most 2 times.
- *   updates:  idle -> coalescing (quantity clicks gathered for `coalesce`) -> sending -> idle (rollback on failure);
- *             adding (ITEM.ADD).
- *   template: loading (cached in localStorage, refetched when older than its refresh hours) -> ready.
+ *   updates:  idle -> coalescing (LINE.STEP / LINE.SET_QUANTITY gathered for `coalesce`) -> sending -> idle (rollback
+ *             on failure); LINE.REMOVE sends at once; changingShipMode (LINE.SET_SHIP_MODE); adding (ITEM.ADD).
+ *             The quantity rule (cap to the limit and online stock, no change to free gifts, from the quantity shown)
+ *             is the machine's: a request that changes nothing is ignored (`isQuantityChange`).
+ *   template: loading (cached in localStorage by `cacheTemplate`, refetched when older than its refresh hours) -> ready.
+ *   tax:      hidden -> shown (DRAWER.OPEN: the totals are on screen) -> hidden (DRAWER.CLOSE). While shown, the
+ *             estimated tax is fetched for the cart as shown, again after every change of the cart (the machine
+ *             raises TAX.REFRESH with each `changed`); leaving `fetching` (a newer change, or the drawer closing)
+ *             aborts the request. An empty cart or a failed request leaves the tax unknown (null).
  */
 /** The cart-item flag (spec section 7): the template switch `enableCartItemApi` sends changes to /cartitem/... */
 function usesCartItemPaths(context: CartContext): boolean {
   return context.template?.switches.enableCartItemApi === true;
+}
+
+/** The quantity request a line event makes. */
+function quantityRequest(event: Extract<CartEvent, { type: 'LINE.STEP' | 'LINE.SET_QUANTITY' }>): QuantityRequest {
+  return event.type === 'LINE.STEP' ? { step: event.step } : { quantity: event.quantity };
 }
 
 /** Pending changes other than those just sent: a newer quantity set meanwhile is kept and sent next. */
@@ -69,7 +78,7 @@ export const cartMachine = setup({
     }),
     changeShipMode: fromPromise<Cart, { orderId: string; orderItemId: string; shipModeId: string; cartItemPaths?: boolean }>(
       ({ input, signal }) =>
-        updateShippingMode(
+        updateShipMode(
           { orderId: input.orderId, orderItemId: input.orderItemId, shipModeId: input.shipModeId },
           { signal, cartItemPaths: input.cartItemPaths },
         ),
@@ -80,12 +89,13 @@ export const cartMachine = setup({
         { signal, cartItemPaths: input.cartItemPaths },
       ),
     ),
-    loadTemplate: fromPromise<CartTemplate, void>(async ({ signal }) => {
+    fetchTax: fromPromise<number, FetchTaxInput>(({ input, signal }) => fetchTax(input.orderId, input.query, { signal })),
+    /** The cached template while it is fresh, else the fetched one (which `cacheTemplate` then stores). */
+    loadTemplate: fromPromise<LoadedTemplate, void>(async ({ signal }) => {
       const cached = local.getJSON(CART_TEMPLATE_KEY, isCachedTemplate);
-      if (cached && !isTemplateStale(cached.fetchedAt, cached.template.refreshHours, Date.now())) return cached.template;
-      const template = await fetchCartTemplate({ signal });
-      local.setJSON(CART_TEMPLATE_KEY, { fetchedAt: Date.now(), template } satisfies CachedTemplate);
-      return template;
+      if (cached && !isTemplateStale(cached.fetchedAt, cached.template.refreshHours, Date.now())) return { ...cached, fromCache: true };
+      const template: CartTemplate = await fetchCartTemplate({ signal });
+      return { template, fetchedAt: Date.now(), fromCache: false };
     }),
   },
   delays: {
@@ -94,22 +104,34 @@ export const cartMachine = setup({
   },
   guards: {
     hasPersistentLogin: ({ context }) => context.hasPersistentLogin,
+    hasLinesShown: ({ context }) => withPending(context.cart, context.pending).lines.length > 0,
+    /** The quantity rule says the request changes the line (see `nextQuantity`). */
+    isQuantityChange: ({ context, event }) => {
+      assertEvent(event, ['LINE.STEP', 'LINE.SET_QUANTITY']);
+      return nextQuantity(context.cart, context.pending, event.orderItemId, quantityRequest(event)) !== null;
+    },
   },
   actions: {
     emitChanged: emit(({ context }) => ({ type: 'changed' as const, cart: context.cart })),
+    /** The estimated tax follows the cart while it is shown (the tax region ignores this while hidden). */
+    refreshTax: raise({ type: 'TAX.REFRESH' }),
     setPending: assign(({ context, event }) => {
-      if (event.type !== 'QTY.CHANGE') return {};
-      const line = context.cart.lines.find((l) => l.orderItemId === event.orderItemId);
-      if (!line) return {};
+      assertEvent(event, ['LINE.STEP', 'LINE.SET_QUANTITY']);
+      const next = nextQuantity(context.cart, context.pending, event.orderItemId, quantityRequest(event));
+      if (next === null) return {};
       const lineErrors = { ...context.lineErrors };
       delete lineErrors[event.orderItemId];
-      // Capped to the item's limit and the available online stock; below 1 means remove.
-      return { pending: { ...context.pending, [event.orderItemId]: clampQuantity(line, event.quantity) }, lineErrors };
+      return { pending: { ...context.pending, [event.orderItemId]: next }, lineErrors };
     }),
     setRemoval: assign(({ context, event }) => {
-      if (event.type !== 'LINE.REMOVE' || !context.cart.lines.some((l) => l.orderItemId === event.orderItemId)) return {};
+      assertEvent(event, 'LINE.REMOVE');
+      if (!context.cart.lines.some((l) => l.orderItemId === event.orderItemId)) return {};
       return { pending: { ...context.pending, [event.orderItemId]: 0 } };
     }),
+    /** Stores a fetched template with its time, for the next pages (localStorage, refreshed after its refresh hours). */
+    cacheTemplate: (_, loaded: LoadedTemplate) => {
+      local.setJSON(CART_TEMPLATE_KEY, { fetchedAt: loaded.fetchedAt, template: loaded.template } satisfies CachedTemplate);
+    },
   },
 }).createMachine({
   id: 'cart',
@@ -126,6 +148,7 @@ export const cartMachine = setup({
     hasPersistentLogin: input.hasPersistentLogin,
     query: input.query ?? {},
     adding: null,
+    tax: null,
   }),
   on: {
     // Another tab (or element) changed the cart: take it as is, no request.
@@ -144,7 +167,7 @@ export const cartMachine = setup({
           always: [
             { guard: 'hasPersistentLogin', target: 'fetching' },
             // Without the persistent login cookie the cart is empty and no request is made.
-            { target: 'ready', actions: [assign({ cart: () => emptyCart() }), 'emitChanged'] },
+            { target: 'ready', actions: [assign({ cart: () => emptyCart() }), 'emitChanged', 'refreshTax'] },
           ],
         },
         fetching: {
@@ -160,7 +183,7 @@ export const cartMachine = setup({
                 reenter: true,
                 actions: assign({ reloads: ({ context }) => context.reloads + 1, attempt: 0, cart: ({ event }) => event.output }),
               },
-              { target: 'ready', actions: [assign({ cart: ({ event }) => event.output, error: null }), 'emitChanged'] },
+              { target: 'ready', actions: [assign({ cart: ({ event }) => event.output, error: null }), 'emitChanged', 'refreshTax'] },
             ],
             onError: [
               // Aborted (the page is going away): nothing to show.
@@ -190,27 +213,28 @@ export const cartMachine = setup({
           // Changes made while a request was on its way go out next.
           always: { guard: ({ context }) => Object.keys(context.pending).length > 0, target: 'sending' },
           on: {
-            'QTY.CHANGE': { target: 'coalescing', actions: 'setPending' },
+            'LINE.STEP': { guard: 'isQuantityChange', target: 'coalescing', actions: 'setPending' },
+            'LINE.SET_QUANTITY': { guard: 'isQuantityChange', target: 'coalescing', actions: 'setPending' },
             'LINE.REMOVE': { target: 'sending', actions: 'setRemoval' },
             'ITEM.ADD': 'adding',
-            'SHIPMODE.CHANGE': 'changingShipMode',
+            'LINE.SET_SHIP_MODE': 'changingShipMode',
           },
         },
         changingShipMode: {
           tags: ['updating'],
           entry: assign({
             sending: ({ event }) => {
-              const change = event as Extract<CartEvent, { type: 'SHIPMODE.CHANGE' }>;
-              return { [change.orderItemId]: -1 };
+              assertEvent(event, 'LINE.SET_SHIP_MODE');
+              return { [event.orderItemId]: -1 };
             },
           }),
           invoke: {
             src: 'changeShipMode',
             input: ({ context, event }) => {
-              const change = event as Extract<CartEvent, { type: 'SHIPMODE.CHANGE' }>;
-              return { orderId: context.cart.orderId, orderItemId: change.orderItemId, shipModeId: change.shipModeId, cartItemPaths: usesCartItemPaths(context) };
+              assertEvent(event, 'LINE.SET_SHIP_MODE');
+              return { orderId: context.cart.orderId, orderItemId: event.orderItemId, shipModeId: event.shipModeId, cartItemPaths: usesCartItemPaths(context) };
             },
-            onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output, sending: {} }), 'emitChanged'] },
+            onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output, sending: {} }), 'emitChanged', 'refreshTax'] },
             onError: {
               target: 'idle',
               actions: assign(({ context, event }) => ({
@@ -228,7 +252,8 @@ export const cartMachine = setup({
         coalescing: {
           on: {
             // Rapid clicks on the same (or another) line restart the wait: one request carries the final quantities.
-            'QTY.CHANGE': { target: 'coalescing', reenter: true, actions: 'setPending' },
+            'LINE.STEP': { guard: 'isQuantityChange', target: 'coalescing', reenter: true, actions: 'setPending' },
+            'LINE.SET_QUANTITY': { guard: 'isQuantityChange', target: 'coalescing', reenter: true, actions: 'setPending' },
             'LINE.REMOVE': { target: 'sending', actions: 'setRemoval' },
           },
           after: { coalesce: 'sending' },
@@ -249,6 +274,7 @@ export const cartMachine = setup({
               actions: [
                 assign(({ context, event }) => ({ cart: event.output, pending: notYetSent(context), sending: {} })),
                 'emitChanged',
+                'refreshTax',
               ],
             },
             onError: {
@@ -268,7 +294,8 @@ export const cartMachine = setup({
           },
           on: {
             // A change while sending waits its turn: it is kept as pending and sent next.
-            'QTY.CHANGE': { actions: 'setPending' },
+            'LINE.STEP': { guard: 'isQuantityChange', actions: 'setPending' },
+            'LINE.SET_QUANTITY': { guard: 'isQuantityChange', actions: 'setPending' },
           },
           // No exit action clearing `sending`: exit runs before the transition's actions, which need it.
         },
@@ -276,8 +303,8 @@ export const cartMachine = setup({
           tags: ['adding'],
           entry: assign({
             adding: ({ event }) => {
-              const add = event as Extract<CartEvent, { type: 'ITEM.ADD' }>;
-              return { skuId: add.skuId, quantity: add.quantity, productId: add.productId, unitPrice: add.unitPrice, currency: add.currency };
+              assertEvent(event, 'ITEM.ADD');
+              return { skuId: event.skuId, quantity: event.quantity, productId: event.productId, unitPrice: event.unitPrice, currency: event.currency };
             },
           }),
           invoke: {
@@ -294,6 +321,7 @@ export const cartMachine = setup({
               actions: [
                 assign({ cart: ({ event }) => event.output }),
                 'emitChanged',
+                'refreshTax',
                 emit(({ context, event }) => {
                   const add = context.adding!;
                   const line = event.output.lines.find((l) => l.skuId === add.skuId);
@@ -322,12 +350,52 @@ export const cartMachine = setup({
         loading: {
           invoke: {
             src: 'loadTemplate',
-            onDone: { target: 'ready', actions: assign({ template: ({ event }) => event.output }) },
+            onDone: [
+              { guard: ({ event }) => event.output.fromCache, target: 'ready', actions: assign({ template: ({ event }) => event.output.template }) },
+              {
+                target: 'ready',
+                actions: [assign({ template: ({ event }) => event.output.template }), { type: 'cacheTemplate', params: ({ event }) => event.output }],
+              },
+            ],
             // The switches fall back to their defaults; the cart still works.
             onError: 'ready',
           },
         },
         ready: {},
+      },
+    },
+    tax: {
+      initial: 'hidden',
+      states: {
+        hidden: { on: { 'DRAWER.OPEN': 'shown' } },
+        shown: {
+          initial: 'checking',
+          on: {
+            'DRAWER.CLOSE': 'hidden',
+            'TAX.REFRESH': { target: '.checking', reenter: true },
+          },
+          states: {
+            checking: {
+              always: [{ guard: 'hasLinesShown', target: 'fetching' }, { target: 'settled', actions: assign({ tax: null }) }],
+            },
+            fetching: {
+              invoke: {
+                src: 'fetchTax',
+                input: ({ context }) => ({
+                  orderId: context.cart.orderId,
+                  query: { deliveryZipCode: context.query.deliveryZipCode, storeZipCode: context.query.storeZipCode },
+                }),
+                onDone: { target: 'settled', actions: assign({ tax: ({ event }) => event.output }) },
+                onError: [
+                  { guard: ({ event }) => isAbortError(event.error), target: 'settled' },
+                  // Unknown: the drawer says "Calculated at checkout".
+                  { target: 'settled', actions: assign({ tax: null }) },
+                ],
+              },
+            },
+            settled: {},
+          },
+        },
       },
     },
   },

@@ -18,6 +18,8 @@ export interface CartContext {
   query: CartQuery;
   /** The add-to-cart request under way (for the analytics event when it succeeds). */
   adding: { skuId: string; quantity: number; productId?: string; unitPrice?: number; currency?: string } | null;
+  /** The estimated tax of the cart as shown (fetched while the drawer is open); null while unknown. */
+  tax: number | null;
 }
 
 export interface CartInput {
@@ -31,10 +33,18 @@ export type CartEvent =
   | { type: 'CART.RELOAD' }
   | { type: 'CART.SET'; cart: Cart }
   | { type: 'SESSION.CHANGE'; hasPersistentLogin: boolean }
-  | { type: 'QTY.CHANGE'; orderItemId: string; quantity: number }
+  /** A stepper press: one more or one less than the quantity shown. */
+  | { type: 'LINE.STEP'; orderItemId: string; step: 1 | -1 }
+  /** A quantity set (typed); capped to the line's max; 0 removes. */
+  | { type: 'LINE.SET_QUANTITY'; orderItemId: string; quantity: number }
   | { type: 'LINE.REMOVE'; orderItemId: string }
-  | { type: 'SHIPMODE.CHANGE'; orderItemId: string; shipModeId: string }
-  | { type: 'ITEM.ADD'; skuId: string; quantity: number; productId?: string; unitPrice?: number; currency?: string };
+  | { type: 'LINE.SET_SHIP_MODE'; orderItemId: string; shipModeId: string }
+  | { type: 'ITEM.ADD'; skuId: string; quantity: number; productId?: string; unitPrice?: number; currency?: string }
+  /** The drawer (and with it the totals) opened or closed: the estimated tax is fetched while it is open. */
+  | { type: 'DRAWER.OPEN' }
+  | { type: 'DRAWER.CLOSE' }
+  /** Raised by the machine itself after every change of the cart. */
+  | { type: 'TAX.REFRESH' };
 
 export type CartEmitted =
   | { type: 'changed'; cart: Cart }
@@ -54,4 +64,16 @@ export interface AddItemInput {
   productId?: string;
   orderId: string;
   cartItemPaths?: boolean;
+}
+
+/** What the template loader answers: the template, when it was fetched, and whether it came from the cache. */
+export interface LoadedTemplate {
+  template: CartTemplate;
+  fetchedAt: number;
+  fromCache: boolean;
+}
+
+export interface FetchTaxInput {
+  orderId: string;
+  query: { deliveryZipCode?: string; storeZipCode?: string };
 }

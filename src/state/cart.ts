@@ -1,17 +1,20 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
-import { cartMachine, withPending, type CartEmitted } from '../../machines/cart-checkout';
-import { emptyCart, EMPTY_ORDER_ID, fetchTax, type Cart, type CartQuery } from '../core/api';
+import { withPending } from '../../machines/cart-checkout/cart.logic';
+import { cartMachine } from '../../machines/cart-checkout/cart.machine';
+import type { CartEmitted, CartEvent } from '../../machines/cart-checkout/cart.types';
+import { emptyCart, EMPTY_ORDER_ID, type Cart, type CartQuery } from '../core/api';
 import { COOKIES } from '../core/constants';
-import { getCookie, getCookieList, session as tabSession, setCookie } from '../core/storage';
-import { navigation } from '../core/navigation';
+import { getCookie, getCookieList, setCookie } from '../core/storage';
+import { cartDrawerOpen, resetCartDrawerForTests } from './cart-drawer';
 import { readSession } from './session';
-import { clearOpenFlyout, openFlyout, setOpenFlyout } from './ui';
 
 /**
  * The page's one cart: a single cart actor, whatever number of <sg-mini-cart> and <sg-cart-drawer> show it, plus
- * signals the elements render from (every element agrees within one frame). A change in another tab of the site
- * arrives over a BroadcastChannel and is applied without a request.
+ * signals the elements render from (every element agrees within one frame), kept in sync with the rest of the page:
+ * the order id cookie, the other tabs of the site (a change there arrives over a BroadcastChannel and is applied
+ * without a request), the `sg-cart-add` analytics event, and the drawer's open state (the machine fetches the
+ * estimated tax while it is open).
  */
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -26,6 +29,8 @@ export interface CartView {
   lineErrors: Readonly<Record<string, string>>;
   updating: boolean;
   adding: boolean;
+  /** The estimated tax (fetched by the cart machine while the drawer is open); null until known. */
+  tax: number | null;
 }
 
 const initialView: CartView = {
@@ -36,16 +41,19 @@ const initialView: CartView = {
   lineErrors: {},
   updating: false,
   adding: false,
+  tax: null,
 };
 
 const view = signal<CartView>(initialView);
 export const cartView: ReadonlySignal<CartView> = view;
-export const cartCount: ReadonlySignal<number> = computed(() => view.value.cart.count);
+/** Estimated tax (GET /taxes/order/{orderId}/tax) while the drawer shows totals; null until known ("Calculated at checkout"). */
+export const cartTax: ReadonlySignal<number | null> = computed(() => view.value.tax);
 
 const CHANNEL = 'sg-cart';
 const tabId = Math.random().toString(36).slice(2);
 let actor: Actor<typeof cartMachine> | null = null;
 let channel: BroadcastChannel | null = null;
+let stopDrawerSync: (() => void) | null = null;
 
 function toView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
   const { context } = snapshot;
@@ -64,6 +72,7 @@ function toView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
     lineErrors: context.lineErrors,
     updating: snapshot.hasTag('updating'),
     adding: snapshot.hasTag('adding'),
+    tax: context.tax,
   };
 }
 
@@ -72,7 +81,7 @@ function toView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
  * (`cncFeatures` lists `paw`, `sla2`; `IS_STS_ENABLED`); the others have the header's defaults. Parameters for flows
  * that are not the header's (changedZipCode, lat_long, pendingOrderId, ...) are left out.
  */
-export function cartQuery(): CartQuery {
+function cartQuery(): CartQuery {
   const features = getCookieList(COOKIES.cncFeatures);
   const zip = getCookie(COOKIES.selectedStoreZip) ?? undefined;
   return {
@@ -95,10 +104,10 @@ type CartListener = (event: CartEmitted) => void;
 const listeners = new Set<CartListener>();
 
 /** The page's cart actor, created on first use with the visitor's cookies. */
-export function cartActor(machine = cartMachine): Actor<typeof cartMachine> {
+export function cartActor(): Actor<typeof cartMachine> {
   if (actor) return actor;
   const orderId = getCookie(COOKIES.orderId);
-  actor = createActor(machine, {
+  actor = createActor(cartMachine, {
     input: {
       hasPersistentLogin: readSession().hasPersistentLogin,
       orderId: orderId && /^[\w-]+$/.test(orderId) ? orderId : EMPTY_ORDER_ID,
@@ -140,6 +149,10 @@ export function cartActor(machine = cartMachine): Actor<typeof cartMachine> {
     };
   }
   actor.start();
+  // The machine fetches the estimated tax while the drawer is open (and aborts it when it closes).
+  stopDrawerSync = effect(() => {
+    actor?.send({ type: cartDrawerOpen.value ? 'DRAWER.OPEN' : 'DRAWER.CLOSE' });
+  });
   return actor;
 }
 
@@ -152,76 +165,36 @@ export function reloadCart(): void {
   cartActor().send({ type: 'CART.RELOAD' });
 }
 
-export function changeQuantity(orderItemId: string, quantity: number): void {
-  cartActor().send({ type: 'QTY.CHANGE', orderItemId, quantity });
+/** The quantity a line shows now (its pending one, else the confirmed one); null for no such line. */
+function shownQuantity(orderItemId: string): number | null {
+  const { context } = cartActor().getSnapshot();
+  return context.pending[orderItemId] ?? context.cart.lines.find((l) => l.orderItemId === orderItemId)?.quantity ?? null;
+}
+
+/** Asks the cart for a quantity change; returns the quantity the line shows then, or null when the cart refused it. */
+function sendQuantity(event: Extract<CartEvent, { type: 'LINE.STEP' | 'LINE.SET_QUANTITY' }>): number | null {
+  const before = shownQuantity(event.orderItemId);
+  cartActor().send(event);
+  const after = shownQuantity(event.orderItemId);
+  return after !== before ? after : null;
+}
+
+/** A stepper press (the cart caps it to the line's max and ignores free gifts); the new quantity, or null. */
+export function stepQuantity(orderItemId: string, step: 1 | -1): number | null {
+  return sendQuantity({ type: 'LINE.STEP', orderItemId, step });
+}
+
+/** A quantity set (typed); the new quantity after the cart's cap, or null when nothing changed. */
+export function setQuantity(orderItemId: string, quantity: number): number | null {
+  return sendQuantity({ type: 'LINE.SET_QUANTITY', orderItemId, quantity });
 }
 
 export function removeLine(orderItemId: string): void {
   cartActor().send({ type: 'LINE.REMOVE', orderItemId });
 }
 
-export function changeShippingMode(orderItemId: string, shipModeId: string): void {
-  cartActor().send({ type: 'SHIPMODE.CHANGE', orderItemId, shipModeId });
-}
-
-// Estimated tax (GET /taxes/order/{orderId}/tax), fetched when the drawer shows totals; null until known.
-const tax = signal<number | null>(null);
-export const cartTax: ReadonlySignal<number | null> = tax;
-let taxRequest: AbortController | null = null;
-
-/** Fetches the estimated tax for the current cart; a failure leaves it unknown ("Calculated at checkout"). */
-export function loadTax(): void {
-  const { cart } = view.peek();
-  taxRequest?.abort();
-  if (!cart.lines.length) {
-    tax.value = null;
-    return;
-  }
-  const controller = (taxRequest = new AbortController());
-  const zip = getCookie(COOKIES.selectedStoreZip) ?? undefined;
-  fetchTax(cart.orderId, { deliveryZipCode: zip, storeZipCode: zip }, { signal: controller.signal }).then(
-    (value) => {
-      if (taxRequest === controller) tax.value = value;
-    },
-    () => {
-      if (taxRequest === controller) tax.value = null;
-    },
-  );
-}
-
-export interface AddToCartRequest {
-  skuId: string;
-  quantity?: number;
-  productId?: string;
-  unitPrice?: number;
-  currency?: string;
-}
-
-/** Adds an item (POST /cart/sku). Invalid requests are ignored and return false. */
-export function addToCart(item: AddToCartRequest): boolean {
-  if (!item || typeof item.skuId !== 'string' || !item.skuId.trim()) return false;
-  const quantity = Number.isInteger(item.quantity) && item.quantity! > 0 ? item.quantity! : 1;
-  cartActor().send({
-    type: 'ITEM.ADD',
-    skuId: item.skuId.trim(),
-    quantity,
-    productId: typeof item.productId === 'string' ? item.productId : undefined,
-    unitPrice: typeof item.unitPrice === 'number' && Number.isFinite(item.unitPrice) ? item.unitPrice : undefined,
-    currency: typeof item.currency === 'string' && /^[A-Z]{3}$/.test(item.currency) ? item.currency : undefined,
-  });
-  return true;
-}
-
-/**
- * A product page's own "Add to cart" button can dispatch
- * `document.dispatchEvent(new CustomEvent('sg-add-to-cart', { detail: { skuId, quantity, productId?, unitPrice?, currency? } }))`
- * instead of calling the element's `addItem()`. Page-level, installed once.
- */
-if (typeof document !== 'undefined') {
-  document.addEventListener('sg-add-to-cart', (event) => {
-    const detail = (event as CustomEvent<AddToCartRequest>).detail;
-    if (detail && typeof detail === 'object') addToCart(detail);
-  });
+export function changeShipMode(orderItemId: string, shipModeId: string): void {
+  cartActor().send({ type: 'LINE.SET_SHIP_MODE', orderItemId, shipModeId });
 }
 
 /** Listens to what the cart emits (changes, added items for analytics, failed adds). */
@@ -230,66 +203,15 @@ export function onCartEvent(listener: CartListener): () => void {
   return () => listeners.delete(listener);
 }
 
-// The drawer: open or closed for the whole page; the cart and account drawers toggle each other (ui.openFlyout).
-const drawerOpen = signal(false);
-export const cartDrawerOpen: ReadonlySignal<boolean> = drawerOpen;
-const drawers = signal(0);
-/** How many <sg-cart-drawer> are mounted: the mini cart opens the drawer when there is one, else links to the cart. */
-export const cartDrawerCount: ReadonlySignal<number> = drawers;
-
-export function registerCartDrawer(): () => void {
-  drawers.value += 1;
-  return () => {
-    drawers.value -= 1;
-  };
-}
-
-export function openCartDrawer(): void {
-  setOpenFlyout('cart');
-  drawerOpen.value = true;
-}
-
-export function closeCartDrawer(): void {
-  drawerOpen.value = false;
-  clearOpenFlyout('cart');
-}
-
-// Another flyout (account, menu, search) opening closes the cart drawer.
-openFlyout.subscribe((flyout) => {
-  if (flyout !== null && flyout !== 'cart' && drawerOpen.peek()) drawerOpen.value = false;
-});
-
-/** sessionStorage flag set by a visit to /shop/cart: the next page opens the drawer (spec section 2). */
-export const OPEN_CART_FLAG = 'sg_open_cart_drawer';
-
-/**
- * On /shop/cart, go to the home page with the drawer opening there; elsewhere, open the drawer if the flag is set.
- * Called by the cart elements when they mount.
- */
-export function handleCartPageVisit(location: Pick<Location, 'pathname'> = window.location): 'redirected' | 'opened' | 'none' {
-  if (location.pathname.replace(/\/+$/, '') === '/shop/cart') {
-    tabSession.set(OPEN_CART_FLAG, '1');
-    navigation.replace('/');
-    return 'redirected';
-  }
-  if (tabSession.get(OPEN_CART_FLAG) === '1') {
-    tabSession.remove(OPEN_CART_FLAG);
-    openCartDrawer();
-    return 'opened';
-  }
-  return 'none';
-}
-
 /** For tests: forget the page's cart (stops the actor and the channel). */
 export function resetCartForTests(): void {
+  stopDrawerSync?.();
+  stopDrawerSync = null;
   actor?.stop();
   actor = null;
   channel?.close();
   channel = null;
   listeners.clear();
   view.value = initialView;
-  drawerOpen.value = false;
-  taxRequest?.abort();
-  taxRequest = null;
-  tax.value = null;
+  resetCartDrawerForTests();
 }

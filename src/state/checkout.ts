@@ -1,10 +1,11 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor } from 'xstate';
-import { checkoutMachine, type CheckoutEmitted } from '../../machines/cart-checkout';
+import { checkoutMachine, type CheckoutEmitted } from '../../machines/cart-checkout/checkout.machine';
 import { COOKIES, DEFAULT_STORE_ID } from '../core/constants';
 import { navigation } from '../core/navigation';
 import { getCookie } from '../core/storage';
-import { cartView, openCartDrawer, reloadCart } from './cart';
+import { cartView, reloadCart } from './cart';
+import { openCartDrawer } from './cart-drawer';
 
 /**
  * Checkout start for the page (spec section 4). One actor: a double click sends one request. On success it fires
@@ -17,12 +18,15 @@ export type CheckoutStatus = 'idle' | 'checking' | 'initiating' | 'redirecting' 
 
 export interface CheckoutView {
   status: CheckoutStatus;
+  /** Checking availability, initiating or leaving for checkout (the machine's `busy` tag): Checkout is disabled. */
+  busy: boolean;
   message: string | null;
   /** Order item ids the inventory check reported unavailable. */
   unavailable: string[];
 }
 
-const view = signal<CheckoutView>({ status: 'idle', message: null, unavailable: [] });
+const initialView: CheckoutView = { status: 'idle', busy: false, message: null, unavailable: [] };
+const view = signal<CheckoutView>(initialView);
 export const checkoutView: ReadonlySignal<CheckoutView> = view;
 
 let actor: Actor<typeof checkoutMachine> | null = null;
@@ -33,7 +37,7 @@ function checkoutActor(): Actor<typeof checkoutMachine> {
   actor = createActor(checkoutMachine);
   actor.subscribe((snapshot) => {
     const status = (typeof snapshot.value === 'string' ? snapshot.value : 'idle') as CheckoutStatus;
-    view.value = { status, message: snapshot.context.message, unavailable: snapshot.context.unavailable };
+    view.value = { status, busy: snapshot.hasTag('busy'), message: snapshot.context.message, unavailable: snapshot.context.unavailable };
   });
   actor.on('*', (event) => {
     const emitted = event as CheckoutEmitted;
@@ -91,5 +95,5 @@ export function resetCheckoutForTests(): void {
   actor?.stop();
   actor = null;
   target = null;
-  view.value = { status: 'idle', message: null, unavailable: [] };
+  view.value = initialView;
 }

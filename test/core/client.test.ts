@@ -86,32 +86,4 @@ describe('API client', () => {
     setTimeout(() => controller.abort(), 20);
     expect(isAbortError(await pending)).to.equal(true);
   });
-
-  it('retries only the statuses of the policy, up to its attempts, with its backoff', async () => {
-    let calls = 0;
-    const waits: number[] = [];
-    worker.use(
-      http.get('*/api/flaky', () => {
-        calls++;
-        return HttpResponse.json({ errors: [{ errorKey: 'X' }] }, { status: calls < 3 ? 503 : 200 });
-      }),
-    );
-    const retry = { attempts: 3, statuses: [502, 503, 504], backoffMs: (n: number) => n * 100 };
-    const sleep = async (ms: number) => void waits.push(ms);
-    const e = (await failure(request({ path: '/flaky', schema: Thing, retry, sleep }))) as ApiError;
-    // The third attempt answered 200 with an error list: no 4th attempt, and the error is the server's.
-    expect(calls).to.equal(3);
-    expect(waits).to.deep.equal([100, 200]);
-    expect(e.key).to.equal('X');
-
-    calls = 0;
-    worker.use(http.get('*/api/always', () => (calls++, HttpResponse.json({}, { status: 502 }))));
-    await failure(request({ path: '/always', schema: Thing, retry, sleep }));
-    expect(calls).to.equal(3);
-
-    calls = 0;
-    worker.use(http.get('*/api/bad', () => (calls++, HttpResponse.json({}, { status: 400 }))));
-    await failure(request({ path: '/bad', schema: Thing, retry, sleep }));
-    expect(calls).to.equal(1);
-  });
 });

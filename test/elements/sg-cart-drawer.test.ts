@@ -13,7 +13,9 @@ import type { CartDrawerBodyProps } from '../../src/components/cart-drawer/CartD
 import { deepActiveElement } from '../../src/components/shared/dom';
 import { navigation } from '../../src/core/navigation';
 import { removeCookie, setCookie } from '../../src/core/storage';
-import { cartDrawerOpen, cartTax, cartView, openCartDrawer, OPEN_CART_FLAG, resetCartForTests } from '../../src/state/cart';
+import { cartTax, cartView, resetCartForTests } from '../../src/state/cart';
+import { cartDrawerOpen, openCartDrawer } from '../../src/state/cart-drawer';
+import { OPEN_CART_FLAG } from '../../src/state/cart-page';
 import { checkoutView, resetCheckoutForTests } from '../../src/state/checkout';
 import { refreshSession } from '../../src/state/session';
 import { isScrollLocked } from '../../src/state/ui';

@@ -2,7 +2,7 @@ import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { badgeText, cartMachine, clampQuantity, countLabel, withPending, CART_TEMPLATE_KEY } from '../../machines/cart-checkout';
-import type { AddItemInput, CartEmitted, CartInput, SendUpdatesInput } from '../../machines/cart-checkout';
+import type { AddItemInput, CartEmitted, CartInput, FetchTaxInput, LoadedTemplate, SendUpdatesInput } from '../../machines/cart-checkout';
 import { ApiError, parseCart, type Cart, type CartQuery, type CartTemplate } from '../../src/core/api';
 
 const line = (id: string, quantity: number, extra: Record<string, unknown> = {}) => ({
@@ -24,12 +24,17 @@ interface Fakes {
   send?: (input: SendUpdatesInput) => Promise<Cart>;
   add?: (input: AddItemInput) => Promise<Cart>;
   template?: () => Promise<CartTemplate>;
+  /** Whether the template came from the cache (the loader's answer). */
+  templateFromCache?: boolean;
+  tax?: (input: FetchTaxInput, signal: AbortSignal) => Promise<number>;
 }
 
 function start(fakes: Fakes = {}, input: CartInput = { hasPersistentLogin: true, orderId: '5001' }) {
   const clock = new SimulatedClock();
   let fetches = 0;
   const sent: SendUpdatesInput[] = [];
+  const cached: LoadedTemplate[] = [];
+  const taxes: FetchTaxInput[] = [];
   const machine = cartMachine.provide({
     actors: {
       fetchCart: fromPromise<Cart, { orderId: string | null; query: CartQuery }>(() => (fakes.fetch ?? (async () => cartOf([line('1', 1)])))(++fetches)),
@@ -38,16 +43,23 @@ function start(fakes: Fakes = {}, input: CartInput = { hasPersistentLogin: true,
         return (fakes.send ?? (async () => cartOf([line('1', i.changes[0]!.quantity)])))(i);
       }),
       addItem: fromPromise<Cart, AddItemInput>(({ input: i }) => (fakes.add ?? (async () => cartOf([line('1', 1), line('2', 1)])))(i)),
-      loadTemplate: fromPromise<CartTemplate, void>(() =>
-        (fakes.template ?? (async () => ({ switches: {}, refreshHours: 24, epochDate: 0 })))(),
-      ),
+      fetchTax: fromPromise<number, FetchTaxInput>(({ input: i, signal }) => {
+        taxes.push(i);
+        return (fakes.tax ?? (async () => 8.25))(i, signal);
+      }),
+      loadTemplate: fromPromise<LoadedTemplate, void>(async () => ({
+        template: await (fakes.template ?? (async () => ({ switches: {}, refreshHours: 24, epochDate: 0 })))(),
+        fetchedAt: 1000,
+        fromCache: fakes.templateFromCache ?? false,
+      })),
     },
+    actions: { cacheTemplate: (_, loaded: LoadedTemplate) => void cached.push(loaded) },
   });
   const actor = createActor(machine, { clock, input });
   const emitted: CartEmitted[] = [];
   actor.on('*', (e) => emitted.push(e as CartEmitted));
   actor.start();
-  return { actor, clock, emitted, sent, fetches: () => fetches };
+  return { actor, clock, emitted, sent, cached, taxes, fetches: () => fetches };
 }
 
 const http = (status: number, serverMessage?: string) => new ApiError('http', '_ERR_DEFAULT_KEY', status, undefined, serverMessage);
@@ -156,7 +168,7 @@ describe('cartMachine', () => {
     actor.send({ type: 'CART.LOAD' });
     await waitFor(actor, (s) => s.matches({ data: 'ready' }));
     for (const q of [2, 3, 4, 5]) {
-      actor.send({ type: 'QTY.CHANGE', orderItemId: '1', quantity: q });
+      actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '1', quantity: q });
       clock.increment(100);
     }
     expect(actor.getSnapshot().context.pending).to.deep.equal({ '1': 3 });
@@ -171,7 +183,7 @@ describe('cartMachine', () => {
     const { actor, clock } = start({ send: () => Promise.reject(new ApiError('http', '_ERR_MAX_QUANTITY', 400, undefined, 'Max quantity is 2')) });
     actor.send({ type: 'CART.LOAD' });
     await waitFor(actor, (s) => s.matches({ data: 'ready' }));
-    actor.send({ type: 'QTY.CHANGE', orderItemId: '1', quantity: 3 });
+    actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '1', quantity: 3 });
     clock.increment(400);
     expect(actor.getSnapshot().context.sending).to.deep.equal({ '1': 3 });
     await waitFor(actor, (s) => s.matches({ updates: 'idle' }));
@@ -188,9 +200,9 @@ describe('cartMachine', () => {
     });
     actor.send({ type: 'CART.LOAD' });
     await waitFor(actor, (s) => s.matches({ data: 'ready' }));
-    actor.send({ type: 'QTY.CHANGE', orderItemId: '1', quantity: 2 });
+    actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '1', quantity: 2 });
     clock.increment(400);
-    actor.send({ type: 'QTY.CHANGE', orderItemId: '1', quantity: 3 });
+    actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '1', quantity: 3 });
     release(cartOf([line('1', 2)]));
     await waitFor(actor, () => sent.length === 2);
     await waitFor(actor, (s) => s.matches({ updates: 'idle' }) && Object.keys(s.context.pending).length === 0);
@@ -203,9 +215,53 @@ describe('cartMachine', () => {
     await waitFor(actor, (s) => s.context.template !== null);
     actor.send({ type: 'CART.LOAD' });
     await waitFor(actor, (s) => s.matches({ data: 'ready' }));
-    actor.send({ type: 'QTY.CHANGE', orderItemId: '1', quantity: 2 });
+    actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '1', quantity: 2 });
     clock.increment(400);
     expect(sent[0]!.cartItemPaths).to.equal(true);
+  });
+
+  it('steps from the quantity shown (pending included), capped at the max; a press at the max sends nothing more', async () => {
+    const { actor, clock, sent } = start();
+    actor.send({ type: 'CART.LOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'LINE.STEP', orderItemId: '1', step: 1 });
+    actor.send({ type: 'LINE.STEP', orderItemId: '1', step: 1 });
+    expect(actor.getSnapshot().context.pending).to.deep.equal({ '1': 3 });
+    clock.increment(300);
+    // At the max (3 in stock): ignored, and the wait for more clicks is not restarted.
+    actor.send({ type: 'LINE.STEP', orderItemId: '1', step: 1 });
+    expect(actor.getSnapshot().context.pending).to.deep.equal({ '1': 3 });
+    clock.increment(100);
+    expect(sent.map((s) => s.changes)).to.deep.equal([[{ orderItemId: '1', quantity: 3 }]]);
+    await waitFor(actor, (s) => s.matches({ updates: 'idle' }));
+    actor.send({ type: 'LINE.STEP', orderItemId: '1', step: -1 });
+    expect(actor.getSnapshot().context.pending).to.deep.equal({ '1': 2 });
+  });
+
+  it('ignores quantity changes to a free gift, to an unknown line and to the quantity already shown', async () => {
+    const { actor, clock, sent } = start({ fetch: async () => cartOf([line('1', 2), line('9', 1, { isfreeGift: true })]) });
+    actor.send({ type: 'CART.LOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'LINE.STEP', orderItemId: '9', step: 1 });
+    actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '9', quantity: 3 });
+    actor.send({ type: 'LINE.STEP', orderItemId: 'nope', step: 1 });
+    actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '1', quantity: 2 });
+    actor.send({ type: 'LINE.STEP', orderItemId: '1', step: -1 });
+    actor.send({ type: 'LINE.STEP', orderItemId: '1', step: 1 });
+    expect(actor.getSnapshot().matches({ updates: 'coalescing' })).to.equal(true);
+    expect(actor.getSnapshot().context.pending).to.deep.equal({ '1': 2 });
+    clock.increment(400);
+    // The shopper came back to the confirmed quantity: that is what is sent (the last word wins).
+    expect(sent.map((s) => s.changes)).to.deep.equal([[{ orderItemId: '1', quantity: 2 }]]);
+  });
+
+  it('caches a fetched template (the named action cacheTemplate), not one read from the cache', async () => {
+    const fetched = start({ template: async () => ({ switches: { a: true }, refreshHours: 24, epochDate: 0 }) });
+    await waitFor(fetched.actor, (s) => s.context.template !== null);
+    expect(fetched.cached).to.deep.equal([{ template: { switches: { a: true }, refreshHours: 24, epochDate: 0 }, fetchedAt: 1000, fromCache: false }]);
+    const fromCache = start({ templateFromCache: true });
+    await waitFor(fromCache.actor, (s) => s.context.template !== null);
+    expect(fromCache.cached).to.deep.equal([]);
   });
 
   it('removes a line at once', async () => {
@@ -248,5 +304,88 @@ describe('cartMachine', () => {
     actor.send({ type: 'CART.SET', cart: cartOf([line('1', 4)]) });
     expect(actor.getSnapshot().context.cart.count).to.equal(4);
     expect(fetches()).to.equal(0);
+  });
+});
+
+describe('cartMachine: estimated tax (while the drawer is open)', () => {
+  beforeEach(() => localStorage.clear());
+
+  const ready = async (fakes: Fakes = {}) => {
+    const run = start(fakes, { hasPersistentLogin: true, orderId: '5001', query: { deliveryZipCode: '77001', storeZipCode: '77002', paw: true } });
+    run.actor.send({ type: 'CART.LOAD' });
+    await waitFor(run.actor, (s) => s.matches({ data: 'ready' }));
+    return run;
+  };
+
+  it('is not fetched while the drawer is closed, even when the cart changes', async () => {
+    const { actor, clock, taxes } = await ready();
+    actor.send({ type: 'LINE.STEP', orderItemId: '1', step: 1 });
+    clock.increment(400);
+    await waitFor(actor, (s) => s.matches({ updates: 'idle' }) && Object.keys(s.context.sending).length === 0);
+    expect(taxes).to.deep.equal([]);
+    expect(actor.getSnapshot().context.tax).to.equal(null);
+  });
+
+  it('is fetched for the order and the zips when the drawer opens, and again after every change while open', async () => {
+    const { actor, clock, taxes } = await ready({ tax: async (i) => (taxes.length === 1 ? 8.25 : 16.5) + (i.orderId === '5001' ? 0 : 1) });
+    actor.send({ type: 'DRAWER.OPEN' });
+    await waitFor(actor, (s) => s.context.tax === 8.25);
+    expect(taxes).to.deep.equal([{ orderId: '5001', query: { deliveryZipCode: '77001', storeZipCode: '77002' } }]);
+    actor.send({ type: 'LINE.STEP', orderItemId: '1', step: 1 });
+    clock.increment(400);
+    await waitFor(actor, (s) => s.context.tax === 16.5);
+    expect(taxes).to.have.length(2);
+    actor.send({ type: 'DRAWER.CLOSE' });
+    actor.send({ type: 'CART.RELOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    // Closed: the last known tax stays, nothing is fetched.
+    expect(taxes).to.have.length(2);
+    expect(actor.getSnapshot().context.tax).to.equal(16.5);
+  });
+
+  it('closing the drawer, or a newer change, aborts the request under way; its answer is never shown', async () => {
+    const signals: AbortSignal[] = [];
+    const resolvers: Array<(n: number) => void> = [];
+    const { actor, taxes } = await ready({
+      tax: (_i, signal) => {
+        signals.push(signal);
+        return new Promise<number>((resolve) => resolvers.push(resolve));
+      },
+    });
+    actor.send({ type: 'DRAWER.OPEN' });
+    actor.send({ type: 'DRAWER.CLOSE' });
+    expect(signals[0]!.aborted).to.equal(true);
+    actor.send({ type: 'DRAWER.OPEN' });
+    actor.send({ type: 'CART.SET', cart: cartOf([line('1', 2)]) });
+    actor.send({ type: 'CART.RELOAD' });
+    await waitFor(actor, () => taxes.length === 3);
+    expect(signals.map((s) => s.aborted)).to.deep.equal([true, true, false]);
+    resolvers[1]!(99);
+    resolvers[2]!(4.5);
+    await waitFor(actor, (s) => s.context.tax === 4.5);
+  });
+
+  it('is unknown for an empty cart (no request) and after a failed request', async () => {
+    const empty = await ready({ fetch: async () => cartOf([]) });
+    empty.actor.send({ type: 'DRAWER.OPEN' });
+    expect(empty.actor.getSnapshot().context.tax).to.equal(null);
+    expect(empty.taxes).to.deep.equal([]);
+    const failing = await ready({ tax: () => Promise.reject(http(500)) });
+    failing.actor.send({ type: 'DRAWER.OPEN' });
+    await waitFor(failing.actor, (s) => s.matches({ tax: { shown: 'settled' } }));
+    expect(failing.actor.getSnapshot().context.tax).to.equal(null);
+    expect(failing.taxes).to.have.length(1);
+  });
+
+  it('a line removed (pending) leaves no line: the tax is unknown, not asked for', async () => {
+    let release!: (c: Cart) => void;
+    const { actor, taxes } = await ready({ send: () => new Promise((r) => (release = r)) });
+    actor.send({ type: 'LINE.REMOVE', orderItemId: '1' });
+    actor.send({ type: 'DRAWER.OPEN' });
+    expect(taxes).to.deep.equal([]);
+    expect(actor.getSnapshot().context.tax).to.equal(null);
+    release(cartOf([]));
+    await waitFor(actor, (s) => s.matches({ updates: 'idle' }) && s.context.cart.lines.length === 0);
+    expect(taxes).to.deep.equal([]);
   });
 });

@@ -1,7 +1,10 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { effect } from '@preact/signals-core';
-import { dismissAllToasts, dismissToast, readSession, refreshSession, session, showToast, toasts } from '../../src/state';
+// Installs the page's sg-product-view listener.
+import '../../src/state/history';
+import { readSession, refreshSession, session } from '../../src/state/session';
+import { dismissAllToasts, dismissToast, showToast, toasts } from '../../src/state/toasts';
 import { removeCookie, setCookie } from '../../src/core/storage';
 
 const COOKIES = ['USERTYPE', 'WC_USERID', 'USERACTIVITY', 'WC_PERSISTENT'];

@@ -1,16 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
-import {
-  cartDrawerOpen,
-  cartView,
-  closeCartDrawer,
-  handleCartPageVisit,
-  loadCart,
-  loadTax,
-  onCartEvent,
-  openCartDrawer,
-  registerCartDrawer,
-} from '../../state/cart';
+import { cartView, loadCart, onCartEvent } from '../../state/cart';
+import { cartDrawerOpen, closeCartDrawer, openCartDrawer, registerCartDrawer } from '../../state/cart-drawer';
+import { handleCartPageVisit } from '../../state/cart-page';
 import { startCheckout } from '../../state/checkout';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
@@ -88,21 +80,18 @@ export function CartDrawer(props: CartDrawerProps) {
       onCartEvent((event) => {
         if (event.type === 'added' && settings.current.openOnAdd) openCartDrawer();
         if (event.type === 'changed') {
-          // The estimated tax follows the cart while the totals are on screen.
-          if (cartDrawerOpen.peek()) loadTax();
           host?.emit('sg-cart-change', { count: event.cart.count, orderId: event.cart.orderId });
         }
       }),
     [host, settings],
   );
 
-  // The body chunk and the estimated tax, on open.
+  // The body chunk, on first open (the cart machine fetches the estimated tax while the drawer is open).
   const body = useLazyChunk(props.loadBody ?? importBody);
   const requestBody = body.request;
   useEffect(() => {
     if (!open) return;
     requestBody();
-    loadTax();
   }, [open, requestBody]);
 
   const [live, setLive] = useState({ text: '', n: 0 });

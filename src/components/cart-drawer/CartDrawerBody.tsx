@@ -2,7 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useEffect, useRef, useState } from 'react';
 import { getCookie } from '../../core/storage';
 import { COOKIES } from '../../core/constants';
-import { cartTax, cartView, changeQuantity, changeShippingMode, onCartEvent, reloadCart, removeLine } from '../../state/cart';
+import { cartTax, cartView, changeShipMode, onCartEvent, reloadCart, removeLine, setQuantity, stepQuantity } from '../../state/cart';
+import { typedQuantity } from '../../../machines/cart-checkout/cart.logic';
+import { estimatedTotal, resolveFreeShippingThreshold } from '../../../machines/cart-checkout/totals.logic';
 import { checkoutView } from '../../state/checkout';
 import { session } from '../../state/session';
 import { base } from '../../styles';
@@ -12,16 +14,12 @@ import {
   CART_DRAWER_TEXT,
   checkoutButton,
   connectLine,
-  estimatedTotal,
-  freeShippingProgress,
+  freeShippingView,
   payLaterTexts,
   promotionsView,
   quantityAnnouncement,
   removalAnnouncement,
-  resolveFreeShippingThreshold,
-  steppedQuantity,
   totalsView,
-  typedQuantity,
   type LineView,
   type PayLaterConfig,
 } from './cart-drawer.connect';
@@ -83,15 +81,12 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
     for (const id of Object.keys(view.lineErrors)) awaiting.current.delete(id);
   }, [view.lineErrors]);
 
-  // Read the latest view, not the render's: several fast clicks happen before React renders again.
-  const setQuantity = (id: string, wanted: (current: number, max: number | null) => number | null) => {
-    const latest = cartView.peek();
-    const line = latest.cart.lines.find((l) => l.orderItemId === id);
-    if (!line || line.isFreeGift || latest.sending.includes(id)) return;
-    const next = wanted(line.quantity, line.maxQuantity);
-    if (next === null || next === line.quantity) return;
-    awaiting.current.set(id, { kind: 'quantity', quantity: next });
-    changeQuantity(id, next);
+  // The cart machine applies the quantity rule (its max, free gifts, the pending quantity) and says what the line shows
+  // now; a busy line is read from the latest view, not the render's (several fast clicks come before React renders).
+  const changeQuantity = (id: string, change: () => number | null) => {
+    if (cartView.peek().sending.includes(id)) return;
+    const quantity = change();
+    if (quantity !== null) awaiting.current.set(id, { kind: 'quantity', quantity });
   };
   const remove = (id: string, name: string) => {
     if (cartView.peek().sending.includes(id)) return;
@@ -102,7 +97,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   };
   const setShipMode = (id: string, shipModeId: string) => {
     if (cartView.peek().sending.includes(id)) return;
-    changeShippingMode(id, shipModeId);
+    changeShipMode(id, shipModeId);
   };
 
   if (state === 'loading') return <CartDrawerSkeleton />;
@@ -140,9 +135,9 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   };
   const promotions = promotionsView(cart);
   const totals = totalsView(cart, tax);
-  const shipping = freeShippingProgress(cart, resolveFreeShippingThreshold(props.freeShippingThreshold, registered));
+  const shipping = freeShippingView(cart, resolveFreeShippingThreshold(props.freeShippingThreshold, registered));
   const payLater = payLaterTexts(props.payLater, estimatedTotal(cart, tax), currency);
-  const button = checkoutButton(checkout.status);
+  const button = checkoutButton(checkout.busy);
   const alert = checkout.message ?? (view.status === 'error' ? view.error : null);
   const linesLabel = `${props.idBase}-lines`;
   const promotionsLabel = `${props.idBase}-promotions`;
@@ -159,8 +154,11 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
             <CartLineItem
               key={line.orderItemId}
               line={connectLine(line, lineContext)}
-              onStep={(step) => setQuantity(line.orderItemId, (current, max) => steppedQuantity(current, step, max))}
-              onType={(text) => setQuantity(line.orderItemId, (_current, max) => typedQuantity(text, max))}
+              onStep={(step) => changeQuantity(line.orderItemId, () => stepQuantity(line.orderItemId, step))}
+              onType={(text) => {
+                const typed = typedQuantity(text);
+                if (typed !== null) changeQuantity(line.orderItemId, () => setQuantity(line.orderItemId, typed));
+              }}
               onRemove={() => remove(line.orderItemId, line.name)}
               onShipMode={(shipModeId) => setShipMode(line.orderItemId, shipModeId)}
             />

@@ -1,15 +1,19 @@
-import { freeShippingThreshold } from '../../../machines/cart-checkout';
-import type { Cart, CartLine, Inventory, ShippingMethod } from '../../core/api';
+import { lineFulfilment, methodEstimate, shippingKind, type Estimate, type ShippingKind } from '../../../machines/cart-checkout/fulfilment.logic';
+import { payLaterOffers, type PayLaterConfig } from '../../../machines/cart-checkout/pay-later.logic';
+import { freeShippingProgress, orderSummary, promotions } from '../../../machines/cart-checkout/totals.logic';
+import type { Cart, CartLine, ShippingMethod } from '../../core/api';
 import { formatCurrency } from '../../core/format';
 import { safeUrl } from '../../core/url';
 import type { CartView } from '../../state/cart';
 
 /**
- * The cart drawer's display rules and ARIA, as pure functions of the cart view (no DOM, no React): headings, line
- * texts, the fulfilment and delivery-estimate rules of spec sections 4 and 5, the quantity stepper's limits, the
- * free-shipping progress, pay-later messaging, totals and the checkout button. The components only render what these
- * return.
+ * The cart drawer's texts and ARIA, as pure functions of the cart view (no DOM, no React): headings, line texts, the
+ * quantity stepper's state, ship-mode choices, promotions, totals, free-shipping progress, pay-later messaging and the
+ * checkout button. The rules behind them (fulfilment and estimates, quantities, totals, free shipping, pay later) live
+ * in machines/cart-checkout/*.logic.ts; the components only render what these return.
  */
+
+export type { PayLaterConfig, PayLaterProvider } from '../../../machines/cart-checkout/pay-later.logic';
 
 export const CART_DRAWER_TEXT = {
   heading: 'Your cart',
@@ -55,7 +59,7 @@ export function bodyState(view: Pick<CartView, 'cart' | 'status'>): BodyState {
 }
 
 /** "Your cart (3 items)"; just "Your cart" until the count is known. */
-export function headingText(view: Pick<CartView, 'cart' | 'status'>): string {
+function headingText(view: Pick<CartView, 'cart' | 'status'>): string {
   if (bodyState(view) === 'loading' || view.status === 'error') return CART_DRAWER_TEXT.heading;
   const count = Number.isFinite(view.cart.count) && view.cart.count > 0 ? Math.floor(view.cart.count) : 0;
   return `${CART_DRAWER_TEXT.heading} (${count} item${count === 1 ? '' : 's'})`;
@@ -77,23 +81,7 @@ export function connectDrawer(view: CartView, ids: DrawerIds) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Fulfilment and delivery estimates (spec sections 3, 4, 5)
-
-export type ShippingKind = 'home' | 'pickup' | 'sts' | 'sdd' | 'electronic' | 'other';
-
-/**
- * A ship mode's kind from its shipping type: the spec's fulfilment codes (sp, ss, sh, dd, egc) or the retailer's
- * names (SHIPTOHOME, PICKUP/BOPIS, STS, SDD). A same-day delivery code makes it same-day whatever its name.
- */
-export function shippingKind(shippingType: string | null | undefined, sdd?: ShippingMethod['sdd']): ShippingKind {
-  const type = (shippingType ?? '').trim().toUpperCase().replace(/[\s_-]/g, '');
-  if (sdd || /^(SDD|DD|SAMEDAY|SAMEDAYDELIVERY|DOORDASH)$/.test(type)) return 'sdd';
-  if (/^(SP|PICKUP|STOREPICKUP|BOPIS|INSTOREPICKUP)$/.test(type)) return 'pickup';
-  if (/^(SS|STS|SHIPTOSTORE)$/.test(type)) return 'sts';
-  if (/^(EGC|ED|EGIFTCARD|ELECTRONIC|ELECTRONICDELIVERY)$/.test(type)) return 'electronic';
-  if (/^(SH|SHIPTOHOME|SHIPPING|SHIP|STH|ONLINE)$/.test(type)) return 'home';
-  return 'other';
-}
+// Fulfilment and delivery estimates (the rules: machines/cart-checkout/fulfilment.logic.ts)
 
 const KIND_LABELS: Record<ShippingKind, string> = {
   home: 'Ship to home',
@@ -104,99 +92,30 @@ const KIND_LABELS: Record<ShippingKind, string> = {
   other: 'Delivery',
 };
 
-export function shippingLabel(method: Pick<ShippingMethod, 'shippingType' | 'sdd'>): string {
+function shippingLabel(method: Pick<ShippingMethod, 'shippingType' | 'sdd'>): string {
   return KIND_LABELS[shippingKind(method.shippingType, method.sdd)];
 }
 
-const PICKUP_INVENTORY = /^(store|sp|pickup|bopis)$/i;
-const STS_INVENTORY = /^(ss|sts|shiptostore)$/i;
-const available = (list: readonly Inventory[], type: RegExp) => list.some((i) => i.status === 'AVAILABLE' && type.test(i.type));
-
-/** Which store inventory types a line has in stock: store pickup ('store'/'sp') and ship to store ('sts'/'ss'). */
-export function storeInventoryTypes(line: Pick<CartLine, 'inventory'>): { pickup: boolean; sts: boolean } {
-  const all = [...line.inventory.online, ...line.inventory.store, ...line.inventory.sdd];
-  return { pickup: available(line.inventory.store, PICKUP_INVENTORY), sts: available(all, STS_INVENTORY) };
-}
-
-/**
- * Spec section 5, estimates: ship-to-store and store-pickup estimates are dropped when the line has both or neither
- * of those inventory types in stock, and are kept only with a selected store (the WC_StLocId cookie) or a store
- * address on the line. Other kinds (ship to home, same day, ...) always keep theirs.
- */
-export function keepsEstimate(
-  method: Pick<ShippingMethod, 'shippingType' | 'sdd'>,
-  line: Pick<CartLine, 'inventory' | 'storeAddress'>,
-  hasSelectedStore: boolean,
-): boolean {
-  const kind = shippingKind(method.shippingType, method.sdd);
-  if (kind !== 'pickup' && kind !== 'sts') return true;
-  const types = storeInventoryTypes(line);
-  if (types.pickup === types.sts) return false;
-  return hasSelectedStore || Boolean(line.storeAddress);
-}
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', timeZone: 'UTC' });
-const LOCAL_DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit' });
-
-/**
- * "MMM DD" (spec section 9). A date-only value (11 characters or fewer, e.g. 2024-06-03) is read at noon UTC so that
- * no time zone moves it to another day; a full timestamp is shown in the shopper's time zone. Invalid: null.
- */
-export function formatEstimateDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const short = value.trim().length <= 11;
-  const date = short ? new Date(`${value.trim().slice(0, 10)}T12:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return (short ? DATE_FORMAT : LOCAL_DATE_FORMAT).format(date);
-}
-
-function dateRange(from: string | null, to: string | null): string | null {
-  const a = formatEstimateDate(from);
-  const b = formatEstimateDate(to);
-  if (a && b) return a === b ? a : `${a} – ${b}`;
-  return a ?? b;
-}
-
-/** A method's estimate text: dates for shipping and pickup, today / tomorrow for same day, nothing for SDD_NA. */
-export function estimateText(method: Pick<ShippingMethod, 'shippingType' | 'sdd' | 'from' | 'to'>): string {
-  const kind = shippingKind(method.shippingType, method.sdd);
-  if (kind === 'sdd') {
-    if (method.sdd === 'SDD_0') return 'Get it today';
-    if (method.sdd === 'SDD_1') return 'Get it tomorrow';
-    return '';
-  }
-  const range = dateRange(method.from, method.to);
-  if (!range) return '';
-  return kind === 'pickup' || kind === 'sts' ? `Ready ${range}` : `Arrives ${range}`;
-}
-
-/** The method a line uses now: its entry in the available methods, else one made from the line's own fields. */
-export function selectedMethod(line: CartLine): ShippingMethod {
-  const listed = line.shippingMethods.find((m) => m.shipModeId === line.shipModeId);
-  return {
-    shipModeId: line.shipModeId ?? listed?.shipModeId ?? '',
-    shippingType: listed?.shippingType || line.shippingType || line.shipModeCode || '',
-    from: line.estimate.from ?? listed?.from ?? null,
-    to: line.estimate.to ?? listed?.to ?? null,
-    sdd: listed?.sdd ?? null,
-  };
+/** "Get it today", "Get it tomorrow", "Arrives Jun 03 – Jun 05", "Ready Jun 03"; '' without an estimate. */
+function estimateText(estimate: Estimate | null): string {
+  if (!estimate) return '';
+  if (estimate.kind === 'sameDay') return estimate.day === 'today' ? 'Get it today' : 'Get it tomorrow';
+  return `${estimate.kind === 'ready' ? 'Ready' : 'Arrives'} ${estimate.dates}`;
 }
 
 /** "Ship to home · Arrives Jun 03 – Jun 05", "Store pickup at <store> · Ready Jun 03", "Same-day delivery · Get it today". */
-export function fulfilmentText(line: CartLine, hasSelectedStore: boolean): string {
-  const method = selectedMethod(line);
-  const kind = shippingKind(method.shippingType, method.sdd);
-  if (!method.shippingType && !method.from && !method.to) return '';
-  const store = (kind === 'pickup' || kind === 'sts') && line.storeAddress ? ` at ${line.storeAddress}` : '';
-  const estimate = keepsEstimate(method, line, hasSelectedStore) ? estimateText(method) : '';
-  return `${shippingLabel(method)}${store}${estimate ? ` · ${estimate}` : ''}`;
+function fulfilmentText(line: CartLine, hasSelectedStore: boolean): string {
+  const fulfilment = lineFulfilment(line, hasSelectedStore);
+  if (!fulfilment) return '';
+  const estimate = estimateText(fulfilment.estimate);
+  return `${KIND_LABELS[fulfilment.kind]}${fulfilment.store ? ` at ${fulfilment.store}` : ''}${estimate ? ` · ${estimate}` : ''}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Lines
 
 /** "Color: Red · Size: 10" */
-export function attributesText(attributes: CartLine['attributes']): string {
+function attributesText(attributes: CartLine['attributes']): string {
   return attributes.map((a) => `${a.name}: ${a.value}`).join(' · ');
 }
 
@@ -260,7 +179,7 @@ export function connectLine(line: CartLine, ctx: LineContext) {
               id: `${ids.modes}-${idPart(m.shipModeId)}`,
               value: m.shipModeId,
               label: shippingLabel(m),
-              detail: keepsEstimate(m, line, ctx.hasSelectedStore) ? estimateText(m) : '',
+              detail: estimateText(methodEstimate(m, line, ctx.hasSelectedStore)),
               checked: m.shipModeId === selected,
             })),
           }
@@ -297,134 +216,58 @@ export function connectLine(line: CartLine, ctx: LineContext) {
 
 export type LineView = ReturnType<typeof connectLine>;
 
-/** The quantity a typed value asks for: a whole number from 1 to the line's max; anything else is ignored (null). */
-export function typedQuantity(text: string, max: number | null): number | null {
-  if (!/^\s*\d+\s*$/.test(text)) return null;
-  const value = Number(text);
-  if (value < 1) return null;
-  return max !== null ? Math.min(value, max) : value;
-}
-
-/** The next quantity of a stepper press, capped to 1..max. */
-export function steppedQuantity(current: number, step: 1 | -1, max: number | null): number {
-  const next = current + step;
-  if (next < 1) return 1;
-  return max !== null ? Math.min(next, max) : next;
-}
-
 export const quantityAnnouncement = (quantity: number) => `Quantity updated to ${quantity}`;
 export const removalAnnouncement = (name: string) => `${name} removed from your cart`;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Promotions and totals
-
-const round = (n: number) => Math.round(n * 100) / 100;
+// Promotions and totals (the rules: machines/cart-checkout/totals.logic.ts)
 
 export function promotionsView(cart: Cart) {
-  return cart.promotions.map((p, i) => ({
-    key: `${p.code ?? ''}-${i}`,
-    name: p.name,
-    amount: formatCurrency(p.amount, cart.totals.currency),
-  }));
-}
-
-/** The order total with the estimated tax in place of the cart's own (0 until checkout). */
-export function estimatedTotal(cart: Cart, tax: number | null): number {
-  return round(cart.totals.orderTotal - cart.totals.tax + (tax ?? cart.totals.tax));
+  return promotions(cart).map((p) => ({ key: p.key, name: p.name, amount: formatCurrency(p.amount, cart.totals.currency) }));
 }
 
 export function totalsView(cart: Cart, tax: number | null) {
-  const { totals } = cart;
-  const money = (value: number) => formatCurrency(value, totals.currency);
-  const rows: Array<{ key: string; label: string; value: string }> = [{ key: 'subtotal', label: CART_DRAWER_TEXT.subtotal, value: money(totals.productTotal) }];
-  if (totals.adjustment !== 0) rows.push({ key: 'savings', label: CART_DRAWER_TEXT.savings, value: money(totals.adjustment) });
-  rows.push({ key: 'shipping', label: CART_DRAWER_TEXT.shipping, value: totals.shipping === 0 ? CART_DRAWER_TEXT.free : money(totals.shipping) });
-  rows.push({ key: 'tax', label: CART_DRAWER_TEXT.tax, value: tax === null ? CART_DRAWER_TEXT.taxPending : money(tax) });
-  return { rows, total: { label: CART_DRAWER_TEXT.total, value: money(estimatedTotal(cart, tax)) } };
+  const summary = orderSummary(cart, tax);
+  const money = (value: number) => formatCurrency(value, cart.totals.currency);
+  const rows: Array<{ key: string; label: string; value: string }> = [{ key: 'subtotal', label: CART_DRAWER_TEXT.subtotal, value: money(summary.subtotal) }];
+  if (summary.savings !== null) rows.push({ key: 'savings', label: CART_DRAWER_TEXT.savings, value: money(summary.savings) });
+  rows.push({ key: 'shipping', label: CART_DRAWER_TEXT.shipping, value: summary.shipping === 0 ? CART_DRAWER_TEXT.free : money(summary.shipping) });
+  rows.push({ key: 'tax', label: CART_DRAWER_TEXT.tax, value: summary.tax === null ? CART_DRAWER_TEXT.taxPending : money(summary.tax) });
+  return { rows, total: { label: CART_DRAWER_TEXT.total, value: money(summary.total) } };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Free shipping (spec sections 6 and 9: 24.99 registered, 49.99 guest, overridable)
-
-/** The threshold: the element's attribute when above 0, else the spec's default for the visitor type. */
-export function resolveFreeShippingThreshold(attribute: number, registered: boolean): number {
-  return Number.isFinite(attribute) && attribute > 0 ? attribute : freeShippingThreshold(registered, null);
-}
-
-/** Progress toward free shipping on the discounted product total, as a progressbar. */
-export function freeShippingProgress(cart: Cart, threshold: number) {
-  const currency = cart.totals.currency;
-  const amount = Math.max(0, round(cart.totals.productTotal + cart.totals.adjustment));
-  const remaining = round(threshold - amount);
-  const earned = remaining <= 0;
-  const text = earned ? CART_DRAWER_TEXT.freeShippingEarned : `You're ${formatCurrency(remaining, currency)} away from free shipping`;
-  const now = Math.min(amount, threshold);
+/** Free-shipping progress as text and a progressbar (W3C APG meter/progressbar: value, range and value text). */
+export function freeShippingView(cart: Cart, threshold: number) {
+  const progress = freeShippingProgress(cart, threshold);
+  const text = progress.earned
+    ? CART_DRAWER_TEXT.freeShippingEarned
+    : `You're ${formatCurrency(progress.remaining, cart.totals.currency)} away from free shipping`;
   return {
-    earned,
+    earned: progress.earned,
     text,
-    percent: threshold > 0 ? Math.round((now / threshold) * 100) : 100,
+    percent: progress.percent,
     progressbar: {
       role: 'progressbar' as const,
       'aria-label': CART_DRAWER_TEXT.freeShippingLabel,
       'aria-valuemin': 0,
-      'aria-valuemax': threshold,
-      'aria-valuenow': now,
+      'aria-valuemax': progress.threshold,
+      'aria-valuenow': progress.now,
       'aria-valuetext': text,
     },
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Pay later (spec sections 1 and 3: threshold, per-provider maximum and enable flags for four providers, installments)
-
-export interface PayLaterProvider {
-  name: string;
-  enabled: boolean;
-  max: number;
-}
-
-export interface PayLaterConfig {
-  threshold: number;
-  installments: number;
-  providers: PayLaterProvider[];
-}
-
-const isMoney = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
-/** The `pay-later` attribute's shape: `{ threshold, installments (2-12), providers: up to four { name, enabled, max } }`. */
-export function isPayLaterConfig(value: unknown): value is PayLaterConfig {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const config = value as Record<string, unknown>;
-  const installments = config.installments;
-  if (!isMoney(config.threshold) || !Number.isInteger(installments) || (installments as number) < 2 || (installments as number) > 12) return false;
-  if (!Array.isArray(config.providers) || config.providers.length > 4) return false;
-  return config.providers.every((p: unknown) => {
-    const provider = (p ?? {}) as Record<string, unknown>;
-    return (
-      typeof provider.name === 'string' &&
-      provider.name.trim().length > 0 &&
-      provider.name.length <= 40 &&
-      typeof provider.enabled === 'boolean' &&
-      isMoney(provider.max)
-    );
-  });
-}
-
-/** "or 4 interest-free payments of $X with Klarna" for each enabled provider whose range holds the total. */
+/** "or 4 interest-free payments of $X with Klarna" for each provider that offers the total (pay-later.logic.ts). */
 export function payLaterTexts(config: PayLaterConfig | null, total: number, currency: string): string[] {
-  if (!config || !Number.isFinite(total) || total <= 0 || total < config.threshold) return [];
-  const payment = formatCurrency(Math.ceil((total / config.installments) * 100) / 100, currency);
-  return config.providers
-    .filter((p) => p.enabled && total <= p.max)
-    .map((p) => `or ${config.installments} interest-free payments of ${payment} with ${p.name.trim()}`);
+  return payLaterOffers(config, total).map(
+    (offer) => `or ${offer.installments} interest-free payments of ${formatCurrency(offer.payment, currency)} with ${offer.provider}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Checkout
 
-const CHECKOUT_BUSY = new Set(['checking', 'initiating', 'redirecting']);
-
-export function checkoutButton(status: string) {
-  const busy = CHECKOUT_BUSY.has(status);
+/** The Checkout button: busy (the checkout machine's `busy` tag) while availability is checked and checkout starts. */
+export function checkoutButton(busy: boolean) {
   return { busy, label: busy ? CART_DRAWER_TEXT.checkoutBusy : CART_DRAWER_TEXT.checkout, 'aria-disabled': busy || undefined };
 }

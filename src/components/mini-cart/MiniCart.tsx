@@ -1,6 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { cartDrawerCount, cartView, handleCartPageVisit, loadCart, openCartDrawer } from '../../state/cart';
+import { cartView, loadCart } from '../../state/cart';
+import { cartDrawerCount, openCartDrawer } from '../../state/cart-drawer';
+import { handleCartPageVisit } from '../../state/cart-page';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
 import { connectMiniCart, countAnnouncement } from './mini-cart.connect';

@@ -1,4 +1,4 @@
-import { badgeText, countLabel } from '../../../machines/cart-checkout';
+import { badgeText, countLabel } from '../../../machines/cart-checkout/cart.logic';
 import type { CartView } from '../../state/cart';
 
 /** Cart view -> the mini cart's texts and ARIA. */

@@ -267,7 +267,7 @@ export function addSkuToCart(item: { skuId: string; quantity: number; productId?
   }).then(parseCart);
 }
 
-export function updateShippingMode(
+export function updateShipMode(
   change: { orderId: string; orderItemId: string; shipModeId: string },
   options: CartCallOptions = {},
 ): Promise<Cart> {

@@ -27,17 +27,6 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-export interface RetryPolicy {
-  /** Total attempts, the first included. */
-  attempts: number;
-  /** HTTP statuses worth another attempt. */
-  statuses: readonly number[];
-  /** Wait before attempt n+1 (n starts at 1). */
-  backoffMs: (attempt: number) => number;
-}
-
-export const NO_RETRY: RetryPolicy = { attempts: 1, statuses: [], backoffMs: () => 0 };
-
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions<T> {
@@ -51,10 +40,7 @@ export interface RequestOptions<T> {
   /** The flow's signal: leaving the state aborts the call. */
   signal?: AbortSignal;
   timeoutMs?: number;
-  retry?: RetryPolicy;
   schema: v.GenericSchema<unknown, T>;
-  /** Injected in tests to drive the backoff without real time. */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 const ErrorBody = v.object({
@@ -77,21 +63,6 @@ function errorFromBody(body: unknown, status: number): ApiError {
   return new ApiError('http', first.errorKey || DEFAULT_ERROR_KEY, status, first.errorCode, first.errorMessage);
 }
 
-function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason as Error);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 function buildUrl(base: string, path: string, query?: Query): string {
   const url = joinPath(base, path);
   if (!query) return url;
@@ -107,69 +78,58 @@ const abortError = () => new DOMException('The request was aborted.', 'AbortErro
 
 /**
  * The one way elements call the retailer's API: URL from `api-base`, the flow's AbortSignal, a timeout per call,
- * a retry policy, JSON parsing, schema validation, and typed errors. Aborts (by the flow) reject with an
- * AbortError that callers ignore; everything else rejects with an ApiError.
+ * JSON parsing, schema validation, and typed errors. Aborts (by the flow) reject with an AbortError that callers
+ * ignore; everything else rejects with an ApiError. Retries are the flows' (the cart machine retries 502/503/504 with
+ * a named delay), so that time stays visible and testable in the machine.
  */
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
-  const retry = options.retry ?? NO_RETRY;
-  const sleep = options.sleep ?? abortableSleep;
+  if (options.signal?.aborted) throw abortError();
   const url = buildUrl(options.base ?? API_BASE_DEFAULT, options.path, options.query);
-  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_DEFAULT_MS;
-  const init: RequestInit = {
-    method: options.method ?? 'GET',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
-    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-  };
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_DEFAULT_MS);
+  const onFlowAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onFlowAbort, { once: true });
 
-  for (let attempt = 1; ; attempt++) {
+  let status = 0;
+  let text = '';
+  try {
+    const response = await fetch(url, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: controller.signal,
+    });
+    status = response.status;
+    text = await response.text();
+  } catch {
     if (options.signal?.aborted) throw abortError();
-    const attemptController = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      attemptController.abort();
-    }, timeoutMs);
-    const onFlowAbort = () => attemptController.abort();
-    options.signal?.addEventListener('abort', onFlowAbort, { once: true });
-
-    let status = 0;
-    let text = '';
-    try {
-      const response = await fetch(url, { ...init, signal: attemptController.signal });
-      status = response.status;
-      text = await response.text();
-    } catch {
-      if (options.signal?.aborted) throw abortError();
-      if (timedOut) throw new ApiError('timeout', '_ERR_TIMEOUT', 408);
-      throw new ApiError('network', '_ERR_NETWORK');
-    } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onFlowAbort);
-    }
-
-    let body: unknown = undefined;
-    let parseFailed = false;
-    if (text.trim()) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        parseFailed = true;
-      }
-    }
-
-    if (status < 200 || status >= 300) {
-      if (retry.statuses.includes(status) && attempt < retry.attempts) {
-        await sleep(retry.backoffMs(attempt), options.signal);
-        continue;
-      }
-      throw errorFromBody(body, status);
-    }
-    if (parseFailed) throw new ApiError('parse', '_ERR_BAD_RESPONSE', status);
-    // Some 2xx answers carry an error list instead of data (api-contract.md, "Conventions").
-    if (v.is(ErrorBody, body)) throw errorFromBody(body, status);
-    const result = v.safeParse(options.schema, body);
-    if (!result.success) throw new ApiError('schema', '_ERR_BAD_RESPONSE', status);
-    return result.output;
+    if (timedOut) throw new ApiError('timeout', '_ERR_TIMEOUT', 408);
+    throw new ApiError('network', '_ERR_NETWORK');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onFlowAbort);
   }
+
+  let body: unknown = undefined;
+  let parseFailed = false;
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      parseFailed = true;
+    }
+  }
+
+  if (status < 200 || status >= 300) throw errorFromBody(body, status);
+  if (parseFailed) throw new ApiError('parse', '_ERR_BAD_RESPONSE', status);
+  // Some 2xx answers carry an error list instead of data (api-contract.md, "Conventions").
+  if (v.is(ErrorBody, body)) throw errorFromBody(body, status);
+  const result = v.safeParse(options.schema, body);
+  if (!result.success) throw new ApiError('schema', '_ERR_BAD_RESPONSE', status);
+  return result.output;
 }

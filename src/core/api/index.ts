@@ -1,5 +1,5 @@
-export { ApiError, isAbortError, request, NO_RETRY } from './client';
-export type { ApiErrorKind, RetryPolicy, RequestOptions } from './client';
+export { ApiError, isAbortError, request } from './client';
+export type { ApiErrorKind, RequestOptions } from './client';
 export { checkGiftCardBalance } from './payment';
 export type { GiftCardBalance, GiftCardCheck, GiftCardCallOptions, GiftCardRequestFormat } from './payment';
 export { fetchSuggestions, fetchPopularTerms, fetchSiteSearchRedirect, fetchProductsByIds } from './search';
@@ -10,7 +10,7 @@ export {
   fetchCart,
   updateItemQuantity,
   addSkuToCart,
-  updateShippingMode,
+  updateShipMode,
   fetchCartTemplate,
   fetchTax,
   EMPTY_ORDER_ID,
