@@ -8,6 +8,7 @@ import {
   isAbortError,
   updateItemQuantity,
   updateShipMode,
+  type ApiSettings,
   type Cart,
   type CartQuery,
   type CartTemplate,
@@ -66,35 +67,37 @@ export const cartMachine = setup({
     emitted: {} as CartEmitted,
   },
   actors: {
-    fetchCart: fromPromise<Cart, { orderId: string | null; query: CartQuery }>(({ input, signal }) =>
-      fetchCart(input.orderId, input.query, { signal }),
+    fetchCart: fromPromise<Cart, { api: ApiSettings; orderId: string | null; query: CartQuery }>(({ input, signal }) =>
+      fetchCart(input.orderId, input.query, { signal, base: input.api.base }),
     ),
     sendUpdates: fromPromise<Cart, SendUpdatesInput>(async ({ input, signal }) => {
       let cart: Cart | null = null;
       for (const change of input.changes) {
-        cart = await updateItemQuantity(input.orderId, { ...change, ...input.query }, { signal, cartItemPaths: input.cartItemPaths });
+        cart = await updateItemQuantity(input.orderId, { ...change, ...input.query }, { signal, base: input.api.base, cartItemPaths: input.cartItemPaths });
       }
       return cart!;
     }),
-    changeShipMode: fromPromise<Cart, { orderId: string; orderItemId: string; shipModeId: string; cartItemPaths?: boolean }>(
+    changeShipMode: fromPromise<Cart, { api: ApiSettings; orderId: string; orderItemId: string; shipModeId: string; cartItemPaths?: boolean }>(
       ({ input, signal }) =>
         updateShipMode(
           { orderId: input.orderId, orderItemId: input.orderItemId, shipModeId: input.shipModeId },
-          { signal, cartItemPaths: input.cartItemPaths },
+          { signal, base: input.api.base, cartItemPaths: input.cartItemPaths },
         ),
     ),
     addItem: fromPromise<Cart, AddItemInput>(({ input, signal }) =>
       addSkuToCart(
         { skuId: input.skuId, quantity: input.quantity, productId: input.productId, orderId: input.orderId },
-        { signal, cartItemPaths: input.cartItemPaths },
+        { signal, base: input.api.base, cartItemPaths: input.cartItemPaths },
       ),
     ),
-    fetchTax: fromPromise<number, FetchTaxInput>(({ input, signal }) => fetchTax(input.orderId, input.query, { signal })),
+    fetchTax: fromPromise<number, FetchTaxInput>(({ input, signal }) =>
+      fetchTax(input.orderId, input.query, { signal, base: input.api.base }),
+    ),
     /** The cached template while it is fresh, else the fetched one (which `cacheTemplate` then stores). */
-    loadTemplate: fromPromise<LoadedTemplate, void>(async ({ signal }) => {
+    loadTemplate: fromPromise<LoadedTemplate, { api: ApiSettings }>(async ({ input, signal }) => {
       const cached = local.getJSON(CART_TEMPLATE_KEY, isCachedTemplate);
       if (cached && !isTemplateStale(cached.fetchedAt, cached.template.refreshHours, Date.now())) return { ...cached, fromCache: true };
-      const template: CartTemplate = await fetchCartTemplate({ signal });
+      const template: CartTemplate = await fetchCartTemplate({ signal, base: input.api.base });
       return { template, fetchedAt: Date.now(), fromCache: false };
     }),
   },
@@ -149,8 +152,10 @@ export const cartMachine = setup({
     query: input.query ?? {},
     adding: null,
     tax: null,
+    api: input.api ?? {},
   }),
   on: {
+    'API.CHANGE': { actions: assign({ api: ({ event }) => event.api }) },
     // Another tab (or element) changed the cart: take it as is, no request.
     'CART.SET': { actions: assign({ cart: ({ event }) => event.cart }) },
     'SESSION.CHANGE': {
@@ -175,7 +180,7 @@ export const cartMachine = setup({
           entry: assign({ attempt: ({ context }) => context.attempt + 1 }),
           invoke: {
             src: 'fetchCart',
-            input: ({ context }) => ({ orderId: context.cart.orderId, query: context.query }),
+            input: ({ context }) => ({ api: context.api, orderId: context.cart.orderId, query: context.query }),
             onDone: [
               {
                 guard: ({ context, event }) => needsReload(event.output, context.reloads),
@@ -232,7 +237,13 @@ export const cartMachine = setup({
             src: 'changeShipMode',
             input: ({ context, event }) => {
               assertEvent(event, 'LINE.SET_SHIP_MODE');
-              return { orderId: context.cart.orderId, orderItemId: event.orderItemId, shipModeId: event.shipModeId, cartItemPaths: usesCartItemPaths(context) };
+              return {
+                api: context.api,
+                orderId: context.cart.orderId,
+                orderItemId: event.orderItemId,
+                shipModeId: event.shipModeId,
+                cartItemPaths: usesCartItemPaths(context),
+              };
             },
             onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output, sending: {} }), 'emitChanged', 'refreshTax'] },
             onError: {
@@ -264,6 +275,7 @@ export const cartMachine = setup({
           invoke: {
             src: 'sendUpdates',
             input: ({ context }) => ({
+              api: context.api,
               orderId: context.cart.orderId,
               changes: Object.entries(context.sending).map(([orderItemId, quantity]) => ({ orderItemId, quantity })),
               query: context.query,
@@ -310,6 +322,7 @@ export const cartMachine = setup({
           invoke: {
             src: 'addItem',
             input: ({ context }) => ({
+              api: context.api,
               skuId: context.adding!.skuId,
               quantity: context.adding!.quantity,
               productId: context.adding!.productId,
@@ -350,6 +363,7 @@ export const cartMachine = setup({
         loading: {
           invoke: {
             src: 'loadTemplate',
+            input: ({ context }) => ({ api: context.api }),
             onDone: [
               { guard: ({ event }) => event.output.fromCache, target: 'ready', actions: assign({ template: ({ event }) => event.output.template }) },
               {
@@ -382,6 +396,7 @@ export const cartMachine = setup({
               invoke: {
                 src: 'fetchTax',
                 input: ({ context }) => ({
+                  api: context.api,
                   orderId: context.cart.orderId,
                   query: { deliveryZipCode: context.query.deliveryZipCode, storeZipCode: context.query.storeZipCode },
                 }),

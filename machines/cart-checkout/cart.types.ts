@@ -1,4 +1,4 @@
-import type { Cart, CartQuery, CartTemplate } from '../../src/core/api';
+import type { ApiSettings, Cart, CartQuery, CartTemplate } from '../../src/core/api';
 
 export interface CartContext {
   cart: Cart;
@@ -20,12 +20,15 @@ export interface CartContext {
   adding: { skuId: string; quantity: number; productId?: string; unitPrice?: number; currency?: string } | null;
   /** The estimated tax of the cart as shown (fetched while the drawer is open); null while unknown. */
   tax: number | null;
+  /** Where the API is (the cart elements' `api-base`). */
+  api: ApiSettings;
 }
 
 export interface CartInput {
   hasPersistentLogin: boolean;
   orderId?: string | null;
   query?: CartQuery;
+  api?: ApiSettings;
 }
 
 export type CartEvent =
@@ -33,6 +36,8 @@ export type CartEvent =
   | { type: 'CART.RELOAD' }
   | { type: 'CART.SET'; cart: Cart }
   | { type: 'SESSION.CHANGE'; hasPersistentLogin: boolean }
+  /** Another API base for the calls from now on. */
+  | { type: 'API.CHANGE'; api: ApiSettings }
   /** A stepper press: one more or one less than the quantity shown. */
   | { type: 'LINE.STEP'; orderItemId: string; step: 1 | -1 }
   /** A quantity set (typed); capped to the line's max; 0 removes. */
@@ -52,6 +57,7 @@ export type CartEmitted =
   | { type: 'addFailed'; message: string };
 
 export interface SendUpdatesInput {
+  api: ApiSettings;
   orderId: string;
   changes: Array<{ orderItemId: string; quantity: number }>;
   query: CartQuery;
@@ -59,6 +65,7 @@ export interface SendUpdatesInput {
 }
 
 export interface AddItemInput {
+  api: ApiSettings;
   skuId: string;
   quantity: number;
   productId?: string;
@@ -74,6 +81,7 @@ export interface LoadedTemplate {
 }
 
 export interface FetchTaxInput {
+  api: ApiSettings;
   orderId: string;
   query: { deliveryZipCode?: string; storeZipCode?: string };
 }

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { checkInventory, initiateCheckout, isAbortError, type ApiError, type Cart, type InventoryRequest } from '../../src/core/api';
+import { checkInventory, initiateCheckout, isAbortError, type ApiError, type ApiSettings, type Cart, type InventoryRequest } from '../../src/core/api';
 import { CART_MESSAGES } from './cart.logic';
 import { checkoutUrl, inventoryRequest, unavailableLines } from './checkout.logic';
 
@@ -10,9 +10,18 @@ export interface CheckoutContext {
   egiftCardEnabled: boolean;
   unavailable: string[];
   message: string | null;
+  /** Where the API is (the element's `api-base`). */
+  api: ApiSettings;
 }
 
-export type CheckoutEvent = { type: 'CHECKOUT.START'; cart: Cart; storeId: string; zip: string; egiftCardEnabled?: boolean } | { type: 'CHECKOUT.RESET' };
+export interface CheckoutInput {
+  api?: ApiSettings;
+}
+
+export type CheckoutEvent =
+  | { type: 'CHECKOUT.START'; cart: Cart; storeId: string; zip: string; egiftCardEnabled?: boolean }
+  | { type: 'CHECKOUT.RESET' }
+  | { type: 'API.CHANGE'; api: ApiSettings };
 
 export type CheckoutEmitted =
   | { type: 'start'; orderId: string; url: string }
@@ -33,13 +42,14 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     emitted: {} as CheckoutEmitted,
+    input: {} as CheckoutInput | undefined,
   },
   actors: {
-    checkInventory: fromPromise<string[], { storeId: string; body: InventoryRequest }>(({ input, signal }) =>
-      checkInventory(input.storeId, input.body, { signal }),
+    checkInventory: fromPromise<string[], { api: ApiSettings; storeId: string; body: InventoryRequest }>(({ input, signal }) =>
+      checkInventory(input.storeId, input.body, { signal, base: input.api.base }),
     ),
-    initiate: fromPromise<void, { orderId: string; egiftCardEnabled: boolean }>(({ input, signal }) =>
-      initiateCheckout(input.orderId, input.egiftCardEnabled, { signal }),
+    initiate: fromPromise<void, { api: ApiSettings; orderId: string; egiftCardEnabled: boolean }>(({ input, signal }) =>
+      initiateCheckout(input.orderId, input.egiftCardEnabled, { signal, base: input.api.base }),
     ),
   },
   actions: {
@@ -51,15 +61,26 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  context: { cart: null, storeId: '', zip: '', egiftCardEnabled: false, unavailable: [], message: null },
+  context: ({ input }) => ({
+    cart: null,
+    storeId: '',
+    zip: '',
+    egiftCardEnabled: false,
+    unavailable: [],
+    message: null,
+    api: input?.api ?? {},
+  }),
   initial: 'idle',
+  on: {
+    'API.CHANGE': { actions: assign({ api: ({ event }) => event.api }) },
+  },
   states: {
     idle: { on: { 'CHECKOUT.START': { guard: ({ event }) => event.cart.lines.length > 0, target: 'checking', actions: 'start' } } },
     checking: {
       tags: ['busy'],
       invoke: {
         src: 'checkInventory',
-        input: ({ context }) => ({ storeId: context.storeId, body: inventoryRequest(context.cart!, context.storeId) }),
+        input: ({ context }) => ({ api: context.api, storeId: context.storeId, body: inventoryRequest(context.cart!, context.storeId) }),
         onDone: [
           {
             guard: ({ context, event }) => unavailableLines(context.cart!, event.output).length > 0,
@@ -84,7 +105,7 @@ export const checkoutMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'initiate',
-        input: ({ context }) => ({ orderId: context.cart!.orderId, egiftCardEnabled: context.egiftCardEnabled }),
+        input: ({ context }) => ({ api: context.api, orderId: context.cart!.orderId, egiftCardEnabled: context.egiftCardEnabled }),
         onDone: {
           target: 'redirecting',
           actions: emit(({ context }) => ({ type: 'start' as const, orderId: context.cart!.orderId, url: checkoutUrl(context.cart!.orderId, context.zip) })),

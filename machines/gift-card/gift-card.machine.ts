@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { checkGiftCardBalance, isAbortError } from '../../src/core/api';
 import { GIFT_CARD_ERROR_DISPLAY_MS } from '../../src/core/constants';
 import { classifyError, classifyResponse, lastDigits, normalizeDigits, validateSubmission } from './gift-card.logic';
@@ -19,8 +19,8 @@ import type {
  * A submit while checking is ignored, so a double submit sends one request. The card number and PIN go only to
  * the `checkBalance` actor's input; the context keeps the last 4 digits.
  *
- * `checkBalance` is a placeholder that the component provides with its API settings (`machine.provide`), and
- * tests provide with fakes.
+ * `checkBalance` calls the API with `context.api` (the element's `api-base`, `request-format`, `balance-path`, from
+ * `input.api`, replaced by `API.CHANGE`); tests and stories provide fakes (`machine.provide`).
  */
 const machineSetup = setup({
   types: {
@@ -31,7 +31,7 @@ const machineSetup = setup({
   },
   actors: {
     checkBalance: fromPromise<CheckBalanceOutput, CheckBalanceInput>(({ input, signal }) =>
-      checkGiftCardBalance(input, { signal }),
+      checkGiftCardBalance(input, { signal, base: input.api.base, format: input.api.format, path: input.api.path || undefined }),
     ),
   },
   delays: {
@@ -104,10 +104,12 @@ export const giftCardMachine = machineSetup.createMachine({
     error: null,
     fieldErrors: {},
     errorDisplayMs: input?.errorDisplayMs ?? GIFT_CARD_ERROR_DISPLAY_MS,
+    api: input?.api ?? {},
   }),
   initial: 'idle',
   on: {
     'FIELD.EDIT': { actions: 'clearFieldError' },
+    'API.CHANGE': { actions: assign({ api: ({ event }) => event.api }) },
   },
   states: {
     idle: {
@@ -122,12 +124,13 @@ export const giftCardMachine = machineSetup.createMachine({
       tags: ['busy'],
       invoke: {
         src: 'checkBalance',
-        input: ({ event }) => {
-          const submit = event as Extract<GiftCardEvent, { type: 'CARD.SUBMIT' }>;
+        input: ({ context, event }) => {
+          assertEvent(event, 'CARD.SUBMIT');
           return {
-            number: normalizeDigits(submit.number),
-            pin: normalizeDigits(submit.pin),
-            captchaToken: submit.captchaToken ?? '',
+            number: normalizeDigits(event.number),
+            pin: normalizeDigits(event.pin),
+            captchaToken: event.captchaToken ?? '',
+            api: context.api,
           };
         },
         onDone: routeOutcome,

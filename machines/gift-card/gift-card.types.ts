@@ -1,4 +1,10 @@
-import type { GiftCardBalance, GiftCardCheck } from '../../src/core/api';
+import type { ApiSettings, GiftCardBalance, GiftCardCheck, GiftCardRequestFormat } from '../../src/core/api';
+
+/** The balance call's settings: the element's `api-base`, `request-format` and `balance-path`. */
+export interface GiftCardApi extends ApiSettings {
+  format?: GiftCardRequestFormat;
+  path?: string;
+}
 
 export type GiftCardFailureReason = 'INCORRECT' | 'INACTIVE' | 'UNEXPECTED';
 
@@ -19,19 +25,23 @@ export interface GiftCardContext {
   error: { reason: GiftCardFailureReason; message: string } | null;
   fieldErrors: FieldErrors;
   errorDisplayMs: number;
+  /** Where and how the balance is asked (never holds the card). */
+  api: GiftCardApi;
 }
 
 export interface GiftCardInput {
   /** How long a failure message stays before the form returns to idle (spec: "error clears after a display time"). */
   errorDisplayMs?: number;
+  api?: GiftCardApi;
 }
 
 export type GiftCardEvent =
   | { type: 'CARD.SUBMIT'; number: string; pin: string; captchaToken: string | null }
   | { type: 'CARD.RESET' }
-  | { type: 'FIELD.EDIT'; field: GiftCardField };
+  | { type: 'FIELD.EDIT'; field: GiftCardField }
+  | { type: 'API.CHANGE'; api: GiftCardApi };
 
 export type GiftCardEmitted = { type: 'outcome'; outcome: GiftCardOutcome; last4: string };
 
-export type CheckBalanceInput = GiftCardCheck;
+export type CheckBalanceInput = GiftCardCheck & { api: GiftCardApi };
 export type CheckBalanceOutput = GiftCardBalance;

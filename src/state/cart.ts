@@ -3,8 +3,9 @@ import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { withPending } from '../../machines/cart-checkout/cart.logic';
 import { cartMachine } from '../../machines/cart-checkout/cart.machine';
 import type { CartEmitted, CartEvent } from '../../machines/cart-checkout/cart.types';
-import { emptyCart, EMPTY_ORDER_ID, type Cart, type CartQuery } from '../core/api';
+import { emptyCart, EMPTY_ORDER_ID, type ApiSettings, type Cart, type CartQuery } from '../core/api';
 import { COOKIES } from '../core/constants';
+import { emitEvent } from '../core/events';
 import { getCookie, getCookieList, setCookie } from '../core/storage';
 import { cartDrawerOpen, resetCartDrawerForTests } from './cart-drawer';
 import { readSession } from './session';
@@ -103,6 +104,18 @@ function cartQuery(): CartQuery {
 type CartListener = (event: CartEmitted) => void;
 const listeners = new Set<CartListener>();
 
+let api: ApiSettings = {};
+
+/**
+ * The cart elements' API settings (their `api-base`); the page has one cart, so the latest element to say wins. Call
+ * before `loadCart()`; a change later applies to the next call.
+ */
+export function setCartApi(settings: ApiSettings): void {
+  if (settings.base === api.base) return;
+  api = settings;
+  actor?.send({ type: 'API.CHANGE', api });
+}
+
 /** The page's cart actor, created on first use with the visitor's cookies. */
 export function cartActor(): Actor<typeof cartMachine> {
   if (actor) return actor;
@@ -112,6 +125,7 @@ export function cartActor(): Actor<typeof cartMachine> {
       hasPersistentLogin: readSession().hasPersistentLogin,
       orderId: orderId && /^[\w-]+$/.test(orderId) ? orderId : EMPTY_ORDER_ID,
       query: cartQuery(),
+      api,
     },
   });
   const publish = (snapshot: SnapshotFrom<typeof cartMachine>) => {
@@ -130,13 +144,13 @@ export function cartActor(): Actor<typeof cartMachine> {
     }
     if (emitted.type === 'added') {
       // The analytics event of an add (spec section 3, "Cart add-row tracking"), once per add for the page.
-      document.dispatchEvent(
-        new CustomEvent('sg-cart-add', {
-          bubbles: true,
-          composed: true,
-          detail: { productId: emitted.productId, quantity: emitted.quantity, unitPrice: emitted.unitPrice, sku: emitted.skuId, currency: emitted.currency },
-        }),
-      );
+      emitEvent(document, 'sg-cart-add', {
+        productId: emitted.productId,
+        quantity: emitted.quantity,
+        unitPrice: emitted.unitPrice,
+        sku: emitted.skuId,
+        currency: emitted.currency,
+      });
     }
     for (const listener of listeners) listener(emitted);
   });
@@ -213,5 +227,6 @@ export function resetCartForTests(): void {
   channel = null;
   listeners.clear();
   view.value = initialView;
+  api = {};
   resetCartDrawerForTests();
 }

@@ -1,7 +1,9 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor } from 'xstate';
 import { checkoutMachine, type CheckoutEmitted } from '../../machines/cart-checkout/checkout.machine';
+import type { ApiSettings } from '../core/api';
 import { COOKIES, DEFAULT_STORE_ID } from '../core/constants';
+import { emitEvent } from '../core/events';
 import { navigation } from '../core/navigation';
 import { getCookie } from '../core/storage';
 import { cartView, reloadCart } from './cart';
@@ -34,7 +36,7 @@ let target: EventTarget | null = null;
 
 function checkoutActor(): Actor<typeof checkoutMachine> {
   if (actor) return actor;
-  actor = createActor(checkoutMachine);
+  actor = createActor(checkoutMachine, { input: { api } });
   actor.subscribe((snapshot) => {
     const status = (typeof snapshot.value === 'string' ? snapshot.value : 'idle') as CheckoutStatus;
     view.value = { status, busy: snapshot.hasTag('busy'), message: snapshot.context.message, unavailable: snapshot.context.unavailable };
@@ -43,15 +45,7 @@ function checkoutActor(): Actor<typeof checkoutMachine> {
     const emitted = event as CheckoutEmitted;
     switch (emitted.type) {
       case 'start': {
-        const host = target ?? document;
-        const proceed = host.dispatchEvent(
-          new CustomEvent('sg-checkout-start', {
-            bubbles: true,
-            composed: true,
-            cancelable: true,
-            detail: { orderId: emitted.orderId, url: emitted.url },
-          }),
-        );
+        const proceed = emitEvent(target ?? document, 'sg-checkout-start', { orderId: emitted.orderId, url: emitted.url }, { cancelable: true });
         if (proceed) navigation.assign(emitted.url);
         else actor?.send({ type: 'CHECKOUT.RESET' });
         break;
@@ -76,10 +70,18 @@ export interface StartCheckoutOptions {
   egiftCardEnabled?: boolean;
   /** The element the `sg-checkout-start` event is dispatched on (it bubbles and is composed). */
   target?: EventTarget | null;
+  /** The asking element's API settings (its `api-base`). */
+  api?: ApiSettings;
 }
+
+let api: ApiSettings = {};
 
 export function startCheckout(options: StartCheckoutOptions = {}): void {
   target = options.target ?? null;
+  if (options.api && options.api.base !== api.base) {
+    api = options.api;
+    actor?.send({ type: 'API.CHANGE', api });
+  }
   const zip = getCookie(COOKIES.selectedStoreZip) ?? cartView.peek().cart.zipCode ?? '';
   checkoutActor().send({
     type: 'CHECKOUT.START',
@@ -95,5 +97,6 @@ export function resetCheckoutForTests(): void {
   actor?.stop();
   actor = null;
   target = null;
+  api = {};
   view.value = initialView;
 }

@@ -86,6 +86,23 @@ describe('<sg-mini-cart>', () => {
     }
   });
 
+  it('asks the API at its api-base, the one place every element takes it from', async () => {
+    signIn(CART_IDS.normal);
+    const urls: string[] = [];
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      urls.push(new URL(String(input instanceof Request ? input.url : input), location.href).pathname);
+      return original(input, init);
+    };
+    try {
+      const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart api-base="/store-api/"></sg-mini-cart>`));
+      await until(() => badge(el)?.textContent === '4', 'loaded');
+      expect(urls.filter((u) => u.includes('/cart/'))).to.deep.equal(['/store-api/cart/5001']);
+    } finally {
+      window.fetch = original;
+    }
+  });
+
   it('shows 99+ above 99', async () => {
     signIn(CART_IDS.overNinetyNine);
     const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart label="Cart"></sg-mini-cart>`));

@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { badgeText, cartMachine, clampQuantity, countLabel, withPending, CART_TEMPLATE_KEY } from '../../machines/cart-checkout';
 import type { AddItemInput, CartEmitted, CartInput, FetchTaxInput, LoadedTemplate, SendUpdatesInput } from '../../machines/cart-checkout';
-import { ApiError, parseCart, type Cart, type CartQuery, type CartTemplate } from '../../src/core/api';
+import { ApiError, parseCart, type ApiSettings, type Cart, type CartQuery, type CartTemplate } from '../../src/core/api';
 
 const line = (id: string, quantity: number, extra: Record<string, unknown> = {}) => ({
   orderItemId: id,
@@ -35,9 +35,13 @@ function start(fakes: Fakes = {}, input: CartInput = { hasPersistentLogin: true,
   const sent: SendUpdatesInput[] = [];
   const cached: LoadedTemplate[] = [];
   const taxes: FetchTaxInput[] = [];
+  const bases: Array<string | undefined> = [];
   const machine = cartMachine.provide({
     actors: {
-      fetchCart: fromPromise<Cart, { orderId: string | null; query: CartQuery }>(() => (fakes.fetch ?? (async () => cartOf([line('1', 1)])))(++fetches)),
+      fetchCart: fromPromise<Cart, { api: ApiSettings; orderId: string | null; query: CartQuery }>(({ input: i }) => {
+        bases.push(i.api.base);
+        return (fakes.fetch ?? (async () => cartOf([line('1', 1)])))(++fetches);
+      }),
       sendUpdates: fromPromise<Cart, SendUpdatesInput>(({ input: i }) => {
         sent.push(i);
         return (fakes.send ?? (async () => cartOf([line('1', i.changes[0]!.quantity)])))(i);
@@ -47,7 +51,7 @@ function start(fakes: Fakes = {}, input: CartInput = { hasPersistentLogin: true,
         taxes.push(i);
         return (fakes.tax ?? (async () => 8.25))(i, signal);
       }),
-      loadTemplate: fromPromise<LoadedTemplate, void>(async () => ({
+      loadTemplate: fromPromise<LoadedTemplate, { api: ApiSettings }>(async () => ({
         template: await (fakes.template ?? (async () => ({ switches: {}, refreshHours: 24, epochDate: 0 })))(),
         fetchedAt: 1000,
         fromCache: fakes.templateFromCache ?? false,
@@ -59,7 +63,7 @@ function start(fakes: Fakes = {}, input: CartInput = { hasPersistentLogin: true,
   const emitted: CartEmitted[] = [];
   actor.on('*', (e) => emitted.push(e as CartEmitted));
   actor.start();
-  return { actor, clock, emitted, sent, cached, taxes, fetches: () => fetches };
+  return { actor, clock, emitted, sent, cached, taxes, bases, fetches: () => fetches };
 }
 
 const http = (status: number, serverMessage?: string) => new ApiError('http', '_ERR_DEFAULT_KEY', status, undefined, serverMessage);
@@ -107,6 +111,16 @@ describe('cartMachine', () => {
     expect(actor.getSnapshot().matches({ data: 'ready' })).to.equal(true);
     expect(actor.getSnapshot().context.cart.count).to.equal(0);
     expect(fetches()).to.equal(0);
+  });
+
+  it('calls the API at its input.api base, and at a new one after API.CHANGE', async () => {
+    const { actor, bases } = start({}, { hasPersistentLogin: true, orderId: '5001', api: { base: '/store-api' } });
+    actor.send({ type: 'CART.LOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'API.CHANGE', api: { base: '/other-api' } });
+    actor.send({ type: 'CART.RELOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }) && bases.length === 2);
+    expect(bases).to.deep.equal(['/store-api', '/other-api']);
   });
 
   it('retries 502/503/504 with backoff (simulated clock), and never a 4th time', async () => {
@@ -330,7 +344,7 @@ describe('cartMachine: estimated tax (while the drawer is open)', () => {
     const { actor, clock, taxes } = await ready({ tax: async (i) => (taxes.length === 1 ? 8.25 : 16.5) + (i.orderId === '5001' ? 0 : 1) });
     actor.send({ type: 'DRAWER.OPEN' });
     await waitFor(actor, (s) => s.context.tax === 8.25);
-    expect(taxes).to.deep.equal([{ orderId: '5001', query: { deliveryZipCode: '77001', storeZipCode: '77002' } }]);
+    expect(taxes).to.deep.equal([{ api: {}, orderId: '5001', query: { deliveryZipCode: '77001', storeZipCode: '77002' } }]);
     actor.send({ type: 'LINE.STEP', orderItemId: '1', step: 1 });
     clock.increment(400);
     await waitFor(actor, (s) => s.context.tax === 16.5);

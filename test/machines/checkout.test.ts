@@ -2,7 +2,7 @@ import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutMachine, checkoutUrl, inventoryRequest, type CheckoutEmitted } from '../../machines/cart-checkout';
-import { ApiError, parseCart, type InventoryRequest } from '../../src/core/api';
+import { ApiError, parseCart, type ApiSettings, type InventoryRequest } from '../../src/core/api';
 
 const item = (id: string, extra: Record<string, unknown> = {}) => ({
   orderItemId: id,
@@ -28,31 +28,42 @@ const cart = parseCart({
   ],
 });
 
-function start(fakes: { inventory?: (body: InventoryRequest) => Promise<string[]>; initiate?: () => Promise<void> } = {}) {
+function start(fakes: { inventory?: (body: InventoryRequest) => Promise<string[]>; initiate?: () => Promise<void> } = {}, api?: ApiSettings) {
   const bodies: InventoryRequest[] = [];
+  const bases: Array<string | undefined> = [];
   let initiates = 0;
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
-        checkInventory: fromPromise<string[], { storeId: string; body: InventoryRequest }>(({ input }) => {
+        checkInventory: fromPromise<string[], { api: ApiSettings; storeId: string; body: InventoryRequest }>(({ input }) => {
           bodies.push(input.body);
+          bases.push(input.api.base);
           return (fakes.inventory ?? (async () => []))(input.body);
         }),
-        initiate: fromPromise<void, { orderId: string; egiftCardEnabled: boolean }>(() => {
+        initiate: fromPromise<void, { api: ApiSettings; orderId: string; egiftCardEnabled: boolean }>(({ input }) => {
           initiates++;
+          bases.push(input.api.base);
           return (fakes.initiate ?? (async () => undefined))();
         }),
       },
     }),
+    { input: { api } },
   );
   const emitted: CheckoutEmitted[] = [];
   actor.on('*', (e) => emitted.push(e as CheckoutEmitted));
   actor.start();
   const go = () => actor.send({ type: 'CHECKOUT.START', cart, storeId: '10151', zip: '77001' });
-  return { actor, emitted, bodies, initiates: () => initiates, go };
+  return { actor, emitted, bodies, bases, initiates: () => initiates, go };
 }
 
 describe('checkout start', () => {
+  it('calls the API at its input.api base', async () => {
+    const { actor, bases, go } = start({}, { base: '/store-api' });
+    go();
+    await waitFor(actor, (s) => s.matches('redirecting') || s.matches('idle'));
+    expect(bases).to.deep.equal(['/store-api', '/store-api']);
+  });
+
   it('sends online, pickup, ship-to-store, same-day and bundle skus in the inventory check (free gifts left out)', () => {
     const body = inventoryRequest(cart, '10151');
     expect(body).to.deep.equal({

@@ -3,11 +3,11 @@ import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../../src/core/api';
 import { giftCardMachine, GIFT_CARD_MESSAGES, classifyResponse } from '../../machines/gift-card';
-import type { CheckBalanceInput, CheckBalanceOutput, GiftCardEmitted } from '../../machines/gift-card';
+import type { CheckBalanceInput, CheckBalanceOutput, GiftCardApi, GiftCardEmitted } from '../../machines/gift-card';
 
 const valid = { type: 'CARD.SUBMIT', number: '6006 4912-3456 7890', pin: '1234', captchaToken: 'tok' } as const;
 
-function start(check: (input: CheckBalanceInput) => Promise<CheckBalanceOutput>, errorDisplayMs = 5000) {
+function start(check: (input: CheckBalanceInput) => Promise<CheckBalanceOutput>, errorDisplayMs = 5000, api?: GiftCardApi) {
   const calls: CheckBalanceInput[] = [];
   const clock = new SimulatedClock();
   const machine = giftCardMachine.provide({
@@ -18,7 +18,7 @@ function start(check: (input: CheckBalanceInput) => Promise<CheckBalanceOutput>,
       }),
     },
   });
-  const actor = createActor(machine, { clock, input: { errorDisplayMs } });
+  const actor = createActor(machine, { clock, input: { errorDisplayMs, api } });
   const emitted: GiftCardEmitted[] = [];
   actor.on('outcome', (e) => emitted.push(e));
   actor.start();
@@ -32,13 +32,24 @@ describe('giftCardMachine', () => {
     expect(actor.getSnapshot().value).to.equal('checking');
     expect(actor.getSnapshot().hasTag('busy')).to.equal(true);
     await waitFor(actor, (s) => s.matches('success'));
-    expect(calls).to.deep.equal([{ number: '6006491234567890', pin: '1234', captchaToken: 'tok' }]);
+    expect(calls).to.deep.equal([{ number: '6006491234567890', pin: '1234', captchaToken: 'tok', api: {} }]);
     const { context } = actor.getSnapshot();
     expect(context.balance).to.equal(25);
     expect(context.last4).to.equal('7890');
     expect(JSON.stringify(actor.getSnapshot().context)).not.to.contain('600649');
     expect(JSON.stringify(actor.getSnapshot().context)).not.to.contain('1234"');
     expect(emitted).to.deep.equal([{ type: 'outcome', outcome: { kind: 'success', balance: 25 }, last4: '7890' }]);
+  });
+
+  it('asks at its input.api settings, and at new ones after API.CHANGE', async () => {
+    const { actor, calls } = start(async () => ({ balance: 1 }), 5000, { base: '/store-api', format: 'card', path: '/gc' });
+    actor.send(valid);
+    await waitFor(actor, (s) => s.matches('success'));
+    actor.send({ type: 'CARD.RESET' });
+    actor.send({ type: 'API.CHANGE', api: { base: '/other-api' } });
+    actor.send(valid);
+    await waitFor(actor, (s) => s.matches('success') && calls.length === 2);
+    expect(calls.map((c) => c.api)).to.deep.equal([{ base: '/store-api', format: 'card', path: '/gc' }, { base: '/other-api' }]);
   });
 
   it('a balance of 0 is valid; a negative or missing balance is UNEXPECTED', async () => {

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
-import { cartView, loadCart, onCartEvent } from '../../state/cart';
+import { cartView, loadCart, onCartEvent, setCartApi } from '../../state/cart';
 import { cartDrawerOpen, closeCartDrawer, openCartDrawer, registerCartDrawer } from '../../state/cart-drawer';
 import { handleCartPageVisit } from '../../state/cart-page';
 import { startCheckout } from '../../state/checkout';
@@ -17,6 +17,8 @@ import { CART_DRAWER_TEXT, connectDrawer, type PayLaterConfig } from './cart-dra
 import * as css from './cart-drawer.css';
 
 export interface CartDrawerProps {
+  /** The element's `api-base` (the page's one cart uses it). */
+  apiBase?: string;
   /** Open the drawer when an item is added to the cart. */
   openOnAdd: boolean;
   /** Free-shipping threshold; 0 uses the spec's defaults (24.99 registered, 49.99 guest). */
@@ -55,7 +57,10 @@ export function CartDrawer(props: CartDrawerProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const settings = useLatest(props);
 
-  // The page's cart: this drawer counts (the mini cart opens it instead of linking), /shop/cart's flag, the first load.
+  // The page's cart: its API, this drawer counts (the mini cart opens it instead of linking), /shop/cart's flag, the
+  // first load.
+  const { apiBase } = props;
+  useEffect(() => setCartApi({ base: apiBase }), [apiBase]);
   useEffect(() => {
     const unregister = registerCartDrawer();
     handleCartPageVisit();
@@ -97,7 +102,7 @@ export function CartDrawer(props: CartDrawerProps) {
   const [live, setLive] = useState({ text: '', n: 0 });
   const announce = useCallback((text: string) => setLive((prev) => ({ text, n: prev.n + 1 })), []);
   const focusHeading = useCallback(() => headingRef.current?.focus({ preventScroll: true }), []);
-  const checkout = useCallback(() => startCheckout({ target: host ?? null }), [host]);
+  const checkout = useCallback(() => startCheckout({ target: host ?? null, api: { base: apiBase } }), [host, apiBase]);
 
   const Body: ComponentType<CartDrawerBodyProps> | undefined = body.module?.CartDrawerBody;
   return (

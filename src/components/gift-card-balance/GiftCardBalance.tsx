@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { fromPromise } from 'xstate';
-import { giftCardMachine, type GiftCardEmitted } from '../../../machines/gift-card';
-import { checkGiftCardBalance, type GiftCardBalance as Balance, type GiftCardCheck, type GiftCardRequestFormat } from '../../core/api';
+import { giftCardMachine, type CheckBalanceInput, type GiftCardEmitted } from '../../../machines/gift-card';
+import type { GiftCardBalance as Balance, GiftCardCheck, GiftCardRequestFormat } from '../../core/api';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
 import { Captcha, isCaptchaConfigured, type CaptchaProviderName } from '../captcha';
@@ -51,7 +51,7 @@ export function GiftCardBalance(props: GiftCardBalanceProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [formKey, setFormKey] = useState(0);
 
-  // The settings the API call uses are read when the call starts, so attribute changes apply to the next check.
+  // Current props for callbacks (closing, the outcome event's currency) without re-subscribing.
   const settings = useLatest(props);
 
   const close = useCallback(() => {
@@ -117,25 +117,29 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
 
+  // The API settings go to the machine as input (and API.CHANGE when an attribute changes later); stories and
+  // component tests replace the call itself.
+  const { apiBase, requestFormat, balancePath } = props;
+  const api = useMemo(() => ({ base: apiBase, format: requestFormat, path: balancePath }), [apiBase, requestFormat, balancePath]);
+  const { checkBalance } = props;
   const machine = useMemo(
     () =>
-      giftCardMachine.provide({
-        actors: {
-          checkBalance: fromPromise(({ input, signal }: { input: GiftCardCheck; signal: AbortSignal }) => {
-            const s = settings.current;
-            if (s.checkBalance) return s.checkBalance(input, signal);
-            return checkGiftCardBalance(input, {
-              base: s.apiBase,
-              format: s.requestFormat,
-              path: s.balancePath || undefined,
-              signal,
-            });
-          }),
-        },
-      }),
-    [settings],
+      checkBalance
+        ? giftCardMachine.provide({
+            actors: {
+              checkBalance: fromPromise(({ input, signal }: { input: CheckBalanceInput; signal: AbortSignal }) =>
+                checkBalance({ number: input.number, pin: input.pin, captchaToken: input.captchaToken }, signal),
+              ),
+            },
+          })
+        : giftCardMachine,
+    [checkBalance],
   );
-  const [snapshot, send, actor] = useMachine(machine, { input: { errorDisplayMs: props.errorDisplayMs } });
+  const [snapshot, send, actor] = useMachine(machine, { input: { errorDisplayMs: props.errorDisplayMs, api } });
+  const firstApi = useRef(api);
+  useEffect(() => {
+    if (firstApi.current !== api) send({ type: 'API.CHANGE', api });
+  }, [api, send]);
   const view = connectGiftCard(snapshot, ids, currency);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { cartView, loadCart } from '../../state/cart';
+import { cartView, loadCart, setCartApi } from '../../state/cart';
 import { cartDrawerCount, openCartDrawer } from '../../state/cart-drawer';
 import { handleCartPageVisit } from '../../state/cart-page';
 import { base } from '../../styles';
@@ -11,6 +11,8 @@ import * as css from './mini-cart.css';
 export const MINI_CART_TEXT = { skipToCheckout: 'Checkout' } as const;
 
 export interface MiniCartProps {
+  /** The element's `api-base` (the page's one cart uses it). */
+  apiBase?: string;
   cartUrl: string;
   label: string;
   skipToCheckout: boolean;
@@ -26,11 +28,12 @@ const onOrderConfirmation = () => /OrderConfirmation/i.test(globalThis.location?
  * The header's cart button: a link to the cart page (so it works with no drawer and no JavaScript beyond this
  * element), which opens the page's <sg-cart-drawer> instead when there is one.
  */
-export function MiniCart({ cartUrl, label, skipToCheckout, host }: MiniCartProps) {
+export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, host }: MiniCartProps) {
   useSignals();
   const view = cartView.value;
   const ui = connectMiniCart(view, label);
 
+  useEffect(() => setCartApi({ base: apiBase }), [apiBase]);
   useEffect(() => {
     handleCartPageVisit();
     loadCart();
@@ -80,7 +83,7 @@ export function MiniCart({ cartUrl, label, skipToCheckout, host }: MiniCartProps
           className={`${base.button} ${css.skip}`}
           onClick={() => {
             // The checkout flow loads on demand: it is not part of the mini cart's first paint.
-            void import('../../state/checkout').then((checkout) => checkout.startCheckout({ target: host ?? null }));
+            void import('../../state/checkout').then((checkout) => checkout.startCheckout({ target: host ?? null, api: { base: apiBase } }));
           }}
         >
           {MINI_CART_TEXT.skipToCheckout}

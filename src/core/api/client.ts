@@ -27,6 +27,15 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/**
+ * How a flow reaches the retailer's API: the element's `api-base` (attribute, else the page configuration's
+ * `apiBase`, else `/api`, resolved in elements/define.ts). Every machine takes it as `input.api`, keeps it in
+ * `context.api` (an `API.CHANGE` event replaces it) and gives it to each actor's input; the actor passes `base` on.
+ */
+export interface ApiSettings {
+  base?: string;
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions<T> {

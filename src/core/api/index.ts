@@ -1,5 +1,5 @@
 export { ApiError, isAbortError, request } from './client';
-export type { ApiErrorKind, RequestOptions } from './client';
+export type { ApiErrorKind, ApiSettings, RequestOptions } from './client';
 export { checkGiftCardBalance } from './payment';
 export type { GiftCardBalance, GiftCardCheck, GiftCardCallOptions, GiftCardRequestFormat } from './payment';
 export { fetchSuggestions, fetchPopularTerms, fetchSiteSearchRedirect, fetchProductsByIds } from './search';
