@@ -147,3 +147,38 @@ export const FeaturedCategories: Story = {
     await waitFor(() => expect(navigationSpy).toHaveBeenCalledWith(url));
   },
 };
+
+const PAGE_CONFIG = { search: { placeholder: 'Search gear and apparel', featuredCategories: FEATURED.slice(0, 2) } };
+
+/**
+ * The same settings from the page configuration instead of attributes: a CMS writes them once, in
+ * `<script type="application/json" id="sg-config">`, for every element on the page (`config-id` names another
+ * script, as here). Attributes still win over it.
+ */
+export const FromPageConfiguration: Story = {
+  args: { attributes: { 'config-id': 'story-search-config' } },
+  parameters: {
+    docs: {
+      source: {
+        code: `<script type="application/json" id="story-search-config">${JSON.stringify(PAGE_CONFIG)}</script>\n${markup({ 'config-id': 'story-search-config' })}`,
+      },
+    },
+  },
+  beforeEach: () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'story-search-config';
+    script.textContent = JSON.stringify(PAGE_CONFIG);
+    document.head.append(script);
+    return () => script.remove();
+  },
+  play: async ({ canvasElement }) => {
+    const { shadow } = await rendered(canvasElement);
+    const input = shadow.getByRole<HTMLInputElement>('combobox', { name: 'Search products' });
+    await expect(input.placeholder).toBe('Search gear and apparel');
+    await userEvent.click(input);
+    const group = await shadow.findByRole('group', { name: 'Featured categories' }, { timeout: 5000 });
+    await expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual(['Camping Tents', 'Running Shoes']);
+  },
+};
+
