@@ -1,7 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor } from 'xstate';
 import { CART_MESSAGES } from '../../machines/cart-checkout/cart.logic';
-import type { checkoutMachine, CheckoutEmitted, CheckoutEvent } from '../../machines/cart-checkout/checkout.machine';
+import type { checkoutMachine, CheckoutEvent } from '../../machines/cart-checkout/checkout.machine';
 import { COOKIES, DEFAULT_STORE_ID } from '../core/constants';
 import { navigation } from '../core/navigation';
 import { getCookie } from '../core/storage';
@@ -46,8 +46,7 @@ function checkoutActor(machine: typeof checkoutMachine): Actor<typeof checkoutMa
     const status = (typeof snapshot.value === 'string' ? snapshot.value : 'idle') as CheckoutStatus;
     view.value = { status, busy: snapshot.hasTag('busy'), message: snapshot.context.message, unavailable: snapshot.context.unavailable };
   });
-  actor.on('*', (event) => {
-    const emitted = event as CheckoutEmitted;
+  actor.on('*', (emitted) => {
     switch (emitted.type) {
       case 'start': {
         const host = target ?? document;
