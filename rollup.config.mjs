@@ -1,5 +1,5 @@
 // Library build: one entry per element plus dist/index.js; React, xstate, signals and the page-level store go to
-// shared chunks so that a page loading several element scripts loads them once. Production React; CSS is compiled
+// shared chunks so that a page loading several element scripts loads them once (see manualChunks). Production React; CSS is compiled
 // into the one constructable stylesheet (scripts/vanilla-shadow-plugin.mjs), so a page needs no CSS link.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -18,16 +18,33 @@ const input = {
   ...Object.fromEntries(elements.map((f) => [`elements/${f.replace(/\.ts$/, '')}`, `elements/${f}`])),
 };
 
-/** Shared chunk names: stable, readable, one per concern. */
+/**
+ * React and xstate get named chunks of their own (loaded once, cached across releases of our code). Everything else is
+ * left to Rollup's automatic chunking, which puts each module in exactly one chunk, shared by the entries that use
+ * it: the page-level store's modules (signals, the cart actor, toasts, ...) exist once per page, whichever element
+ * scripts the page loads, and each element loads only the state it reads (sg-toasts neither the cart nor xstate).
+ * A manual chunk would pull its modules' dependencies in with it and make every element load them.
+ */
 function manualChunks(id) {
   const path = id.replaceAll('\\', '/');
   if (/\/node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(path)) return 'react';
-  if (/\/node_modules\/(xstate|@xstate)\//.test(path)) return 'xstate';
-  // The cart store (one cart actor for the page) is left to automatic chunking: a manual chunk would pull its
-  // dependencies (API client, valibot) in with it and make every element load the cart.
-  if (/\/src\/state\/cart\.ts$/.test(path)) return undefined;
-  if (/\/node_modules\/@preact\/signals/.test(path) || /\/src\/state\//.test(path)) return 'store';
+  // xstate's core only: @xstate/react goes with the elements that render a machine (search, gift card).
+  if (/\/node_modules\/xstate\//.test(path)) return 'xstate';
   return undefined;
+}
+
+/** Readable names for the automatic chunks (Rollup names them after one of their modules). */
+function chunkName({ name, moduleIds }) {
+  const has = (pattern) => moduleIds.some((id) => pattern.test(id.replaceAll('\\', '/')));
+  // The page store's reactive core: the signals every element's state is made of, one copy per page.
+  if (has(/\/node_modules\/@preact\/signals-core\//)) return 'store';
+  if (has(/\/node_modules\/@preact\/signals-react\//)) return 'signals-react';
+  // The page's cart: its actor and machine, shared by <sg-mini-cart> and <sg-cart-drawer>.
+  if (has(/\/src\/state\/cart\.ts$/)) return 'cart';
+  if (has(/\/src\/core\/api\/client\.ts$/)) return 'api';
+  // Checkout start's machine and API calls, loaded on the first Checkout click.
+  if (has(/\/machines\/cart-checkout\/checkout\.machine\.ts$/)) return 'checkout-flow';
+  return name.replace(/\.(module|esm|logic|machine)$/, '');
 }
 
 export default {
@@ -36,7 +53,7 @@ export default {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}-[hash].js`,
     manualChunks,
     generatedCode: 'es2015',
   },

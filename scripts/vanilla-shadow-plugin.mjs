@@ -1,8 +1,11 @@
 // A rollup / Vite plugin that compiles vanilla-extract `.css.ts` files and, instead of emitting .css files,
 // registers each file's CSS with src/styles/registry.ts. The registry feeds ONE constructable stylesheet that every
 // shadow root adopts, so styles work inside shadow DOM, under `style-src 'self'`, and across lazy chunks.
+// Each file registers only its own CSS; the CSS of the .css.ts files it uses (the theme, the base recipes) is
+// registered by those files, which it imports, so the theme's CSS is in the bundle once, not in every element.
 // Used by rollup.config.mjs (library build), the test runner's Vite server and Storybook.
 import { compile, cssFileFilter, processVanillaFile, stringifyFileScope } from '@vanilla-extract/integration';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const registry = fileURLToPath(new URL('../src/styles/registry.ts', import.meta.url));
@@ -22,8 +25,12 @@ export function vanillaShadow(options = {}) {
         source,
         filePath: file,
         identOption,
-        serializeVirtualCssPath: ({ fileScope, source: css }) =>
-          `__sgRegisterCss(${JSON.stringify(stringifyFileScope(fileScope).replace(cwd, ''))}, ${JSON.stringify(css)});`,
+        serializeVirtualCssPath: ({ fileScope, source: css }) => {
+          const owner = resolve(cwd, fileScope.filePath);
+          // Another of our .css.ts files: it registers its own CSS when imported (dependencies first, as before).
+          if (owner !== resolve(file) && cssFileFilter.test(owner) && !owner.includes('/node_modules/')) return `import ${JSON.stringify(owner)};`;
+          return `__sgRegisterCss(${JSON.stringify(stringifyFileScope(fileScope).replace(cwd, ''))}, ${JSON.stringify(css)});`;
+        },
       });
       return { code: `import { registerCss as __sgRegisterCss } from ${JSON.stringify(registry)};\n${js}`, map: null };
     },

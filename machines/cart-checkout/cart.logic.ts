@@ -45,6 +45,11 @@ export function loadErrorMessage(error: unknown, template: CartTemplate | null):
   return template?.switches.enableGetCartDataAPIErrMsg === true && serverText ? serverText : CART_MESSAGES.loadFailed;
 }
 
+/** The message under a line whose change failed (rolled back): the server's text when it sent one, else the generic one. */
+export function lineErrorMessage(error: unknown): string {
+  return (error as Partial<ApiError>)?.serverMessage || CART_MESSAGES.updateFailed;
+}
+
 /** Whether the cached template info is older than its refresh hours. */
 export function isTemplateStale(fetchedAt: number, refreshHours: number, now: number): boolean {
   return now - fetchedAt >= refreshHours * ONE_HOUR_MS;

@@ -14,7 +14,7 @@ import {
   type CartTemplate,
 } from '../../src/core/api';
 import { local } from '../../src/core/storage';
-import { CART_MESSAGES, isTemplateStale, loadErrorMessage, needsReload, nextQuantity, retryDelayMs, shouldRetry, withPending, type QuantityRequest } from './cart.logic';
+import { CART_MESSAGES, isTemplateStale, lineErrorMessage, loadErrorMessage, needsReload, nextQuantity, retryDelayMs, shouldRetry, withPending, type QuantityRequest } from './cart.logic';
 import type { AddItemInput, CartContext, CartEmitted, CartEvent, CartInput, FetchTaxInput, LoadedTemplate, SendUpdatesInput } from './cart.types';
 
 export const CART_TEMPLATE_KEY = 'sg_cart_template';
@@ -131,6 +131,11 @@ export const cartMachine = setup({
       if (!context.cart.lines.some((l) => l.orderItemId === event.orderItemId)) return {};
       return { pending: { ...context.pending, [event.orderItemId]: 0 } };
     }),
+    /** The lines whose change was on its way get the failure's message; nothing is on its way any more. */
+    markFailedLines: assign(({ context }, { error }: { error: unknown }) => ({
+      lineErrors: { ...context.lineErrors, ...Object.fromEntries(Object.keys(context.sending).map((id) => [id, lineErrorMessage(error)])) },
+      sending: {},
+    })),
     /** Stores a fetched template with its time, for the next pages (localStorage, refreshed after its refresh hours). */
     cacheTemplate: (_, loaded: LoadedTemplate) => {
       local.setJSON(CART_TEMPLATE_KEY, { fetchedAt: loaded.fetchedAt, template: loaded.template } satisfies CachedTemplate);
@@ -246,18 +251,7 @@ export const cartMachine = setup({
               };
             },
             onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output, sending: {} }), 'emitChanged', 'refreshTax'] },
-            onError: {
-              target: 'idle',
-              actions: assign(({ context, event }) => ({
-                lineErrors: {
-                  ...context.lineErrors,
-                  ...Object.fromEntries(
-                    Object.keys(context.sending).map((id) => [id, (event.error as { serverMessage?: string })?.serverMessage || CART_MESSAGES.updateFailed]),
-                  ),
-                },
-                sending: {},
-              })),
-            },
+            onError: { target: 'idle', actions: { type: 'markFailedLines', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         coalescing: {
@@ -292,16 +286,7 @@ export const cartMachine = setup({
             onError: {
               // Roll back: the confirmed cart shows again, with a message on the lines that failed.
               target: 'idle',
-              actions: assign(({ context, event }) => ({
-                pending: notYetSent(context),
-                lineErrors: {
-                  ...context.lineErrors,
-                  ...Object.fromEntries(
-                    Object.keys(context.sending).map((id) => [id, (event.error as { serverMessage?: string })?.serverMessage || CART_MESSAGES.updateFailed]),
-                  ),
-                },
-                sending: {},
-              })),
+              actions: [assign({ pending: ({ context }) => notYetSent(context) }), { type: 'markFailedLines', params: ({ event }) => ({ error: event.error }) }],
             },
           },
           on: {

@@ -133,11 +133,10 @@ export function cartActor(): Actor<typeof cartMachine> {
     if (JSON.stringify(next) !== JSON.stringify(view.peek())) view.value = next;
   };
   actor.subscribe(publish);
-  actor.on('*', (event) => {
+  actor.on('*', (emitted) => {
     // XState delivers emitted events before snapshot observers: publish the new state first, so listeners of
     // 'changed' or 'added' read the cart they are told about.
     publish(actor!.getSnapshot());
-    const emitted = event as CartEmitted;
     if (emitted.type === 'changed' || emitted.type === 'added') {
       if (emitted.cart.orderId !== EMPTY_ORDER_ID) setCookie(COOKIES.orderId, emitted.cart.orderId);
       channel?.postMessage({ source: tabId, cart: emitted.cart });

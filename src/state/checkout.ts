@@ -1,6 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor } from 'xstate';
-import { checkoutMachine, type CheckoutEmitted } from '../../machines/cart-checkout/checkout.machine';
+import { CART_MESSAGES } from '../../machines/cart-checkout/cart.logic';
+import type { checkoutMachine, CheckoutEvent } from '../../machines/cart-checkout/checkout.machine';
 import type { ApiSettings } from '../core/api';
 import { COOKIES, DEFAULT_STORE_ID } from '../core/constants';
 import { emitEvent } from '../core/events';
@@ -13,7 +14,8 @@ import { openCartDrawer } from './cart-drawer';
  * Checkout start for the page (spec section 4). One actor: a double click sends one request. On success it fires
  * the cancelable `sg-checkout-start` (on the element that asked, else the document) and goes to the checkout URL;
  * unavailable items reload the cart and open the drawer with the message; a failure opens the drawer with the generic
- * error; a 400 from checkout initiate reloads the page.
+ * error; a 400 from checkout initiate reloads the page. The checkout machine (and its API calls) load on the first
+ * start, not with the elements: the view is here from the start, the flow on first intent.
  */
 
 export type CheckoutStatus = 'idle' | 'checking' | 'initiating' | 'redirecting' | 'failed' | 'unavailable';
@@ -31,18 +33,22 @@ const initialView: CheckoutView = { status: 'idle', busy: false, message: null, 
 const view = signal<CheckoutView>(initialView);
 export const checkoutView: ReadonlySignal<CheckoutView> = view;
 
+type CheckoutModule = typeof import('../../machines/cart-checkout/checkout.machine');
+
 let actor: Actor<typeof checkoutMachine> | null = null;
 let target: EventTarget | null = null;
+let loading: Promise<CheckoutModule> | null = null;
+/** Bumped by the test reset: a start still waiting for the machine's chunk is then dropped. */
+let generation = 0;
 
-function checkoutActor(): Actor<typeof checkoutMachine> {
+function checkoutActor(machine: typeof checkoutMachine): Actor<typeof checkoutMachine> {
   if (actor) return actor;
-  actor = createActor(checkoutMachine, { input: { api } });
+  actor = createActor(machine, { input: { api } });
   actor.subscribe((snapshot) => {
     const status = (typeof snapshot.value === 'string' ? snapshot.value : 'idle') as CheckoutStatus;
     view.value = { status, busy: snapshot.hasTag('busy'), message: snapshot.context.message, unavailable: snapshot.context.unavailable };
   });
-  actor.on('*', (event) => {
-    const emitted = event as CheckoutEmitted;
+  actor.on('*', (emitted) => {
     switch (emitted.type) {
       case 'start': {
         const proceed = emitEvent(target ?? document, 'sg-checkout-start', { orderId: emitted.orderId, url: emitted.url }, { cancelable: true });
@@ -76,24 +82,40 @@ export interface StartCheckoutOptions {
 
 let api: ApiSettings = {};
 
+/** Starts checkout with the cart as it is now (a double click, even before the flow has loaded, sends one request). */
 export function startCheckout(options: StartCheckoutOptions = {}): void {
   target = options.target ?? null;
   if (options.api && options.api.base !== api.base) {
     api = options.api;
     actor?.send({ type: 'API.CHANGE', api });
   }
-  const zip = getCookie(COOKIES.selectedStoreZip) ?? cartView.peek().cart.zipCode ?? '';
-  checkoutActor().send({
+  const { cart } = cartView.peek();
+  const start: CheckoutEvent = {
     type: 'CHECKOUT.START',
-    cart: cartView.peek().cart,
+    cart,
     storeId: getCookie(COOKIES.storeLocationId) ?? DEFAULT_STORE_ID,
-    zip,
+    zip: getCookie(COOKIES.selectedStoreZip) ?? cart.zipCode ?? '',
     egiftCardEnabled: options.egiftCardEnabled ?? false,
-  });
+  };
+  const asked = generation;
+  loading ??= import('../../machines/cart-checkout/checkout.machine');
+  loading.then(
+    ({ checkoutMachine: machine }) => {
+      if (asked === generation) checkoutActor(machine).send(start);
+    },
+    () => {
+      // The flow's chunk did not load: the generic cart error in the drawer, and the next click tries again.
+      loading = null;
+      if (asked !== generation) return;
+      view.value = { ...initialView, status: 'failed', message: CART_MESSAGES.checkoutFailed };
+      openCartDrawer();
+    },
+  );
 }
 
 /** For tests: forget the checkout state. */
 export function resetCheckoutForTests(): void {
+  generation += 1;
   actor?.stop();
   actor = null;
   target = null;

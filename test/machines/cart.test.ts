@@ -1,7 +1,7 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { badgeText, cartMachine, clampQuantity, countLabel, withPending, CART_TEMPLATE_KEY } from '../../machines/cart-checkout';
+import { badgeText, cartMachine, clampQuantity, countLabel, lineErrorMessage, withPending, CART_TEMPLATE_KEY } from '../../machines/cart-checkout';
 import type { AddItemInput, CartEmitted, CartInput, FetchTaxInput, LoadedTemplate, SendUpdatesInput } from '../../machines/cart-checkout';
 import { ApiError, parseCart, type ApiSettings, type Cart, type CartQuery, type CartTemplate } from '../../src/core/api';
 
@@ -92,6 +92,12 @@ describe('cart rules', () => {
     expect(parseCart({}).lines).to.deep.equal([]);
     expect(parseCart({ orders: [] }).orderId).to.equal('000000');
     expect(parseCart('garbage').count).to.equal(0);
+  });
+
+  it('a failed line change shows the server’s text, else the generic message', () => {
+    expect(lineErrorMessage(new ApiError('http', '_ERR_MAX_QUANTITY', 400, undefined, 'Max quantity is 2'))).to.equal('Max quantity is 2');
+    expect(lineErrorMessage(new ApiError('network', '_ERR_NETWORK'))).to.equal('We couldn’t update this item. Your previous quantity has been restored.');
+    expect(lineErrorMessage(undefined)).to.equal('We couldn’t update this item. Your previous quantity has been restored.');
   });
 
   it('shows pending quantities optimistically', () => {

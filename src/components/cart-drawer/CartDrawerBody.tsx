@@ -9,9 +9,8 @@ import { checkoutView } from '../../state/checkout';
 import { session } from '../../state/session';
 import { base } from '../../styles';
 import { CartDrawerSkeleton } from './CartDrawerSkeleton';
+import { bodyState, CART_DRAWER_TEXT, type PayLaterConfig } from './cart-drawer.connect';
 import {
-  bodyState,
-  CART_DRAWER_TEXT,
   checkoutButton,
   connectLine,
   freeShippingView,
@@ -21,8 +20,7 @@ import {
   removalAnnouncement,
   totalsView,
   type LineView,
-  type PayLaterConfig,
-} from './cart-drawer.connect';
+} from './cart-drawer-body.connect';
 import * as css from './cart-drawer-body.css';
 import * as shell from './cart-drawer.css';
 
