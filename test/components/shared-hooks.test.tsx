@@ -7,7 +7,7 @@ import { MODAL_CLOSE_MS } from '../../src/core/constants';
 import { deepActiveElement } from '../../src/components/shared/dom';
 import { useLazyChunk } from '../../src/components/shared/use-lazy-chunk';
 import { useModalDialog, type CloseReason, type ModalDialogOptions } from '../../src/components/shared/use-modal-dialog';
-import { isScrollLocked } from '../../src/state/ui';
+import { isScrollLocked } from '../../src/state/scroll-lock';
 import { adoptSheet } from '../../src/styles';
 import { modal } from '../../src/styles/modal.css';
 import { frame, until } from '../helpers/dom';

@@ -18,7 +18,7 @@ import { cartDrawerOpen, openCartDrawer } from '../../src/state/cart-drawer';
 import { OPEN_CART_FLAG } from '../../src/state/cart-page';
 import { checkoutView, resetCheckoutForTests } from '../../src/state/checkout';
 import { refreshSession } from '../../src/state/session';
-import { isScrollLocked } from '../../src/state/ui';
+import { isScrollLocked } from '../../src/state/scroll-lock';
 import { adoptSheet } from '../../src/styles';
 import { faults, withReferenceApi } from '../helpers/api';
 import { $, $$, expectNoAxeViolations, rendered, until } from '../helpers/dom';

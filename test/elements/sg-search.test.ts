@@ -5,7 +5,8 @@ import '../../elements/sg-search';
 import type { SgSearch } from '../../elements/sg-search';
 import { navigation } from '../../src/core/navigation';
 import { RECENT_SEARCHES_KEY, recordProductView } from '../../src/core/search-history';
-import { isScrollLocked, openFlyout, setOpenFlyout } from '../../src/state/ui';
+import { isScrollLocked } from '../../src/state/scroll-lock';
+import { openFlyout, setOpenFlyout } from '../../src/state/ui';
 import { faults, withReferenceApi } from '../helpers/api';
 import { $, $$, expectNoAxeViolations, rendered, until } from '../helpers/dom';
 

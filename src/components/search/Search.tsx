@@ -3,7 +3,8 @@ import { useEffect, useId, useMemo, useRef, type ComponentType, type KeyboardEve
 import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from '../../../machines/search';
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { navigation } from '../../core/navigation';
-import { clearOpenFlyout, lockScroll, openFlyout, setOpenFlyout, unlockScroll } from '../../state/ui';
+import { lockScroll, unlockScroll } from '../../state/scroll-lock';
+import { clearOpenFlyout, openFlyout, setOpenFlyout } from '../../state/ui';
 import { base } from '../../styles';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import type { SgHost } from '../shared/host';

@@ -2,7 +2,7 @@ import type { FocusTrap } from 'focus-trap';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type PointerEvent, type RefObject, type SyntheticEvent } from 'react';
 import { MODAL_CLOSE_MS } from '../../core/constants';
 import { emitEvent } from '../../core/events';
-import { lockScroll, unlockScroll } from '../../state/ui';
+import { lockScroll, unlockScroll } from '../../state/scroll-lock';
 import { deepActiveElement, restoreFocus } from './dom';
 import { loadChunk } from './lazy';
 import { useLatest } from './use-latest';
