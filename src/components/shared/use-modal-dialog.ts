@@ -71,6 +71,8 @@ export function useModalDialog(
   const latest = useLatest(options);
   const openNow = useLatest(open);
   const opener = useRef<Element | null>(null);
+  const exitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(exitTimer.current), []);
   const owner = `dialog-${useId()}`;
 
   const requestClose = useCallback(
@@ -92,6 +94,8 @@ export function useModalDialog(
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
+    clearTimeout(exitTimer.current);
+    dialog.removeAttribute('data-closing');
     const settings = latest.current;
     const doc = dialog.ownerDocument;
     opener.current ??= deepActiveElement(doc);
@@ -135,7 +139,14 @@ export function useModalDialog(
       if (locks) unlockScroll(owner);
       const active = deepActiveElement(doc);
       const focusInside = !active || active === doc.body || dialog.contains(active);
-      if (dialog.open) dialog.close();
+      if (dialog.open) {
+        // The exit transition is declared only while `data-closing` is set (see styles/modal.css.ts).
+        if (!prefersReducedMotion()) {
+          dialog.setAttribute('data-closing', '');
+          exitTimer.current = setTimeout(() => dialog.removeAttribute('data-closing'), MODAL_CLOSE_MS);
+        }
+        dialog.close();
+      }
       if (focusInside && !restoreFocus(opener.current)) restoreFocus(settings.fallbackFocus?.() ?? null);
       opener.current = null;
       settings.onClosed?.();
