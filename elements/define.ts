@@ -7,6 +7,7 @@ import {
   DEFAULT_CONFIG_ID,
   pageConfig,
   warnConfigOnce,
+  type ConfigSource,
   type PageConfig,
 } from '../src/components/shared/page-config';
 import type { SgHost } from '../src/components/shared/host';
@@ -250,9 +251,16 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
      * Values from the page configuration (read once per page): `apiBase` at the top level, this element's section,
      * and what `fromConfig` maps. Each is checked like the attribute; a wrong one warns once and is left out.
      */
+    /** The values from the page configuration, worked out once per configuration script (see `#configured`). */
+    #fromConfig: { source: ConfigSource; values: Map<string, unknown> } | null = null;
+
     #configured(): Map<string, unknown> {
-      const id = String(this.#values.get('configId') ?? DEFAULT_CONFIG_ID);
-      const source = pageConfig(id);
+      const source = pageConfig(String(this.#values.get('configId') ?? DEFAULT_CONFIG_ID));
+      if (this.#fromConfig?.source !== source) this.#fromConfig = { source, values: this.#readConfig(source) };
+      return this.#fromConfig.values;
+    }
+
+    #readConfig(source: ConfigSource): Map<string, unknown> {
       const out = new Map<string, unknown>();
       // No script under the default id is fine (a page may configure nothing); any other problem is worth a warning.
       if (source.problem && (source.problem !== 'no such script' || this.#values.has('configId'))) {
