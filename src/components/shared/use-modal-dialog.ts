@@ -72,7 +72,6 @@ export function useModalDialog(
   const openNow = useLatest(open);
   const opener = useRef<Element | null>(null);
   const exitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(exitTimer.current), []);
   const owner = `dialog-${useId()}`;
 
   const requestClose = useCallback(
@@ -111,27 +110,27 @@ export function useModalDialog(
       afterPaint()
         .then(() => (closed ? Promise.reject(new Error('closed')) : loadChunk(importFocusTrap)))
         .then(
-        ({ createFocusTrap }) => {
-          if (closed) return;
-          trap = createFocusTrap(dialog, {
-            // Focus is already inside; Tab and Shift+Tab wrap from here on.
-            initialFocus: false,
-            fallbackFocus: () => dialog,
-            // Escape and the backdrop belong to the dialog (cancel event, press on the dialog element).
-            escapeDeactivates: false,
-            clickOutsideDeactivates: false,
-            allowOutsideClick: true,
-            returnFocusOnDeactivate: false,
-            preventScroll: true,
-            tabbableOptions: { getShadowRoot: true },
-            document: doc,
-          });
-          trap.activate();
-        },
-        () => {
-          // No trap: the modal dialog still keeps focus inside the page; only Tab may leave for the browser's UI.
-        },
-      );
+          ({ createFocusTrap }) => {
+            if (closed) return;
+            trap = createFocusTrap(dialog, {
+              // Focus is already inside; Tab and Shift+Tab wrap from here on.
+              initialFocus: false,
+              fallbackFocus: () => dialog,
+              // Escape and the backdrop belong to the dialog (cancel event, press on the dialog element).
+              escapeDeactivates: false,
+              clickOutsideDeactivates: false,
+              allowOutsideClick: true,
+              returnFocusOnDeactivate: false,
+              preventScroll: true,
+              tabbableOptions: { getShadowRoot: true },
+              document: doc,
+            });
+            trap.activate();
+          },
+          () => {
+            // No trap (closed first, or the chunk failed): the modal dialog still keeps focus inside the page.
+          },
+        );
     }
     return () => {
       closed = true;
@@ -152,6 +151,8 @@ export function useModalDialog(
       settings.onClosed?.();
     };
   }, [open, ref, latest, owner]);
+  // Declared after the effect above, so that on unmount its cleanup runs last and clears the exit timer it set.
+  useEffect(() => () => clearTimeout(exitTimer.current), []);
 
   // The exit: when `open` turns false the content stays for the close animation (CSS in the shared `modal` styles),
   // then goes. Adjusted during render (React's pattern for state that follows a prop), so nothing unmounts between.
