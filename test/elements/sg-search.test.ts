@@ -118,6 +118,41 @@ describe('<sg-search> zero-query panel', () => {
   });
 });
 
+describe('<sg-search> keyboard fixes (issue 8)', () => {
+  it('"Clear recent searches" by keyboard keeps focus in the box with the panel open', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, 'tents|golf');
+    const el = await mount();
+    input(el).focus();
+    await until(() => el.shadowRoot!.querySelector('[part="clear-recent"]'), 'the clear button');
+    $<HTMLButtonElement>(el, '[part="clear-recent"]').focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => localStorage.getItem(RECENT_SEARCHES_KEY) === null, 'cleared');
+    // A boolean: chai's message for a failed DOM comparison walks React's internals and can take minutes.
+    expect(el.shadowRoot!.activeElement === input(el), 'focus in the box').to.equal(true);
+    expect(el.shadowRoot!.querySelector('[part="panel"]')).to.not.equal(null);
+  });
+
+  it('Cancel (mobile) closes the panel and returns focus to the box, as Escape does', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const el = await mount();
+    await typeTerm(el, 'te');
+    await until(() => el.shadowRoot!.querySelector('[part="cancel"]'), 'the Cancel button');
+    $<HTMLButtonElement>(el, '[part="cancel"]').focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => !el.shadowRoot!.querySelector('[part="cancel"]'), 'closed');
+    // A boolean: chai's message for a failed DOM comparison walks React's internals and can take minutes.
+    expect(el.shadowRoot!.activeElement === input(el), 'focus in the box').to.equal(true);
+    expect(input(el).getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('never makes the listbox a Tab stop, however long it is', async () => {
+    const el = await mount();
+    await typeTerm(el, 'ba');
+    await until(() => el.shadowRoot!.querySelector('[role="listbox"]'), 'the listbox');
+    expect($(el, '[role="listbox"]').getAttribute('tabindex')).to.equal('-1');
+  });
+});
+
 describe('<sg-search> type-ahead', () => {
   it('suggests after 2 characters, highlights the typed part, announces the count, and passes axe', async () => {
     const el = await mount();

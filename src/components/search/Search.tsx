@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from '../../../machines/search';
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { navigation } from '../../core/navigation';
@@ -196,6 +196,8 @@ export function Search(props: SearchProps) {
     }
   };
 
+  const focusInput = useCallback(() => inputRef.current?.focus(), []);
+
   const clear = () => {
     send({ type: 'INPUT.CLEAR' });
     if (inputRef.current) inputRef.current.value = '';
@@ -267,7 +269,16 @@ export function Search(props: SearchProps) {
             </svg>
           </button>
           {view.open && view.mobile && (
-            <button type="button" part="cancel" className={css.cancel} onClick={() => send({ type: 'PANEL.CLOSE' })}>
+            <button
+              type="button"
+              part="cancel"
+              className={css.cancel}
+              onClick={() => {
+                // As Escape does: focus back in the box (first, while the panel is open, so focusing it opens nothing).
+                inputRef.current?.focus();
+                send({ type: 'PANEL.CLOSE' });
+              }}
+            >
               {SEARCH_TEXT.cancel}
             </button>
           )}
@@ -286,7 +297,7 @@ export function Search(props: SearchProps) {
           </div>
         )}
         {view.open && panel.status === 'loading' && <div part="panel" className={css.panel} aria-hidden="true" data-skeleton="" />}
-        {view.open && Panel && <Panel view={view} send={send} />}
+        {view.open && Panel && <Panel view={view} send={send} focusInput={focusInput} />}
       </div>
       <p id={ids.live} part="live" className={base.visuallyHidden} role="status" aria-live="polite">
         {view.live}

@@ -10,13 +10,15 @@ import * as shell from './search.css';
 export interface SearchPanelProps {
   view: SearchView;
   send: (event: SearchEvent) => void;
+  /** Moves focus to the search box (a control inside the panel that goes away keeps the shopper in the box). */
+  focusInput?: () => void;
 }
 
 /**
  * The search flyout (a lazy chunk): the zero-query groups or the suggestions, as one listbox of groups. Text from the
  * API is split and rendered as text; the typed part is marked. Pressing on the panel never takes focus from the input.
  */
-export function SearchPanel({ view, send }: SearchPanelProps) {
+export function SearchPanel({ view, send, focusInput }: SearchPanelProps) {
   const listbox = useRef<HTMLDivElement>(null);
 
   // Keep the highlighted option visible.
@@ -39,7 +41,16 @@ export function SearchPanel({ view, send }: SearchPanelProps) {
     <div part="panel" className={shell.panel} onPointerDown={(event) => event.preventDefault()}>
       {view.hasRecent && (
         <div className={css.toolbar}>
-          <button type="button" part="clear-recent" className={base.textButton} onClick={() => send({ type: 'RECENT.CLEAR' })}>
+          <button
+            type="button"
+            part="clear-recent"
+            className={base.textButton}
+            onClick={() => {
+              // The button goes away with the group: focus stays in the box, the panel stays open.
+              focusInput?.();
+              send({ type: 'RECENT.CLEAR' });
+            }}
+          >
             {SEARCH_TEXT.clearRecent}
           </button>
         </div>

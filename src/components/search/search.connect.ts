@@ -95,7 +95,8 @@ export function connectSearch(snapshot: Snapshot, ids: SearchIds, panel: PanelSt
       'aria-activedescendant': listboxShown && highlighted ? optionDomId(ids, highlighted) : undefined,
       'aria-describedby': context.recent.length ? ids.hint : undefined,
     },
-    listbox: { id: ids.listbox, role: 'listbox' as const, 'aria-label': SEARCH_TEXT.listbox },
+    // Not a Tab stop even when it scrolls (Chromium makes scrollable boxes focusable): focus stays in the box (APG).
+    listbox: { id: ids.listbox, role: 'listbox' as const, 'aria-label': SEARCH_TEXT.listbox, tabIndex: -1 },
     option: (option: SearchOption) => ({
       id: optionDomId(ids, option),
       role: 'option' as const,
