@@ -75,18 +75,21 @@ export class SgGiftCardBalance extends createElementClass({
   component: (props) =>
     createElement(GiftCardBalance, {
       ...props,
-      onRequestClose: () => {
-        (props.host as SgGiftCardBalance).open = false;
-      },
+      onRequestClose: () => (props.host as SgGiftCardBalance).close(),
     }),
 }) {
-  /** Opens the dialog (dialog variant). Focus moves into it; Escape or Close returns focus to the opener. */
+  /**
+   * Opens the dialog (dialog variant). Focus moves into it; Escape or Close returns focus to the opener. The `open`
+   * attribute follows: present while open, removed on close (Escape, Close, the backdrop, `close()`).
+   */
   show(): void {
-    this.open = true;
+    this.setAttribute('open', '');
   }
 
-  /** Closes the dialog (dialog variant). */
+  /** Closes the dialog (dialog variant) and removes the `open` attribute. */
   close(): void {
+    this.removeAttribute('open');
+    // A property set to true (no attribute) is closed too.
     this.open = false;
   }
 }

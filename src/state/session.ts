@@ -24,7 +24,8 @@ export function readSession(): Session {
   return {
     visitorType: !isGuest && userType === 'R' && active ? 'registered' : 'guest',
     userId: userId && userId !== GUEST_USER_ID ? userId : null,
-    hasPersistentLogin: getCookie(COOKIES.persistentLogin) !== null,
+    // Present but empty (`WC_PERSISTENT=`) is absent: the cart is not fetched (spec sections 4 and 6).
+    hasPersistentLogin: Boolean(getCookie(COOKIES.persistentLogin)),
   };
 }
 

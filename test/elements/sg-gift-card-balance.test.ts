@@ -1,5 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/sg-gift-card-balance';
 import type { SgGiftCardBalance } from '../../elements/sg-gift-card-balance';
 import { faults, INVALID_GIFT_CARD, withReferenceApi } from '../helpers/api';
@@ -360,5 +361,30 @@ describe('<sg-gift-card-balance variant="dialog">', () => {
     expect($<HTMLInputElement>(el, 'input[name="giftCardNumber"]').value).to.equal('');
     el.setAttribute('open', 'false');
     await until(() => !$<HTMLDialogElement>(el, 'dialog').open, 'closed by attribute');
+  });
+
+  it('keeps the open attribute in step with the dialog: Escape, the close button and close() remove it, show() sets it', async () => {
+    const el = await rendered(
+      await fixture<SgGiftCardBalance>(html`<sg-gift-card-balance variant="dialog" captcha-provider="test"></sg-gift-card-balance>`),
+    );
+    el.setAttribute('open', '');
+    await until(() => $<HTMLDialogElement>(el, 'dialog').open, 'open');
+    await sendKeys({ press: 'Escape' });
+    await until(() => !$<HTMLDialogElement>(el, 'dialog').open, 'closed by Escape');
+    expect(el.hasAttribute('open'), 'attribute removed by Escape').to.equal(false);
+    expect(el.open).to.equal(false);
+
+    el.show();
+    expect(el.hasAttribute('open'), 'show() sets the attribute').to.equal(true);
+    await until(() => $<HTMLDialogElement>(el, 'dialog').open, 'open again');
+    $<HTMLButtonElement>(el, '[part="close-button"]').click();
+    await until(() => !$<HTMLDialogElement>(el, 'dialog').open, 'closed by the button');
+    expect(el.hasAttribute('open'), 'attribute removed by the close button').to.equal(false);
+
+    el.open = true;
+    await until(() => $<HTMLDialogElement>(el, 'dialog').open, 'opened by property');
+    el.close();
+    await until(() => !$<HTMLDialogElement>(el, 'dialog').open, 'closed by close()');
+    expect(el.open).to.equal(false);
   });
 });

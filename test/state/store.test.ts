@@ -34,6 +34,13 @@ describe('page store: session', () => {
     expect(readSession()).to.deep.equal({ visitorType: 'registered', userId: '777', hasPersistentLogin: true });
   });
 
+  it('reads an empty persistent login cookie (WC_PERSISTENT=) as absent', () => {
+    setCookie('WC_PERSISTENT', '');
+    expect(readSession().hasPersistentLogin).to.equal(false);
+    setCookie('WC_PERSISTENT', '1');
+    expect(readSession().hasPersistentLogin).to.equal(true);
+  });
+
   it('refreshSession publishes a change once, and nothing when nothing changed', () => {
     const seen: string[] = [];
     const stop = effect(() => void seen.push(session.value.visitorType));
