@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { emitEvent } from '../src/components/shared/events';
+import { isSafeUrl } from '../src/components/shared/url';
 import {
   configSection,
   configWarning,
@@ -34,11 +35,13 @@ export type AttrSpec =
   | { type: 'boolean'; default: boolean; attribute?: string }
   | { type: 'number'; default: number; min?: number; max?: number; attribute?: string }
   | { type: 'enum'; default: string; values: readonly string[]; attribute?: string }
+  /** A URL the element navigates to or loads: same-origin, or `https:` on an allowed origin (the library's URL rule). */
+  | { type: 'url'; default: string; allow?: readonly string[]; attribute?: string }
   | { type: 'json'; default: unknown; validate: (value: unknown) => boolean; attribute?: string };
 
 export type AttrSpecs = Record<string, AttrSpec>;
 
-type ValueOf<S extends AttrSpec> = S extends { type: 'string' }
+type ValueOf<S extends AttrSpec> = S extends { type: 'string' | 'url' }
   ? string
   : S extends { type: 'boolean' }
     ? boolean
@@ -75,6 +78,9 @@ function parseAttribute(spec: AttrSpec, text: string | null): unknown {
     }
     case 'enum':
       return spec.values.includes(text.trim()) ? text.trim() : INVALID;
+    case 'url':
+      if (text.trim() === '') return null;
+      return isSafeUrl(text, { allow: spec.allow }) ? text.trim() : INVALID;
     case 'json': {
       try {
         const value: unknown = JSON.parse(text);
@@ -104,6 +110,8 @@ function checkProperty(spec: AttrSpec, value: unknown): unknown {
       return typeof value === 'number' && Number.isFinite(value) ? checkNumber(spec, value) : parseAttribute(spec, String(value));
     case 'enum':
       return typeof value === 'string' && spec.values.includes(value) ? value : INVALID;
+    case 'url':
+      return typeof value === 'string' ? parseAttribute(spec, value) : INVALID;
     case 'json':
       if (typeof value === 'string') return parseAttribute(spec, value);
       return spec.validate(value) ? value : INVALID;
@@ -118,6 +126,8 @@ function describe(spec: AttrSpec): string {
       return `one of ${spec.values.map((v) => `"${v}"`).join(', ')}`;
     case 'json':
       return 'valid JSON of the documented shape';
+    case 'url':
+      return `a same-origin URL or path${spec.allow?.length ? ` (or https: on ${spec.allow.join(', ')})` : ''}`;
     default:
       return `a ${spec.type}`;
   }

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { RECAPTCHA_ORIGINS } from '../src/components/captcha';
 import { GiftCardBalance, giftCardDefaults } from '../src/components/gift-card-balance';
 import { createElementClass, define } from './define';
 
@@ -13,7 +14,7 @@ const attributes = {
     values: ['recaptcha', 'test'],
   },
   captchaSiteKey: { type: 'string', default: '' },
-  captchaScriptUrl: { type: 'string', default: '' },
+  captchaScriptUrl: { type: 'url', default: '', allow: RECAPTCHA_ORIGINS },
   currency: { type: 'string', default: giftCardDefaults.currency },
   errorDisplayMs: { type: 'number', default: giftCardDefaults.errorDisplayMs, min: 1000, max: 600000 },
   heading: { type: 'string', default: giftCardDefaults.heading },
@@ -37,7 +38,7 @@ const attributes = {
  * @attr {string} balance-path - Path of the balance call under `api-base`, overriding the format's default.
  * @attr {'recaptcha' | 'test'} captcha-provider - `recaptcha` (default) loads Google reCAPTCHA; `test` shows a built-in "I'm not a robot" checkbox for demos and tests.
  * @attr {string} captcha-site-key - reCAPTCHA site key (required with `recaptcha`).
- * @attr {string} captcha-script-url - reCAPTCHA script URL (same origin, www.google.com or www.recaptcha.net). Default Google's explicit-render script.
+ * @attr {string} captcha-script-url - reCAPTCHA script URL (same origin, or https: on www.google.com or www.recaptcha.net; anything else gives one console warning and the default). Default Google's explicit-render script.
  * @attr {string} currency - ISO currency of the balance: USD (default), CAD, EUR, CNY format per the spec's locales.
  * @attr {number} error-display-ms - How long a failure message stays before the form resets, 1000 to 600000. Default 10000.
  * @attr {string} heading - Heading text (shown as text, never HTML). Default "Check your gift card balance".

@@ -12,7 +12,7 @@ import { createElementClass, define } from './define';
  *
  * @attr {string} api-base - Base of the retailer API. Default the page configuration's `apiBase`, else `/api`.
  * @attr {string} config-id - Id of the page configuration script (`<script type="application/json">`) this element reads. Default `sg-config`.
- * @attr {string} cart-url - Where the link goes when no drawer is on the page. Default `/shop/cart`.
+ * @attr {string} cart-url - Where the link goes when no drawer is on the page: a same-origin URL or path (anything else, such as `javascript:`, gives one console warning and the default). Default `/shop/cart`.
  * @attr {string} label - Text before the count in the accessible name (e.g. "Cart"). Default none: "3 items added to cart".
  * @attr {boolean} skip-to-checkout - Show a "Checkout" button next to the cart when it has items (never on order confirmation pages). It runs checkout start: the inventory check, then checkout initiate; unavailable items open the drawer with the message.
  *
@@ -29,7 +29,7 @@ import { createElementClass, define } from './define';
  * @cssprop --sg-color-brand-text - Badge text.
  */
 export class SgMiniCart extends createElementClass({ tag: 'sg-mini-cart', attributes: {
-  cartUrl: { type: 'string', default: miniCartDefaults.cartUrl },
+  cartUrl: { type: 'url', default: miniCartDefaults.cartUrl },
   label: { type: 'string', default: miniCartDefaults.label },
   skipToCheckout: { type: 'boolean', default: miniCartDefaults.skipToCheckout },
 }, component: MiniCart }) {

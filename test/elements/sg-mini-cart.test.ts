@@ -103,6 +103,25 @@ describe('<sg-mini-cart>', () => {
     }
   });
 
+  it('refuses an unsafe cart-url with one warning and links to the default cart page', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart cart-url="javascript:alert(1)"></sg-mini-cart>`));
+      expect($<HTMLAnchorElement>(el, 'a').getAttribute('href')).to.equal('/shop/cart');
+      el.cartUrl = '/basket';
+      await until(() => $<HTMLAnchorElement>(el, 'a').getAttribute('href') === '/basket', 'a safe path applies');
+      el.cartUrl = '//evil.example/cart';
+      await until(() => $<HTMLAnchorElement>(el, 'a').getAttribute('href') === '/shop/cart', 'protocol-relative refused');
+      // One warning per attribute and element, however many bad values follow.
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.contain('<sg-mini-cart>: ignoring invalid cart-url="javascript:alert(1)"; expected a same-origin URL or path');
+    } finally {
+      console.warn = original;
+    }
+  });
+
   it('shows 99+ above 99', async () => {
     signIn(CART_IDS.overNinetyNine);
     const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart label="Cart"></sg-mini-cart>`));
