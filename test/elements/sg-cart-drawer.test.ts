@@ -21,7 +21,7 @@ import { refreshSession } from '../../src/state/session';
 import { isScrollLocked } from '../../src/state/scroll-lock';
 import { adoptSheet } from '../../src/styles';
 import { faults, withReferenceApi } from '../helpers/api';
-import { $, $$, expectNoAxeViolations, rendered, until } from '../helpers/dom';
+import { $, $$, expectNoAxeViolations, frame, rendered, until } from '../helpers/dom';
 
 withReferenceApi();
 
@@ -98,6 +98,27 @@ const BALL = 'Wilson Evolution Indoor Basketball';
 const TENT = 'Coleman Sundome 4-Person Tent';
 
 describe('<sg-cart-drawer>', () => {
+  for (const size of [{ width: 568, height: 320 }, { width: 320, height: 256 }]) {
+    it(`scrolls as a whole when short (${size.width}x${size.height}): the order total and Checkout are reachable`, async () => {
+      await setViewport(size);
+      signIn(CART_IDS.normal);
+      const { drawer } = await mount();
+      await until(() => cartView.value.status === 'ready', 'the cart');
+      drawer.show();
+      await until(() => dialog(drawer).open && drawer.shadowRoot!.querySelector('[part="checkout"]'), 'the drawer with Checkout');
+      const box = dialog(drawer);
+      expect(box.scrollHeight, 'more than fits').to.be.above(box.clientHeight);
+      // Scrollable by the shopper (wheel, touch, keys), not only by script: overflow hidden would clip it.
+      expect(['auto', 'scroll']).to.include(getComputedStyle(box).overflowY);
+      box.scrollTop = box.scrollHeight;
+      await frame();
+      const checkout = $(drawer, '[part="checkout"]').getBoundingClientRect();
+      expect(checkout.bottom, 'Checkout in the window after scrolling').to.be.at.most(size.height + 1);
+      expect(checkout.top).to.be.at.least(0);
+      await expectNoAxeViolations(drawer);
+    });
+  }
+
   it('opens from the mini cart: focus inside, Tab wraps both ways, Escape closes and focus returns to the mini cart', async () => {
     signIn(CART_IDS.normal);
     const { drawer, mini } = await mount();

@@ -6,6 +6,8 @@ import { vars } from '../../styles/theme.css';
 globalStyle(':host(sg-cart-drawer)', { display: 'contents', vars: { '--sg-cart-drawer-width': '28rem' } });
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** Below this height the header, lines and totals scroll as one. */
+const SHORT = '(max-height: 480px)';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } });
 
@@ -13,10 +15,18 @@ const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } }
 export const dialog = style({
   width: 'min(var(--sg-cart-drawer-width, 28rem), 100vw)',
   overflow: 'hidden',
+  // Short windows (a phone in landscape, 400% zoom): the whole drawer scrolls, so the totals and Checkout are
+  // always reachable (WCAG 1.4.10); above that height the header and footer stay put and the lines scroll.
+  '@media': { [SHORT]: { overflowY: 'auto' } },
 });
 
 /** Fills the dialog, so that a click on the dialog element itself is a click on the backdrop. */
-export const panel = style({ display: 'flex', flexDirection: 'column', height: '100%' });
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  '@media': { [SHORT]: { height: 'auto', minHeight: '100%' } },
+});
 
 export const header = style({
   display: 'flex',
@@ -33,9 +43,24 @@ export const heading = style([
   { margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold, outline: 'none' },
 ]);
 
-export const body = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minHeight: 0,
+  '@media': { [SHORT]: { flex: 'none', minHeight: 'auto' } },
+});
 
-export const scroll = style({ flex: 1, minHeight: 0, overflowY: 'auto', padding: vars.space.l, display: 'grid', alignContent: 'start', gap: vars.space.l });
+export const scroll = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: vars.space.l,
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.l,
+  '@media': { [SHORT]: { flex: 'none', overflowY: 'visible' } },
+});
 
 export const footer = style({
   display: 'grid',
