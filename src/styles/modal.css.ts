@@ -41,6 +41,8 @@ const motion = (transform: string, enter: string) =>
   });
 
 const drawer = {
+  // Forced colours remove the shadow that marks a drawer's edge against the page: a system-colour border does it.
+  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
   position: 'fixed',
   insetBlock: 0,
   height: '100dvh',
@@ -73,6 +75,7 @@ export const modal = styleVariants({
       boxShadow: vars.shadow.raised,
       background: vars.color.surface,
       color: vars.color.text,
+      '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
     },
   ],
 });

@@ -116,13 +116,17 @@ export async function closeFaultPanel(page) {
 
 let axeSource;
 
-/** Runs axe-core on the whole document (open shadow roots included) and asserts it found no violation. */
-export async function expectNoAxeViolations(page, when) {
+/**
+ * Runs axe-core on the whole document (open shadow roots included), or on the elements `include` selects, and
+ * asserts it found no violation.
+ */
+export async function expectNoAxeViolations(page, when, { include } = {}) {
   axeSource ??= await readFile(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const results = await window.axe.run(document, { resultTypes: ['violations'] });
+  const violations = await page.evaluate(async (selectors) => {
+    const context = selectors ? { include: selectors.map((s) => [s]) } : document;
+    const results = await window.axe.run(context, { resultTypes: ['violations'] });
     return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
+  }, include ?? null);
   assert.deepEqual(violations, [], `axe violations ${when}`);
 }

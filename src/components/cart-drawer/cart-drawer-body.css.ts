@@ -4,6 +4,7 @@ import { vars } from '../../styles/theme.css';
 
 // Styles of the drawer body (lines, promotions, totals, checkout): in the lazy body chunk, like the body itself.
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const FORCED_COLORS = '(forced-colors: active)';
 
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.l });
 
@@ -104,8 +105,23 @@ export const row = style({ display: 'flex', justifyContent: 'space-between', gap
 export const promotionAmount = style({ color: vars.color.success, whiteSpace: 'nowrap' });
 
 export const freeShipping = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.font.sizeSmall });
-export const track = style({ height: 8, borderRadius: 4, background: vars.color.surfaceAlt, overflow: 'hidden' });
-export const bar = style({ height: '100%', background: vars.color.brand, transition: 'width 200ms ease-out', '@media': { [REDUCED_MOTION]: { transition: 'none' } } });
+// In forced colours the track gets a system-colour border and the bar the Highlight colour (kept, not overridden).
+export const track = style({
+  height: 8,
+  borderRadius: 4,
+  background: vars.color.surfaceAlt,
+  overflow: 'hidden',
+  '@media': { [FORCED_COLORS]: { border: '1px solid CanvasText' } },
+});
+export const bar = style({
+  height: '100%',
+  background: vars.color.brand,
+  transition: 'width 200ms ease-out',
+  '@media': {
+    [REDUCED_MOTION]: { transition: 'none' },
+    [FORCED_COLORS]: { forcedColorAdjust: 'none', background: 'Highlight' },
+  },
+});
 
 export const totals = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 globalStyle(`${totals} dt, ${totals} dd`, { margin: 0 });

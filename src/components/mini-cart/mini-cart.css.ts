@@ -33,6 +33,8 @@ export const badge = style({
   fontWeight: vars.font.weightBold,
   lineHeight: '20px',
   textAlign: 'center',
+  // Forced colours drop the badge's fill: a border keeps it a badge.
+  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
 });
 
 export const skip = style({ marginLeft: vars.space.s, minHeight: 36, padding: `0 ${vars.space.m}` });

@@ -38,6 +38,10 @@ const row = {
   selectors: {
     '&[aria-selected="true"]': { background: vars.color.surfaceAlt, boxShadow: `inset 3px 0 0 ${vars.color.brand}` },
   },
+  // Forced colours drop backgrounds and shadows: the active option gets a system-colour outline instead.
+  '@media': {
+    '(forced-colors: active)': { selectors: { '&[aria-selected="true"]': { outline: '2px solid Highlight', outlineOffset: -2 } } },
+  },
 } as const;
 
 export const option = style(row);

@@ -78,6 +78,9 @@ export const overlay = style({
   inset: 0,
   background: vars.color.overlay,
   zIndex: 0,
+  // Forced colours turn the dimming into a translucent Canvas that washes out the page's text: no dimming there
+  // (the panel has its own border); a click on the overlay still closes the panel.
+  '@media': { '(forced-colors: active)': { background: 'transparent' } },
 });
 
 export const panel = style({
