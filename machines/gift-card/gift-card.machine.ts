@@ -110,6 +110,7 @@ export const giftCardMachine = machineSetup.createMachine({
   on: {
     'FIELD.EDIT': { actions: 'clearFieldError' },
     'API.CHANGE': { actions: assign({ api: ({ event }) => event.api }) },
+    'CONFIG.CHANGE': { actions: assign({ errorDisplayMs: ({ event }) => event.errorDisplayMs }) },
   },
   states: {
     idle: {

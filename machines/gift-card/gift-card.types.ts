@@ -39,7 +39,9 @@ export type GiftCardEvent =
   | { type: 'CARD.SUBMIT'; number: string; pin: string; captchaToken: string | null }
   | { type: 'CARD.RESET' }
   | { type: 'FIELD.EDIT'; field: GiftCardField }
-  | { type: 'API.CHANGE'; api: GiftCardApi };
+  | { type: 'API.CHANGE'; api: GiftCardApi }
+  /** The element's error-display-ms changed: the next failure message stays this long. */
+  | { type: 'CONFIG.CHANGE'; errorDisplayMs: number };
 
 export type GiftCardEmitted = { type: 'outcome'; outcome: GiftCardOutcome; last4: string };
 

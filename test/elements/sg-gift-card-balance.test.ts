@@ -177,6 +177,15 @@ describe('<sg-gift-card-balance> behaviour', () => {
     await until(() => $(el, '[role="alert"]').textContent === '', 'the alert to clear', 3000);
   });
 
+  it('applies error-display-ms changed after the form rendered', async () => {
+    const el = await mount(html`<sg-gift-card-balance captcha-provider="test"></sg-gift-card-balance>`);
+    el.errorDisplayMs = 1000;
+    await fill(el, INVALID_GIFT_CARD.number, INVALID_GIFT_CARD.pin);
+    submit(el);
+    await until(() => $(el, '[role="alert"]').textContent, 'the alert');
+    await until(() => $(el, '[role="alert"]').textContent === '', 'the alert to clear after 1 s, not the default 10 s', 3000);
+  });
+
   it('posts the other request format to balance-path, and keeps card data out of URLs', async () => {
     const { worker } = await import('../../mocks/browser');
     const seen: Array<{ url: string; body: unknown }> = [];

@@ -102,6 +102,17 @@ describe('giftCardMachine', () => {
     expect(actor.getSnapshot().hasTag('error')).to.equal(true);
   });
 
+  it('takes a new display time with CONFIG.CHANGE for the next failure', async () => {
+    const { actor, clock } = start(async () => ({ excMsgKey: '_RTS_INVALID_NUMBER_OR_PIN' }), 8000);
+    actor.send({ type: 'CONFIG.CHANGE', errorDisplayMs: 2000 });
+    actor.send(valid);
+    await waitFor(actor, (s) => s.matches({ failure: 'incorrect' }));
+    clock.increment(1999);
+    expect(actor.getSnapshot().matches('failure')).to.equal(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().value).to.equal('idle');
+  });
+
   it('clears the error after the errorDisplay delay (simulated clock)', async () => {
     const { actor, clock } = start(async () => ({ excMsgKey: '_RTS_INVALID_NUMBER_OR_PIN' }), 8000);
     actor.send(valid);

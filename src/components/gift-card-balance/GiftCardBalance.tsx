@@ -140,6 +140,12 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
   useEffect(() => {
     if (firstApi.current !== api) send({ type: 'API.CHANGE', api });
   }, [api, send]);
+  // Attributes changed after render apply (README): the next failure message stays the new time.
+  const { errorDisplayMs } = props;
+  const firstDisplayMs = useRef(errorDisplayMs);
+  useEffect(() => {
+    if (firstDisplayMs.current !== errorDisplayMs) send({ type: 'CONFIG.CHANGE', errorDisplayMs });
+  }, [errorDisplayMs, send]);
   const view = connectGiftCard(snapshot, ids, currency);
 
   useEffect(() => {
