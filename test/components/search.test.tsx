@@ -1,4 +1,5 @@
 import '../helpers/setup';
+import { resetSearchCacheForTests } from '../../src/state/search-cache';
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { ComponentType } from 'react';
@@ -29,7 +30,10 @@ const input = () => q<HTMLInputElement>('input[role="combobox"]')!;
 
 describe('Search component', () => {
   // Desktop unless a test says otherwise (the breakpoint is 1024 px).
-  beforeEach(() => setViewport({ width: 1280, height: 800 }));
+  beforeEach(() => {
+    resetSearchCacheForTests();
+    return setViewport({ width: 1280, height: 800 });
+  });
   afterEach(async () => {
     root.unmount();
     container.remove();

@@ -7,6 +7,7 @@ import { navigation } from '../../src/core/navigation';
 import { RECENT_SEARCHES_KEY, recordProductView } from '../../src/core/search-history';
 import { isScrollLocked } from '../../src/state/scroll-lock';
 import { openFlyout, setOpenFlyout } from '../../src/state/ui';
+import { resetSearchCacheForTests } from '../../src/state/search-cache';
 import { faults, withReferenceApi } from '../helpers/api';
 import { $, $$, expectNoAxeViolations, rendered, until } from '../helpers/dom';
 
@@ -15,6 +16,7 @@ withReferenceApi();
 let navigations: string[] = [];
 const originalAssign = navigation.assign;
 beforeEach(async () => {
+  resetSearchCacheForTests();
   await setViewport({ width: 1280, height: 800 });
   navigations = [];
   navigation.assign = (url: string) => void navigations.push(url);
@@ -118,7 +120,7 @@ describe('<sg-search> zero-query panel', () => {
   });
 });
 
-describe('<sg-search> keyboard fixes (issue 8)', () => {
+describe('<sg-search> fixes (issue 8)', () => {
   it('"Clear recent searches" by keyboard keeps focus in the box with the panel open', async () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, 'tents|golf');
     const el = await mount();
@@ -143,6 +145,27 @@ describe('<sg-search> keyboard fixes (issue 8)', () => {
     // A boolean: chai's message for a failed DOM comparison walks React's internals and can take minutes.
     expect(el.shadowRoot!.activeElement === input(el), 'focus in the box').to.equal(true);
     expect(input(el).getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('asks for popular searches once per page, however often the element mounts again (defect 15)', async () => {
+    const asked: string[] = [];
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('fetchpopularterms')) asked.push(url);
+      return original(input, init);
+    };
+    try {
+      for (let i = 0; i < 3; i++) {
+        const el = await mount();
+        input(el).focus();
+        await until(() => $$(el, '[role="group"]').some((g) => g.textContent!.startsWith('Popular')), 'popular searches');
+        el.remove();
+      }
+      expect(asked).to.have.length(1);
+    } finally {
+      window.fetch = original;
+    }
   });
 
   it('never makes the listbox a Tab stop, however long it is', async () => {

@@ -1,9 +1,11 @@
 import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useCallback, useEffect, useId, useMemo, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from '../../../machines/search';
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { navigation } from '../../core/navigation';
 import { lockScroll, unlockScroll } from '../../state/scroll-lock';
+import { popularTerms } from '../../state/search-cache';
 import { clearOpenFlyout, openFlyout, setOpenFlyout } from '../../state/ui';
 import { base } from '../../styles';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
@@ -60,7 +62,19 @@ export function Search(props: SearchProps) {
     [fallback],
   );
 
-  const [snapshot, send, actor] = useMachine(searchMachine, {
+  // Popular searches come from the page's cache: asked once per page, however often the element mounts again.
+  const machine = useMemo(
+    () =>
+      searchMachine.provide({
+        actors: {
+          fetchPopular: fromPromise<string[], { count: number; api: { base?: string } }>(({ input, signal }) =>
+            popularTerms(input.count, input.api, signal),
+          ),
+        },
+      }),
+    [],
+  );
+  const [snapshot, send, actor] = useMachine(machine, {
     input: {
       term: initialTerm,
       minChars: props.minChars,
