@@ -177,6 +177,18 @@ describe('<sg-gift-card-balance> behaviour', () => {
     await until(() => $(el, '[role="alert"]').textContent === '', 'the alert to clear', 3000);
   });
 
+  it('a missing captcha is a field error like the others: focus moves to it, and it is described by the error', async () => {
+    const el = await mount(html`<sg-gift-card-balance captcha-provider="test"></sg-gift-card-balance>`);
+    await fill(el, '6006491234567890', '1234', false);
+    $<HTMLButtonElement>(el, 'button[type="submit"]').focus();
+    await sendKeys({ press: 'Enter' });
+    const box = () => $<HTMLInputElement>(el, '[part="captcha"] input[type="checkbox"]');
+    await until(() => el.shadowRoot!.activeElement === box(), 'focus on the captcha');
+    const described = el.shadowRoot!.getElementById(box().getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).to.equal('Please complete the security check.');
+    expect(box().getAttribute('aria-invalid')).to.equal('true');
+  });
+
   it('applies error-display-ms changed after the form rendered', async () => {
     const el = await mount(html`<sg-gift-card-balance captcha-provider="test"></sg-gift-card-balance>`);
     el.errorDisplayMs = 1000;

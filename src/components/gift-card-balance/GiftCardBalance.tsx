@@ -114,6 +114,7 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
   const numberRef = useRef<HTMLInputElement>(null);
   const balanceRef = useRef<HTMLDivElement>(null);
   const pinRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
 
@@ -170,13 +171,18 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
 
   // Move focus to the first field the shopper has to fix.
   const errors = snapshot.context.fieldErrors;
-  const focusTarget = errors.number ? 'number' : errors.pin ? 'pin' : null;
+  const focusTarget = errors.number ? 'number' : errors.pin ? 'pin' : errors.captcha ? 'captcha' : null;
   const lastFocused = useRef<typeof snapshot.context.fieldErrors | null>(null);
   useEffect(() => {
     if (lastFocused.current === errors) return;
     lastFocused.current = errors;
     if (focusTarget === 'number') numberRef.current?.focus();
     else if (focusTarget === 'pin') pinRef.current?.focus();
+    // The captcha is a field like the others: its control (the test checkbox, or reCAPTCHA's frame) gets focus, and
+    // the checkbox's description is the error.
+    else if (focusTarget === 'captcha') {
+      formRef.current?.querySelector<HTMLElement>('[part="captcha"] :is(input, iframe, button)')?.focus();
+    }
   }, [errors, focusTarget]);
 
   // The form hides on success: focus goes to the result, and back to the number field on "Check another card".
@@ -214,7 +220,7 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
           </button>
         </div>
       ) : null}
-      <form part="form" className={css.form} noValidate onSubmit={onSubmit} hidden={view.success}>
+      <form ref={formRef} part="form" className={css.form} noValidate onSubmit={onSubmit} hidden={view.success}>
         <DigitsField
           id={ids.number}
           name="giftCardNumber"
