@@ -92,6 +92,11 @@ describe('cart rules', () => {
     expect(parseCart({}).lines).to.deep.equal([]);
     expect(parseCart({ orders: [] }).orderId).to.equal('000000');
     expect(parseCart('garbage').count).to.equal(0);
+    // Items listed but none usable: 0, whatever numberOfItems says (the mini cart and the drawer must agree).
+    const junk = parseCart({ orders: [{ orderId: '7', orderItems: [null, 1, 'a', {}], numberOfItems: 4 }] });
+    expect([junk.lines.length, junk.count]).to.deep.equal([0, 0]);
+    // No items listed at all: numberOfItems stands in.
+    expect(parseCart({ orders: [{ orderId: '7', numberOfItems: 4 }] }).count).to.equal(4);
   });
 
   it('a failed line change shows the server’s text, else the generic message', () => {

@@ -54,7 +54,7 @@ export interface Cart {
   orderId: string;
   zipCode: string | null;
   lines: CartLine[];
-  /** Items in the cart: the sum of line quantities (or numberOfItems when there are no lines). */
+  /** Items in the cart: the sum of the usable lines' quantities (numberOfItems only when the answer lists no items). */
   count: number;
   totals: { orderTotal: number; productTotal: number; adjustment: number; shipping: number; tax: number; currency: string };
   promotions: Array<{ name: string; amount: number; code: string | null; type: string | null }>;
@@ -191,7 +191,9 @@ export function parseCart(body: unknown): Cart {
     orderId,
     zipCode: str(o.zipCode),
     lines,
-    count: lines.length ? counted : numberOfItems !== undefined && numberOfItems > 0 ? Math.floor(numberOfItems) : 0,
+    // The lines count whenever the answer lists items, even if none of them is usable: numberOfItems only stands in
+    // when items are absent (api-contract), so the badge and the drawer never disagree.
+    count: Array.isArray(o.orderItems) ? counted : numberOfItems !== undefined && numberOfItems > 0 ? Math.floor(numberOfItems) : 0,
     totals: { orderTotal, productTotal, adjustment, shipping, tax, currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : DEFAULT_CURRENCY },
     promotions: arr(o.promotions).flatMap((p) => {
       const promo = obj(p);
