@@ -1,3 +1,4 @@
+import { safeUrl } from '../../src/core/url';
 import { AUTO_SUGGEST_MIN_CHARS, RECENTLY_VIEWED_PRICE_STALE_MS, SEARCH_TERM_MAX_LENGTH } from '../../src/core/constants';
 import type { ConfigLink, SearchCaps, SearchContext, SearchOption, Suggestions, ViewedProduct } from './search.types';
 
@@ -74,6 +75,12 @@ export function showsSuggestions(context: Pick<SearchContext, 'term' | 'minChars
   return isQueryable(context.term, context.minChars);
 }
 
+/**
+ * Links that fail the URL rule (`javascript:`, `data:`, `//host`, another origin) are dropped before the groups are
+ * capped and counted: they could never be followed, and valid ones take their slots.
+ */
+const isLinkable = (url: unknown) => safeUrl(url) !== null;
+
 const link = (kind: SearchOption['kind'], prefix: string) => (l: ConfigLink, i: number): SearchOption => ({
   id: `${prefix}-${i}`,
   kind,
@@ -90,7 +97,7 @@ export function zeroQueryOptions(context: SearchContext): SearchOption[] {
     ...context.recent.slice(0, caps.recent).map((t, i) => ({ id: `recent-${i}`, kind: 'recent' as const, label: t, value: t })),
     ...(context.popular ?? []).slice(0, caps.popular).map((t, i) => ({ id: `popular-${i}`, kind: 'popular' as const, label: t, value: t })),
     ...context.viewed
-      .filter((v) => v.product)
+      .filter((v) => v.product && isLinkable(v.product.url))
       .slice(0, caps.viewed)
       .map((v, i) => ({
         id: `viewed-${i}`,
@@ -100,8 +107,8 @@ export function zeroQueryOptions(context: SearchContext): SearchOption[] {
         imageUrl: v.product!.imageUrl,
         price: v.product!.price,
       })),
-    ...context.featured.map(link('featured', 'featured')),
-    ...context.recommendations.map(link('recommendation', 'recommendation')),
+    ...context.featured.filter((l) => isLinkable(l.url)).map(link('featured', 'featured')),
+    ...context.recommendations.filter((l) => isLinkable(l.url)).map(link('recommendation', 'recommendation')),
   ];
 }
 
@@ -109,8 +116,8 @@ export function zeroQueryOptions(context: SearchContext): SearchOption[] {
 export function suggestionOptions(suggestions: Suggestions, caps: SearchCaps): SearchOption[] {
   return [
     ...suggestions.suggestions.slice(0, caps.terms).map((s, i) => ({ id: `term-${i}`, kind: 'term' as const, label: s.term, value: s.term })),
-    ...suggestions.categories.slice(0, caps.categories).map((c, i) => ({ id: `category-${i}`, kind: 'category' as const, label: c.name, value: c.seoUrl })),
-    ...suggestions.products.slice(0, caps.products).map((p, i) => ({
+    ...suggestions.categories.filter((c) => isLinkable(c.seoUrl)).slice(0, caps.categories).map((c, i) => ({ id: `category-${i}`, kind: 'category' as const, label: c.name, value: c.seoUrl })),
+    ...suggestions.products.filter((p) => isLinkable(p.seoUrl)).slice(0, caps.products).map((p, i) => ({
       id: `product-${i}`,
       kind: 'product' as const,
       label: p.name,

@@ -1,7 +1,7 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { searchMachine, addRecent, highlight, isQueryable, parseRecent, serializeRecent, clampTerm } from '../../machines/search';
+import { searchMachine, addRecent, highlight, isQueryable, parseRecent, serializeRecent, clampTerm, suggestionOptions, DEFAULT_CAPS } from '../../machines/search';
 import type { SearchEmitted, SearchInput, Suggestions, ViewedProduct } from '../../machines/search';
 import { ApiError } from '../../src/core/api';
 import { RECENT_SEARCHES_KEY, RECENTLY_VIEWED_KEY } from '../../src/core/search-history';
@@ -401,3 +401,30 @@ describe('searchMachine', () => {
     expect(emitted.at(-1)).to.deep.include({ term: 'trail shoes', source: 'voice_search' });
   });
 });
+
+describe('search rules: links that fail the URL rule (issue 8, defect 7)', () => {
+  const product = (id: string, seoUrl: string) => ({
+    id,
+    name: `Product ${id}`,
+    seoUrl,
+    imageUrl: null,
+    manufacturer: null,
+    parentSkuId: null,
+    defaultSkuPrice: null,
+  });
+  const BAD = ['javascript:alert(1)', 'data:text/html,x', '//evil.example/p', 'https://evil.example/p'];
+
+  it('are dropped before the groups are capped, so valid ones fill the slots', () => {
+    const options = suggestionOptions(
+      {
+        suggestions: [{ term: 'tent' }],
+        categories: [...BAD.map((url, i) => ({ name: `Bad ${i}`, seoUrl: url })), ...['a', 'b', 'c'].map((c) => ({ name: c, seoUrl: `/c/${c}` }))],
+        products: [...BAD.map((url, i) => product(`bad-${i}`, url)), ...['1', '2', '3', '4'].map((id) => product(id, `/p/${id}`))],
+      },
+      DEFAULT_CAPS,
+    );
+    expect(options.filter((o) => o.kind === 'category').map((o) => o.label)).to.deep.equal(['a', 'b', 'c']);
+    expect(options.filter((o) => o.kind === 'product').map((o) => o.value)).to.deep.equal(['/p/1', '/p/2', '/p/3', '/p/4']);
+  });
+});
+
