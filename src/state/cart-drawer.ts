@@ -1,4 +1,4 @@
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { clearOpenFlyout, openFlyout, setOpenFlyout } from './ui';
 
 /**
@@ -9,14 +9,27 @@ import { clearOpenFlyout, openFlyout, setOpenFlyout } from './ui';
 const open = signal(false);
 export const cartDrawerOpen: ReadonlySignal<boolean> = open;
 
-const drawers = signal(0);
+/** The mounted <sg-cart-drawer>s, each by its element (or another owner object in component tests). */
+const drawers = signal<readonly object[]>([]);
 /** How many <sg-cart-drawer> are mounted: the mini cart opens the drawer when there is one, else links to the cart. */
-export const cartDrawerCount: ReadonlySignal<number> = drawers;
+export const cartDrawerCount: ReadonlySignal<number> = computed(() => drawers.value.length);
 
-export function registerCartDrawer(): () => void {
-  drawers.value += 1;
+/** Document order for elements; other owners after them, in the order they registered. */
+function byDocumentOrder(a: object, b: object): number {
+  if (a instanceof Node && b instanceof Node) return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  return a instanceof Node ? -1 : b instanceof Node ? 1 : 0;
+}
+
+/**
+ * The one drawer that opens when the page's cart drawer opens: with several <sg-cart-drawer> on a page, the first
+ * in document order (one dialog, one backdrop, one tax request; the others stay closed).
+ */
+export const activeCartDrawer: ReadonlySignal<object | null> = computed(() => [...drawers.value].sort(byDocumentOrder)[0] ?? null);
+
+export function registerCartDrawer(owner: object = {}): () => void {
+  drawers.value = [...drawers.value, owner];
   return () => {
-    drawers.value -= 1;
+    drawers.value = drawers.value.filter((d) => d !== owner);
   };
 }
 

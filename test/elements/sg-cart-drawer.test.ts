@@ -98,6 +98,28 @@ const BALL = 'Wilson Evolution Indoor Basketball';
 const TENT = 'Coleman Sundome 4-Person Tent';
 
 describe('<sg-cart-drawer>', () => {
+  it('with two drawers on the page, a mini cart click opens one: the first in document order (issue 8, defect 11)', async () => {
+    signIn(CART_IDS.normal);
+    const wrapper = await fixture<HTMLDivElement>(`<div><sg-mini-cart></sg-mini-cart><sg-cart-drawer></sg-cart-drawer><sg-cart-drawer></sg-cart-drawer></div>`);
+    const [first, second] = [...wrapper.querySelectorAll<SgCartDrawer>('sg-cart-drawer')];
+    await rendered(first!);
+    await rendered(second!);
+    const mini = await rendered(wrapper.querySelector<SgMiniCart>('sg-mini-cart')!);
+    await until(() => cartView.value.status === 'ready', 'the cart');
+    miniLink(mini).click();
+    await until(() => dialog(first!).open, 'the first drawer open');
+    await frame();
+    expect(dialog(second!).open, 'the second stays closed').to.equal(false);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !dialog(first!).open, 'closed');
+    // The first gone, the next one in document order takes over.
+    first!.remove();
+    miniLink(mini).click();
+    await until(() => dialog(second!).open, 'the second drawer open');
+    second!.close();
+    await until(() => !dialog(second!).open, 'closed again');
+  });
+
   for (const size of [{ width: 568, height: 320 }, { width: 320, height: 256 }]) {
     it(`scrolls as a whole when short (${size.width}x${size.height}): the order total and Checkout are reachable`, async () => {
       await setViewport(size);

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { cartView, loadCart, onCartEvent, setCartApi } from '../../state/cart';
-import { cartDrawerOpen, closeCartDrawer, openCartDrawer, registerCartDrawer } from '../../state/cart-drawer';
+import { activeCartDrawer, cartDrawerOpen, closeCartDrawer, openCartDrawer, registerCartDrawer } from '../../state/cart-drawer';
 import { handleCartPageVisit } from '../../state/cart-page';
 import { startCheckout } from '../../state/checkout';
 import { base } from '../../styles';
@@ -48,7 +48,9 @@ const importBody = () => import('./CartDrawerBody');
 export function CartDrawer(props: CartDrawerProps) {
   useSignals();
   const { host } = props;
-  const open = cartDrawerOpen.value;
+  // This drawer's registration: the page opens one drawer, the first in document order.
+  const [owner] = useState<object>(() => host ?? {});
+  const open = cartDrawerOpen.value && activeCartDrawer.value === owner;
   const view = cartView.value;
   const id = useId();
   const ids = useMemo(() => ({ heading: `${id}-heading`, live: `${id}-live` }), [id]);
@@ -62,11 +64,11 @@ export function CartDrawer(props: CartDrawerProps) {
   const { apiBase } = props;
   useEffect(() => setCartApi({ base: apiBase }), [apiBase]);
   useEffect(() => {
-    const unregister = registerCartDrawer();
+    const unregister = registerCartDrawer(owner);
     handleCartPageVisit();
     loadCart();
     return unregister;
-  }, []);
+  }, [owner]);
 
   // Open: modal dialog with focus on the heading, scroll lock, lazy focus trap; close: focus back to the opener.
   const { dialogProps, requestClose, rememberOpener } = useModalDialog(dialogRef, open, {
@@ -77,7 +79,10 @@ export function CartDrawer(props: CartDrawerProps) {
 
   // Whatever had focus when the drawer was asked to open gets it back on close. Read synchronously when the open
   // state flips (another element may open the drawer), before the dialog takes focus.
-  useEffect(() => cartDrawerOpen.subscribe((isOpen) => isOpen && rememberOpener(deepActiveElement())), [rememberOpener]);
+  useEffect(
+    () => cartDrawerOpen.subscribe((isOpen) => isOpen && activeCartDrawer.peek() === owner && rememberOpener(deepActiveElement())),
+    [rememberOpener, owner],
+  );
 
   // Successful adds open the drawer (unless open-on-add="false"); every cart change is told to the page.
   useEffect(
