@@ -168,6 +168,25 @@ describe('<sg-search> fixes (issue 8)', () => {
     }
   });
 
+  it('mobile: Tab out of the full-screen panel closes it, so focus never sits behind it (defect 3)', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const before = document.createElement('a');
+    before.href = '#page-link';
+    before.textContent = 'A page link';
+    const el = await mount();
+    el.after(before);
+    try {
+      await typeTerm(el, 'te');
+      await until(() => input(el).getAttribute('aria-expanded') === 'true', 'open');
+      for (let i = 0; i < 6 && el.shadowRoot!.activeElement; i++) await sendKeys({ press: 'Tab' });
+      expect(document.activeElement === el, 'focus left the search').to.equal(false);
+      await until(() => input(el).getAttribute('aria-expanded') === 'false', 'closed once focus left');
+      expect(el.shadowRoot!.querySelector('[part="cancel"]')).to.equal(null);
+    } finally {
+      before.remove();
+    }
+  });
+
   it('never makes the listbox a Tab stop, however long it is', async () => {
     const el = await mount();
     await typeTerm(el, 'ba');

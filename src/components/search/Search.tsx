@@ -227,10 +227,11 @@ export function Search(props: SearchProps) {
       onPointerEnter={requestPanel}
       onFocus={requestPanel}
       onBlur={(event) => {
-        // Tabbing out of the search closes it on desktop. On mobile the on-screen keyboard closing blurs the input,
-        // which must not close the panel.
+        // Focus moving to something outside the search (Tab, Shift+Tab) closes it, on mobile too, where the
+        // full-screen panel would otherwise cover the page element that has focus. The on-screen keyboard closing
+        // blurs the input with nothing to go to (no relatedTarget), which does not close the panel.
         const next = event.relatedTarget as Node | null;
-        if (!view.mobile && view.open && next && !event.currentTarget.contains(next)) send({ type: 'PANEL.CLOSE' });
+        if (view.open && next && !event.currentTarget.contains(next)) send({ type: 'PANEL.CLOSE' });
       }}
     >
       {view.open && !view.mobile && (
