@@ -45,9 +45,15 @@ export function loadErrorMessage(error: unknown, template: CartTemplate | null):
   return template?.switches.enableGetCartDataAPIErrMsg === true && serverText ? serverText : CART_MESSAGES.loadFailed;
 }
 
-/** The message under a line whose change failed (rolled back): the server's text when it sent one, else the generic one. */
+/**
+ * The message under a line whose change failed (rolled back): the server's text for a refusal of the change itself (a
+ * 4xx such as "Max quantity is 2"), the catalogue's message for a server failure (5xx) or a network error, whose
+ * text ("Simulated HTTP 500", a stack trace) means nothing to a shopper.
+ */
 export function lineErrorMessage(error: unknown): string {
-  return (error as Partial<ApiError>)?.serverMessage || CART_MESSAGES.updateFailed;
+  const { serverMessage, status } = (error ?? {}) as Partial<ApiError>;
+  const refusal = typeof status === 'number' && status >= 400 && status < 500;
+  return (refusal && serverMessage?.trim()) || CART_MESSAGES.updateFailed;
 }
 
 /** Whether the cached template info is older than its refresh hours. */

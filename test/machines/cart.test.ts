@@ -99,8 +99,11 @@ describe('cart rules', () => {
     expect(parseCart({ orders: [{ orderId: '7', numberOfItems: 4 }] }).count).to.equal(4);
   });
 
-  it('a failed line change shows the server’s text, else the generic message', () => {
+  it('a failed line change shows the server’s text for a refusal (4xx), else the generic message', () => {
     expect(lineErrorMessage(new ApiError('http', '_ERR_MAX_QUANTITY', 400, undefined, 'Max quantity is 2'))).to.equal('Max quantity is 2');
+    expect(lineErrorMessage(new ApiError('http', '_ERR_DEFAULT_KEY', 500, undefined, 'Simulated HTTP 500'))).to.equal(
+      'We couldn’t update this item. Your previous quantity has been restored.',
+    );
     expect(lineErrorMessage(new ApiError('network', '_ERR_NETWORK'))).to.equal('We couldn’t update this item. Your previous quantity has been restored.');
     expect(lineErrorMessage(undefined)).to.equal('We couldn’t update this item. Your previous quantity has been restored.');
   });
