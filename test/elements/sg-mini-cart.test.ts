@@ -9,7 +9,7 @@ import { cartView, resetCartForTests } from '../../src/state/cart';
 import { cartDrawerOpen, registerCartDrawer } from '../../src/state/cart-drawer';
 import { handleCartPageVisit, OPEN_CART_FLAG } from '../../src/state/cart-page';
 import { refreshSession } from '../../src/state/session';
-import { withReferenceApi } from '../helpers/api';
+import { faults, withReferenceApi } from '../helpers/api';
 import { $, expectNoAxeViolations, rendered, until } from '../helpers/dom';
 
 withReferenceApi();
@@ -130,6 +130,15 @@ describe('<sg-mini-cart>', () => {
     expect(link(el).hasAttribute('aria-label')).to.equal(false);
     await expectNoAxeViolations(el);
     expect($(el, '[part="label"]').textContent).to.equal('Cart: 150 items added to cart');
+  });
+
+  it('a cart that could not be read is not called empty: the name claims no count', async () => {
+    signIn(CART_IDS.normal);
+    faults.set('cart', { status: 500 });
+    const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart></sg-mini-cart>`));
+    await until(() => cartView.value.status === 'error', 'the load failed', 8000);
+    expect($(el, '[part="label"]').textContent).to.equal('Cart');
+    expect(badge(el)).to.equal(null);
   });
 
   it('without the persistent login cookie: empty, no badge, no request', async () => {

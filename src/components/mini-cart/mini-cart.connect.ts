@@ -2,12 +2,16 @@ import { badgeText, countLabel } from '../../../machines/cart-checkout/cart.logi
 import type { CartView } from '../../state/cart';
 
 /** Cart view -> the mini cart's texts and ARIA. */
+export const MINI_CART_UNKNOWN = 'Cart';
+
 export function connectMiniCart(view: CartView, label: string) {
   const count = view.cart.count;
+  // A cart that could not be read is not an empty cart: no count is claimed (the drawer says what went wrong).
+  const unknown = view.status === 'error' && view.cart.lines.length === 0;
   return {
-    badge: badgeText(count),
+    badge: unknown ? null : badgeText(count),
     /** The accessible name, as visually hidden text: the badge ("99+") is aria-hidden, so the name is this text alone. */
-    name: label ? `${label}: ${countLabel(count)}` : countLabel(count),
+    name: unknown ? label || MINI_CART_UNKNOWN : label ? `${label}: ${countLabel(count)}` : countLabel(count),
     link: { 'aria-busy': view.status === 'loading' || undefined },
     count,
   };
