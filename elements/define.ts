@@ -26,8 +26,9 @@ import { adoptSheet } from '../src/styles';
  * - `emit()` dispatches `sg-*` events that bubble, are composed, and carry an object `detail`;
  * - the library's one shared stylesheet is adopted into the shadow root;
  * - the first render never blocks the page: the element's tree renders in the background (time-sliced, as a
- *   deferred value) right after the upgrade, so a page of elements makes no long task; the host's reserved size keeps
- *   the layout still meanwhile. Later updates render at normal priority.
+ *   transition) right after the upgrade, so a page of elements makes no long task; the host's reserved size keeps
+ *   the layout still meanwhile. Later updates render at normal priority;
+ * - `api-base` and `config-id` on every element, and values from the page configuration under the attributes.
  */
 
 export type AttrSpec =
