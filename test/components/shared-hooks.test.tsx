@@ -3,8 +3,9 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { MODAL_CLOSE_MS } from '../../src/core/constants';
+import { CHUNK_LOAD_TIMEOUT_MS, MODAL_CLOSE_MS } from '../../src/core/constants';
 import { deepActiveElement } from '../../src/components/shared/dom';
+import { loadChunk } from '../../src/components/shared/lazy';
 import { useLazyChunk } from '../../src/components/shared/use-lazy-chunk';
 import { useModalDialog, type CloseReason, type ModalDialogOptions } from '../../src/components/shared/use-modal-dialog';
 import { isScrollLocked } from '../../src/state/scroll-lock';
@@ -13,6 +14,9 @@ import { modal } from '../../src/styles/modal.css';
 import { frame, until } from '../helpers/dom';
 
 adoptSheet(document);
+
+// Focus is compared as booleans: chai's message for a failed comparison of DOM nodes walks React's internals and can
+// take minutes, so a failure would look like a hang.
 
 /** A dialog owner as a flow writes one: its own open state, a close button, a field to focus. */
 function Owner(props: { host?: EventTarget; reasons: CloseReason[]; fallback?: () => Element | null; onClosed?: () => void }) {
@@ -90,11 +94,11 @@ describe('useModalDialog', () => {
     opener.click();
     await until(() => dialog.open, 'open');
     expect(dialog.matches(':modal')).to.equal(true);
-    expect(deepActiveElement()).to.equal(field);
+    expect(deepActiveElement() === field, 'focus on field').to.equal(true);
     close.click();
     await until(() => !dialog.open, 'closed');
     expect(reasons).to.deep.equal(['close-button']);
-    expect(deepActiveElement()).to.equal(opener);
+    expect(deepActiveElement() === opener, 'focus on opener').to.equal(true);
   });
 
   it('asks to close with the reason: Escape is keyboard, a press on the backdrop is overlay, a press inside is nothing', async () => {
@@ -182,11 +186,11 @@ describe('useModalDialog', () => {
     await frame();
     close.focus();
     await sendKeys({ press: 'Tab' });
-    expect(deepActiveElement()).to.equal(field);
+    expect(deepActiveElement() === field, 'focus on field').to.equal(true);
     await sendKeys({ down: 'Shift' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ up: 'Shift' });
-    expect(deepActiveElement()).to.equal(close);
+    expect(deepActiveElement() === close, 'focus on close').to.equal(true);
   });
 
   it('sends focus to the fallback when the opener has left the page', async () => {
@@ -206,7 +210,7 @@ describe('useModalDialog', () => {
       outside.remove();
       close.click();
       await until(() => !dialog.open, 'closed');
-      expect(document.activeElement).to.equal(fallback);
+      expect(document.activeElement === fallback, 'focus on fallback').to.equal(true);
     } finally {
       fallback.remove();
     }
@@ -242,8 +246,8 @@ describe('useModalDialog', () => {
 });
 
 describe('useLazyChunk', () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  let container: HTMLDivElement | undefined;
+  let root: Root | undefined;
 
   function Lazy({ load }: { load: () => Promise<{ text: string }> }) {
     const chunk = useLazyChunk(load);
@@ -259,8 +263,21 @@ describe('useLazyChunk', () => {
   }
 
   afterEach(() => {
-    root.unmount();
-    container.remove();
+    root?.unmount();
+    container?.remove();
+    root = undefined;
+    container = undefined;
+  });
+
+  it('gives up on a chunk that never arrives after its timeout (the spec\'s 120 s), as a ChunkLoadError', async () => {
+    expect(CHUNK_LOAD_TIMEOUT_MS).to.equal(120_000);
+    const started = performance.now();
+    const error = await loadChunk(() => new Promise<never>(() => {}), 50).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.name).to.equal('ChunkLoadError');
+    expect(performance.now() - started).to.be.at.least(45);
   });
 
   it('loads once on request, shows failed on an error, and tries again on the next request', async () => {
@@ -270,20 +287,21 @@ describe('useLazyChunk', () => {
       calls++;
       return fail ? Promise.reject(new Error('network')) : Promise.resolve({ text: 'loaded' });
     };
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
+    const host = document.createElement('div');
+    container = host;
+    document.body.append(host);
+    root = createRoot(host);
     root.render(<Lazy load={load} />);
-    await until(() => container.querySelector('button'), 'rendered');
-    const status = () => container.querySelector('[data-status]')!.textContent;
+    await until(() => host.querySelector('button'), 'rendered');
+    const status = () => host.querySelector('[data-status]')!.textContent;
     expect(status()).to.equal('idle');
-    container.querySelector('button')!.click();
+    host.querySelector('button')!.click();
     await until(() => status() === 'failed', 'failed');
     fail = false;
-    container.querySelector('button')!.click();
+    host.querySelector('button')!.click();
     await until(() => status() === 'ready', 'ready');
-    expect(container.querySelector('[data-text]')!.textContent).to.equal('loaded');
-    container.querySelector('button')!.click();
+    expect(host.querySelector('[data-text]')!.textContent).to.equal('loaded');
+    host.querySelector('button')!.click();
     await frame();
     expect(calls).to.equal(2);
   });
