@@ -1,5 +1,4 @@
-import type { ApiSettings } from '../core/api';
-import { fetchPopularTerms } from '../core/api/search';
+import { fetchPopularTerms, untilAborted, type ApiSettings } from '../core/api';
 
 /**
  * Popular searches, asked once per page and API base however often `<sg-search>` mounts again (a framework that
@@ -16,23 +15,7 @@ export function popularTerms(count: number, api: ApiSettings, signal?: AbortSign
     popular.set(key, shared);
     shared.catch(() => popular.delete(key));
   }
-  if (!signal) return shared;
-  const pending = shared;
-  return new Promise<string[]>((resolve, reject) => {
-    const abort = () => reject(new DOMException('The request was aborted.', 'AbortError'));
-    if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, { once: true });
-    pending.then(
-      (terms) => {
-        signal.removeEventListener('abort', abort);
-        resolve(terms);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', abort);
-        reject(error);
-      },
-    );
-  });
+  return untilAborted(shared, signal);
 }
 
 /** Forgets the cached answers (tests). */

@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { worker } from '../../mocks/browser';
-import { ApiError, isAbortError, request } from '../../src/core/api';
+import { ApiError, isAbortError, request, untilAborted } from '../../src/core/api';
 import { withReferenceApi } from '../helpers/api';
 
 withReferenceApi();
@@ -87,3 +87,24 @@ describe('API client', () => {
     expect(isAbortError(await pending)).to.equal(true);
   });
 });
+
+describe('untilAborted (a shared request, one caller leaving)', () => {
+  it('rejects the leaving caller with an AbortError while the shared request resolves for the others', async () => {
+    let finish: (value: string) => void = () => {};
+    const shared = new Promise<string>((resolve) => (finish = resolve));
+    const leaving = new AbortController();
+    const left = untilAborted(shared, leaving.signal).then(
+      () => 'resolved',
+      (error: unknown) => (isAbortError(error) ? 'aborted' : 'other'),
+    );
+    const staying = untilAborted(shared, new AbortController().signal);
+    leaving.abort();
+    finish('terms');
+    expect(await left).to.equal('aborted');
+    expect(await staying).to.equal('terms');
+    const already = new AbortController();
+    already.abort();
+    expect(await untilAborted(shared, already.signal).catch((e: unknown) => isAbortError(e))).to.equal(true);
+  });
+});
+

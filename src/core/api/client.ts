@@ -86,6 +86,29 @@ function buildUrl(base: string, path: string, query?: Query): string {
 const abortError = () => new DOMException('The request was aborted.', 'AbortError');
 
 /**
+ * Waits for a request that others share (a page-level cache) until `signal` aborts: this caller then stops waiting
+ * with the usual AbortError, while the shared request goes on for the others.
+ */
+export function untilAborted<T>(shared: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return shared;
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(abortError());
+    signal.addEventListener('abort', abort, { once: true });
+    shared.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
  * The one way elements call the retailer's API: URL from `api-base`, the flow's AbortSignal, a timeout per call,
  * JSON parsing, schema validation, and typed errors. Aborts (by the flow) reject with an AbortError that callers
  * ignore; everything else rejects with an ApiError. Retries are the flows' (the cart machine retries 502/503/504 with

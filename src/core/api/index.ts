@@ -1,4 +1,4 @@
-export { ApiError, isAbortError, request } from './client';
+export { ApiError, isAbortError, request, untilAborted } from './client';
 export type { ApiErrorKind, ApiSettings, RequestOptions } from './client';
 export { checkGiftCardBalance } from './payment';
 export type { GiftCardBalance, GiftCardCheck, GiftCardCallOptions, GiftCardRequestFormat } from './payment';
