@@ -135,7 +135,7 @@ function describe(spec: AttrSpec): string {
 }
 
 /** Attributes every element has: where its API lives, and which configuration script it reads. */
-export const commonAttributes = {
+const commonAttributes = {
   apiBase: { type: 'string', default: '/api' },
   configId: { type: 'string', default: DEFAULT_CONFIG_ID },
 } as const satisfies AttrSpecs;

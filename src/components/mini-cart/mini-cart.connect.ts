@@ -2,7 +2,7 @@ import { badgeText, countLabel } from '../../../machines/cart-checkout/cart.logi
 import type { CartView } from '../../state/cart';
 
 /** Cart view -> the mini cart's texts and ARIA. */
-export const MINI_CART_UNKNOWN = 'Cart';
+const MINI_CART_UNKNOWN = 'Cart';
 
 export function connectMiniCart(view: CartView, label: string) {
   const count = view.cart.count;

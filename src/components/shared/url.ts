@@ -1,2 +1,2 @@
 // The library's URL rule for layers that may not import src/core directly (elements/).
-export { isSafeUrl, safeUrl } from '../../core/url';
+export { isSafeUrl } from '../../core/url';
