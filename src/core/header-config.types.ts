@@ -1,0 +1,109 @@
+/**
+ * The header's configuration after checking (api-contract.md, "Header"): every URL has passed the URL rule (an
+ * `href` is a path for same-origin links, else the allow-listed absolute URL; null = refused or missing), hidden items
+ * are gone, lists are cut, every text is plain text. Built by `normalizeHeaderConfig` (header-config.ts).
+ */
+
+/** A navigation item: its shown text (`display_name`, else `title`), link and category id. */
+export interface NavItem {
+  label: string;
+  /** Safe link (a path for same-origin), or null: the item shows as text. */
+  href: string | null;
+  categoryId: string | null;
+}
+
+export type NavL3 = NavItem;
+
+export interface NavL2 extends NavItem {
+  /** Shown L3s, cut to `maxItems`. */
+  l3: NavL3[];
+}
+
+export interface NavBrand {
+  name: string;
+  href: string;
+  /** Safe image URL, or null: the name is the link. */
+  image: string | null;
+  /** `brand_alt_text`, else `brand_name`. */
+  alt: string;
+}
+
+export interface NavPromo {
+  image: string;
+  alt: string;
+  href: string;
+}
+
+export interface NavL1 extends NavItem {
+  /**
+   * `category`: a panel of L2 columns; `brand`: a grid of brand logos; `link`: a plain link (also when the panel
+   * would be empty).
+   */
+  kind: 'category' | 'brand' | 'link';
+  /** Shown L2s, cut to `maxItems` (category panels). */
+  l2: NavL2[];
+  /** Usable brands, not cut (brand panels). */
+  brands: NavBrand[];
+  /** The marketing banner when image, alt text and URL are all usable. */
+  promo: NavPromo | null;
+}
+
+export interface HeaderNav {
+  /** The navigation landmark's name. Default "Main". */
+  label: string;
+  /** 1-50, default 8. */
+  maxItems: number;
+  /** Empty when there is no usable navigation (the `slot="nav"` fallback then shows). */
+  l1: NavL1[];
+}
+
+export interface HeaderLogo {
+  src: string;
+  alt: string;
+  href: string;
+  width: number | null;
+  height: number | null;
+}
+
+export type SubHeaderLink =
+  | { kind: 'link'; title: string; href: string }
+  /** A `"dropdown"` of type `"giftCard"`: a button opening the gift card balance dialog, named by `title`. */
+  | { kind: 'giftCard'; title: string };
+
+export interface TitledLink {
+  title: string;
+  /** Safe link, or null when refused (then the item shows as text). */
+  href: string | null;
+}
+
+export interface FreeShippingBannerConfig {
+  disabled: boolean;
+  threshold: { guest: number; registered: number };
+  /** With `{amount}` still in them. */
+  texts: { guest: string; registered: string };
+  links: Array<{ title: string; href: string }>;
+}
+
+export interface HeaderConfig {
+  /** Null: no usable logo (the `slot="logo"` fallback, else the text "Home", shows). */
+  logo: HeaderLogo | null;
+  allowedOrigins: string[];
+  nav: HeaderNav;
+  subHeader: { links: SubHeaderLink[] };
+  freeShippingBanner: FreeShippingBannerConfig;
+  storeLocator: TitledLink;
+  trackOrder: TitledLink;
+  customerCare: TitledLink;
+  /** Null: no chat button (missing, or a refused URL). */
+  chat: { title: string; url: string } | null;
+  /** Null: no feedback script. */
+  feedback: { scriptUrl: string } | null;
+  skipToCheckout: boolean;
+}
+
+/** The outcome of checking a configuration: the values in use and, per section, every problem found. */
+export interface HeaderConfigResult {
+  config: HeaderConfig;
+  /** Section name -> problems ("l1[2].l2 is not a list", "l1[4].seo_url refused"); no entry = no problem. */
+  problems: Map<string, string[]>;
+}
