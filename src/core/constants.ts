@@ -54,6 +54,10 @@ export const SEARCH_SORTS = [
 
 // Navigation
 export const MENU_MAX_ITEMS_DEFAULT = 8;
+// The mega menu's hover intent (project choices; the spec names no value): an L1 opens, or the open panel switches,
+// after the pointer rests on it this long; a hover-opened panel closes this long after the pointer leaves.
+export const NAV_HOVER_OPEN_MS = 150;
+export const NAV_HOVER_CLOSE_MS = 300;
 export const DEFAULT_HEADER_HEIGHT_PX = 72;
 export const STICKY_ON_SCROLL_Y = 125;
 export const STICKY_OFF_SCROLL_Y = 26;
