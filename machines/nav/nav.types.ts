@@ -7,9 +7,9 @@
 export type PanelKind = 'category' | 'brand';
 
 export interface NavContext {
-  /** The open (or hover-pending) mega-menu L1: its index in the shown L1 list and panel kind; null when hidden. */
+  /** The open mega-menu L1: its index in the shown L1 list and panel kind; null when hidden or still pending. */
   panel: { index: number; kind: PanelKind } | null;
-  /** The L1 the pointer is resting on while the hover-open delay runs. */
+  /** The L1 the pointer is resting on while the hover delay runs (to open it, or to switch an open panel to it). */
   pending: { index: number; kind: PanelKind } | null;
   /** The hamburger's level: 0 main, 1 the L1 list ("Shop"), 2 one L1's L2s, 3 one L2's L3s. */
   level: 0 | 1 | 2 | 3;
