@@ -28,42 +28,42 @@ import type {
   TitledLink,
 } from './header-config.types';
 import { configWarning, type PageConfig } from './config';
-import { DEFAULT_CURRENCY } from './constants';
+import {
+  DEFAULT_CURRENCY,
+  FREE_SHIPPING_THRESHOLD_GUEST,
+  FREE_SHIPPING_THRESHOLD_REGISTERED,
+  MENU_MAX_ITEMS_DEFAULT,
+} from './constants';
 import { formatCurrency } from './format';
 import { safeHref } from './url';
 
-export const NAV_MAX_ITEMS_DEFAULT = 8;
-export const NAV_MAX_ITEMS_LIMIT = 50;
-export const FREE_SHIPPING_TEXT_DEFAULT = 'Free shipping on orders over {amount}';
-export const FREE_SHIPPING_THRESHOLD_DEFAULT = { guest: 49.99, registered: 24.99 } as const;
+const NAV_MAX_ITEMS_LIMIT = 50;
+const FREE_SHIPPING_TEXT_DEFAULT = 'Free shipping on orders over {amount}';
 
-/** The sections this module checks, in the order their problems are reported. */
-export const HEADER_SECTIONS = [
-  'allowedOrigins',
-  'logo',
-  'nav',
-  'subHeader',
-  'freeShippingBanner',
-  'storeLocator',
-  'trackOrder',
-  'customerCare',
-  'chat',
-  'feedback',
-  'skipToCheckout',
-] as const;
-
-export type HeaderSection = (typeof HEADER_SECTIONS)[number];
+/** The sections this module checks (their problems are reported in the order they are read). */
+type HeaderSection =
+  | 'allowedOrigins'
+  | 'logo'
+  | 'nav'
+  | 'subHeader'
+  | 'freeShippingBanner'
+  | 'storeLocator'
+  | 'trackOrder'
+  | 'customerCare'
+  | 'chat'
+  | 'feedback'
+  | 'skipToCheckout';
 
 /** The values in use when the configuration says nothing (a fresh object each call). */
 export function headerConfigDefaults(): HeaderConfig {
   return {
     logo: null,
     allowedOrigins: [],
-    nav: { label: 'Main', maxItems: NAV_MAX_ITEMS_DEFAULT, l1: [] },
+    nav: { label: 'Main', maxItems: MENU_MAX_ITEMS_DEFAULT, l1: [] },
     subHeader: { links: [] },
     freeShippingBanner: {
       disabled: false,
-      threshold: { ...FREE_SHIPPING_THRESHOLD_DEFAULT },
+      threshold: { guest: FREE_SHIPPING_THRESHOLD_GUEST, registered: FREE_SHIPPING_THRESHOLD_REGISTERED },
       texts: { guest: FREE_SHIPPING_TEXT_DEFAULT, registered: FREE_SHIPPING_TEXT_DEFAULT },
       links: [],
     },
@@ -306,7 +306,7 @@ function describeValue(value: unknown): string {
 }
 
 function readNav(section: Obj, r: Reader): HeaderNav {
-  const nav: HeaderNav = { label: r.text(section, 'label', '') ?? 'Main', maxItems: NAV_MAX_ITEMS_DEFAULT, l1: [] };
+  const nav: HeaderNav = { label: r.text(section, 'label', '') ?? 'Main', maxItems: MENU_MAX_ITEMS_DEFAULT, l1: [] };
   const max = own(section, 'maxItems');
   if (max !== undefined) {
     if (typeof max === 'number' && Number.isInteger(max) && max >= 1 && max <= NAV_MAX_ITEMS_LIMIT) nav.maxItems = max;
