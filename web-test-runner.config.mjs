@@ -52,6 +52,7 @@ export default {
           'msw/browser',
           'axe-core',
           '@open-wc/testing',
+          '@cfworker/json-schema',
         ],
       },
     }),

@@ -3,9 +3,9 @@
  * `javascript:`, `data:`, `blob:`, protocol-relative (`//host`) and backslash tricks (`/\host`) are refused.
  */
 
-// Control characters and whitespace inside a URL are a classic way to sneak a scheme past a check.
+// Control characters (C0, DEL, C1) and whitespace inside a URL are a classic way to sneak a scheme past a check.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001F\u007F\s]/;
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\s]/;
 
 export interface SafeUrlOptions {
   /** Extra origins allowed besides the page's own, e.g. ['https://www.google.com']. */

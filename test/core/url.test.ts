@@ -16,6 +16,8 @@ describe('safeUrl', () => {
       'javascript:alert(1)',
       ' JaVaScRiPt:alert(1)',
       'java\tscript:alert(1)',
+      'java\u0085script:alert(1)',
+      '/a\u009fb',
       'data:text/html,<script>alert(1)</script>',
       'blob:https://shop.example/abc',
       '//evil.example/x',

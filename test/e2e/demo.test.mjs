@@ -207,6 +207,7 @@ describe('static server', () => {
       ['/demo/build/reference-api.js', 200, 'text/javascript'],
       ['/dist/index.js', 200, 'text/javascript'],
       ['/dist/custom-elements.json', 200, 'application/json'],
+      ['/dist/sg-config.schema.json', 200, 'application/json'],
       ['/mockServiceWorker.js', 200, 'text/javascript'],
       ['/test-pages/two-entries.html', 200, 'text/html'],
       ['/package.json', 404],
