@@ -165,6 +165,8 @@ export interface ElementOptions<S extends AttrSpecs> {
 export interface SgElementBase extends SgHost {
   /** Re-renders the React tree with the current values (for subclasses whose methods change state). */
   requestRender(): void;
+  /** The value in use for a property: set by attribute or property, else from the configuration, else the default. */
+  getValue(prop: string): unknown;
 }
 
 /** Builds (but does not define) the element class for a React component. */
@@ -200,14 +202,19 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
     #values = new Map<string, unknown>();
     #warned = new Set<string>();
 
-    /** The light-DOM element (a CMS author's fallback input) that had focus when the element upgraded. */
-    readonly upgradedFocus: Element | null;
+    /**
+     * The light-DOM element (a CMS author's fallback input) that had focus when the element upgraded. Writable for a
+     * parent element that moves such an input into an already upgraded child (the header's search).
+     */
+    upgradedFocus: Element | null;
 
     constructor() {
       super();
       // Attaching the shadow root (in super) stops the light DOM from rendering; the browser moves focus away only
       // at the next style update, so the fallback input that the shopper is typing in is still known here.
-      const active = this.ownerDocument.activeElement;
+      // Inside another element's shadow root (the header's search) the document only sees that host: ask the root.
+      const root = this.getRootNode();
+      const active = (root instanceof Document || root instanceof ShadowRoot ? root : this.ownerDocument).activeElement;
       this.upgradedFocus = active && active !== this && this.contains(active) ? active : null;
       adoptSheet(this.container);
       for (const prop of props) {

@@ -28,6 +28,7 @@ export const CALLS = {
   tax: 'Tax (GET /taxes/order/{orderId}/tax)',
   inventory: 'Inventory check (POST /inventory/store/{storeId})',
   checkoutInitiate: 'Checkout initiate (POST /cart/PUT/{orderId}/initiate)',
+  accountInfo: 'Account info (GET /profile/account/info/)',
 } as const;
 export type CallName = keyof typeof CALLS;
 

@@ -59,6 +59,9 @@ export const MENU_MAX_ITEMS_DEFAULT = 8;
 export const NAV_HOVER_OPEN_MS = 150;
 export const NAV_HOVER_CLOSE_MS = 300;
 export const DEFAULT_HEADER_HEIGHT_PX = 72;
+/** The header's navigation row (from 1024 px) and sub-header row (api-contract.md, "Page markup"). */
+export const HEADER_NAV_HEIGHT_PX = 48;
+export const HEADER_SUBHEADER_HEIGHT_PX = 40;
 export const STICKY_ON_SCROLL_Y = 125;
 export const STICKY_OFF_SCROLL_Y = 26;
 export const SCROLL_THROTTLE_MS = 200;
@@ -126,6 +129,7 @@ export const GIFT_CARD_ERROR_DISPLAY_MS = 10000;
 export const API_BASE_DEFAULT = '/api';
 export const API_TIMEOUT_DEFAULT_MS = 15000;
 export const GIFT_CARD_TIMEOUT_MS = 15000;
+export const PROFILE_TIMEOUT_MS = 10000;
 export const GIFT_CARD_BALANCE_PATH_DEFAULT = '/payment/giftcard/gcb';
 export const GIFT_CARD_ALT_BALANCE_PATH_DEFAULT = '/giftcard/balance';
 export const RECAPTCHA_SCRIPT_URL_DEFAULT = 'https://www.google.com/recaptcha/api.js?render=explicit';

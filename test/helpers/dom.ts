@@ -43,3 +43,76 @@ export async function rendered<T extends Element>(el: T): Promise<T> {
   await until(() => (el.shadowRoot?.childElementCount ?? 0) > 0, `<${el.localName}> to render`);
   return el;
 }
+
+const ROLE_SELECTORS: Record<string, string> = {
+  button: 'button, [role="button"]',
+  link: 'a[href], [role="link"]',
+  dialog: 'dialog, [role="dialog"]',
+  navigation: 'nav, [role="navigation"]',
+  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+  textbox: 'input:not([type]), input[type="text"], input[type="search"], input[type="email"], [role="textbox"]',
+  combobox: '[role="combobox"]',
+  img: 'img[alt]:not([alt=""]), [role="img"]',
+  alert: '[role="alert"]',
+  status: '[role="status"], output',
+  region: 'section[aria-label], [role="region"]',
+};
+
+/** Every element in `root` and the open shadow roots inside it, in tree order. */
+function deepElements(root: Element | Document | ShadowRoot, out: Element[] = []): Element[] {
+  for (const el of root.querySelectorAll('*')) {
+    out.push(el);
+    if (el.shadowRoot) deepElements(el.shadowRoot, out);
+  }
+  return out;
+}
+
+/** The accessible name as axe-core computes it (it follows the accname spec, shadow roots included). */
+export function accessibleName(el: Element): string {
+  const ax = axe as unknown as {
+    setup(node?: Element | Document): void;
+    teardown(): void;
+    utils: { getNodeFromTree(node: Element): unknown };
+    commons: { text: { accessibleTextVirtual(vNode: unknown): string } };
+  };
+  ax.setup(document);
+  try {
+    return ax.commons.text.accessibleTextVirtual(ax.utils.getNodeFromTree(el)).trim();
+  } finally {
+    ax.teardown();
+  }
+}
+
+/** Whether the element takes part in the page (rendered, not inside a closed dialog or `hidden`). */
+function isShown(el: Element): boolean {
+  return (el as HTMLElement).checkVisibility?.({ visibilityProperty: true } as CheckVisibilityOptions) ?? true;
+}
+
+/**
+ * Finds the shown elements with `role` whose accessible name matches, looking through shadow roots, as a screen
+ * reader user would: `byRole(header, 'button', 'Camp & Hike')`.
+ */
+export function allByRole<T extends HTMLElement = HTMLElement>(root: Element | Document, role: string, name?: string | RegExp): T[] {
+  const selector = ROLE_SELECTORS[role] ?? `[role="${role}"]`;
+  // The shadow tree, and the light DOM too: slotted children are rendered (unslotted ones fail the shown check).
+  const scope = root instanceof Element && root.shadowRoot ? [...deepElements(root.shadowRoot), ...deepElements(root)] : deepElements(root);
+  return scope.filter((el): el is T => {
+    if (!el.matches(selector) || !isShown(el)) return false;
+    if (name === undefined) return true;
+    const text = accessibleName(el);
+    return typeof name === 'string' ? text === name : name.test(text);
+  });
+}
+
+export function byRole<T extends HTMLElement = HTMLElement>(root: Element | Document, role: string, name?: string | RegExp): T {
+  const found = allByRole<T>(root, role, name);
+  if (found.length !== 1) throw new Error(`Expected one ${role} named ${String(name)}, found ${found.length}`);
+  return found[0]!;
+}
+
+/** The element that really has focus, through shadow roots. */
+export function focused(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}

@@ -114,7 +114,9 @@ export function Search(props: SearchProps) {
 
   // Take over the fallback input's focus after the upgrade.
   useEffect(() => {
-    if (fallback && (host?.upgradedFocus === fallback || fallback.ownerDocument.activeElement === fallback)) {
+    const root = fallback?.getRootNode();
+    const active = root instanceof Document || root instanceof ShadowRoot ? root.activeElement : null;
+    if (fallback && (host?.upgradedFocus === fallback || active === fallback)) {
       inputRef.current?.focus();
       const end = inputRef.current?.value.length ?? 0;
       inputRef.current?.setSelectionRange(end, end);

@@ -1,0 +1,422 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMachine } from '@xstate/react';
+import { createElement, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { navMachine, stickyMachine } from '../../../machines/nav';
+import { formatFreeShippingText } from '../../core/header-config';
+import type { HeaderConfig, SubHeaderLink } from '../../core/header-config.types';
+import { session } from '../../state/session';
+import { clearOpenFlyout, openFlyout, setOpenFlyout } from '../../state/ui';
+import { base } from '../../styles';
+import type { SgHost } from '../shared/host';
+import { useLazyChunk } from '../shared/use-lazy-chunk';
+import { useLatest } from '../shared/use-latest';
+import { loadFeedbackScript, openAccount, openChat, openStore, skipTo } from './actions';
+import { resolveHeaderConfig } from './config';
+import { HEADER_TEXT } from './header.anatomy';
+import * as css from './header.css';
+import { MegaMenu } from './MegaMenu';
+import type { MenuDialogProps } from './MenuDialog';
+import { navigateOnClick } from './links';
+import { exportParts } from './nested';
+
+/** The element scripts the header uses inside itself, loaded after its first paint (elements/sg-header.ts). */
+export interface HeaderLoaders {
+  search: () => Promise<unknown>;
+  cart: () => Promise<unknown>;
+  giftCard: () => Promise<unknown>;
+}
+
+export interface HeaderProps {
+  apiBase: string;
+  configId: string;
+  skipTarget: string;
+  sticky: boolean;
+  /** The `config` property (an object), or null to read the page's configuration script. */
+  config: unknown;
+  host?: SgHost;
+  loaders?: HeaderLoaders;
+  /** Replaces the menu dialog's chunk (tests). */
+  loadMenu?: () => Promise<{ MenuDialog: ComponentType<MenuDialogProps> }>;
+}
+
+export const headerDefaults = { apiBase: '/api', configId: 'sg-config', skipTarget: 'main', sticky: true, config: null };
+
+const importMenu = () => import('./MenuDialog');
+
+/** The header's threshold for this visitor (the banner and the header's cart drawer agree). */
+export function freeShippingThreshold(config: HeaderConfig, registered: boolean): number {
+  return registered ? config.freeShippingBanner.threshold.registered : config.freeShippingBanner.threshold.guest;
+}
+
+/**
+ * The whole global header: bar (skip link, hamburger, logo, search, store and account buttons, mini cart), the
+ * desktop navigation row with the mega menu, the sub-header row, and the hamburger dialog (a lazy chunk). Search, mini
+ * cart, cart drawer and gift card are the library's own elements, loaded after the first paint; until then (or if
+ * their script fails) the CMS author's fallback form and cart link work in their place.
+ */
+export function Header(props: HeaderProps) {
+  useSignals();
+  const { host, apiBase, configId, skipTarget, sticky } = props;
+  const config = resolveHeaderConfig(configId, props.config);
+  const visitorType = session.value.visitorType;
+  const registered = visitorType === 'registered';
+  const settings = useLatest(props);
+
+  // Menus: the mega menu and the hamburger dialog are one machine; its changes are told to the page.
+  const [nav, send, navActor] = useMachine(navMachine);
+  const openIndex = nav.context.panel?.index ?? null;
+  const drawerOpen = nav.hasTag('drawerOpen');
+  const megaOpen = nav.hasTag('megaOpen');
+  const l1 = useLatest(config.nav.l1);
+  useEffect(() => {
+    const subs = [
+      navActor.on('mega.toggle', (event) =>
+        host?.emit('sg-menu-toggle', { open: event.open, menu: 'mega', label: event.index === null ? null : (l1.current[event.index]?.label ?? null) }),
+      ),
+      navActor.on('drawer.toggle', (event) => host?.emit('sg-menu-toggle', { open: event.open, menu: 'hamburger', label: HEADER_TEXT.menu })),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [navActor, host, l1]);
+
+  // One flyout at a time on the page: a menu opening closes search, cart and account; they opening close the menu.
+  useEffect(() => {
+    if (megaOpen || drawerOpen) setOpenFlyout('menu');
+    else clearOpenFlyout('menu');
+  }, [megaOpen, drawerOpen]);
+  useEffect(
+    () =>
+      openFlyout.subscribe((flyout) => {
+        if (flyout !== null && flyout !== 'menu') {
+          send({ type: 'MENU.CLOSE' });
+          send({ type: 'DRAWER.CLOSE' });
+        }
+      }),
+    [send],
+  );
+  useEffect(() => () => clearOpenFlyout('menu'), []);
+
+  // A click outside the navigation closes its panel (composedPath: clicks inside shadow roots count as inside).
+  const navRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!megaOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current && !event.composedPath().includes(navRef.current)) send({ type: 'MENU.CLOSE' });
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [megaOpen, send]);
+
+  // Sticky: scroll positions go to the sticky machine (it throttles); its changes set `stuck` and tell the page.
+  const [stickyState, sendSticky, stickyActor] = useMachine(stickyMachine, { input: { enabled: sticky } });
+  const stuck = stickyState.hasTag('stuck');
+  useEffect(() => {
+    sendSticky({ type: 'STICKY.SET', enabled: sticky });
+  }, [sticky, sendSticky]);
+  useEffect(() => {
+    const onScroll = () => sendSticky({ type: 'SCROLL', y: window.scrollY });
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [sendSticky]);
+  useEffect(() => {
+    const sub = stickyActor.on('sticky.change', (event) => {
+      host?.toggleAttribute('stuck', event.stuck);
+      host?.emit('sg-sticky-change', { stuck: event.stuck });
+    });
+    return () => {
+      sub.unsubscribe();
+      host?.removeAttribute('stuck');
+    };
+  }, [stickyActor, host]);
+
+  // The nested elements' scripts, after the first paint (a failure leaves the author's fallback form and cart link
+  // working in their place); the feedback script, after the page's load when idle.
+  useEffect(() => {
+    const loaders = settings.current.loaders;
+    if (!loaders) return;
+    const timer = setTimeout(() => {
+      for (const load of [loaders.search, loaders.cart]) {
+        load().catch((error: unknown) => console.warn('<sg-header>: a part of the header did not load; its plain fallback stays.', error));
+      }
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [settings]);
+  const feedbackUrl = config.feedback?.scriptUrl ?? null;
+  useEffect(() => (feedbackUrl ? loadFeedbackScript(feedbackUrl) : undefined), [feedbackUrl]);
+
+  // The hamburger dialog: its chunk loads on first intent (pointer over or focus on the button), it opens on click.
+  const menu = useLazyChunk(props.loadMenu ?? importMenu);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const requestMenu = menu.request;
+  const openMenu = useCallback(() => {
+    requestMenu();
+    send({ type: 'DRAWER.OPEN' });
+  }, [requestMenu, send]);
+
+  // The gift card dialog (a sub-header "dropdown" of type giftCard): its script loads on first press.
+  const giftCard = useGiftCardDialog(settings, apiBase, configId);
+
+  const banner = config.freeShippingBanner;
+  const bannerText = banner.disabled
+    ? null
+    : formatFreeShippingText(registered ? banner.texts.registered : banner.texts.guest, freeShippingThreshold(config, registered));
+  const threshold = freeShippingThreshold(config, registered);
+
+  const common = { 'api-base': apiBase, 'config-id': configId };
+  const adopt = useFallbackAdoption(host);
+  const Dialog = menu.module?.MenuDialog;
+
+  return (
+    <>
+      <div className={css.top} data-stuck={stuck ? '' : undefined} ref={navRef}>
+        <a
+          part="skip-link"
+          className={css.skipLink}
+          href={`#${skipTarget}`}
+          onClick={(event) => {
+            if (skipTo(host?.ownerDocument ?? document, skipTarget)) event.preventDefault();
+          }}
+        >
+          {HEADER_TEXT.skipLink}
+        </a>
+        <div part="bar" className={css.bar}>
+          <button
+            ref={hamburgerRef}
+            type="button"
+            part="hamburger"
+            className={`${css.hamburger} ${css.mobileOnly}`}
+            aria-label={HEADER_TEXT.menu}
+            onPointerEnter={requestMenu}
+            onFocus={requestMenu}
+            onClick={openMenu}
+          >
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+          <Logo config={config} host={host} />
+          <div className={css.search}>
+            {createElement('sg-search', { ...common, ref: adopt.search, exportparts: exportParts('search') })}
+          </div>
+          <button type="button" part="store-button" className={`${css.barButton} ${css.desktopOnly}`} onClick={() => openStore(host, config.storeLocator.href)}>
+            {config.storeLocator.title}
+          </button>
+          <button type="button" part="account-button" className={`${css.barButton} ${css.desktopOnly}`} onClick={() => openAccount(host, visitorType)}>
+            {registered ? HEADER_TEXT.myAccount : HEADER_TEXT.signIn}
+          </button>
+          <div className={css.cart}>
+            {createElement('sg-mini-cart', {
+              ...common,
+              ref: adopt.cart,
+              'skip-to-checkout': config.skipToCheckout ? '' : undefined,
+              exportparts: exportParts('cart'),
+            })}
+          </div>
+        </div>
+        <div className={css.navRow}>
+          {config.nav.l1.length > 0 ? (
+            <MegaMenu nav={config.nav} openIndex={openIndex} send={send} host={host} />
+          ) : (
+            <div className={css.nav}>
+              <div className={css.navFallback}>
+                <slot name="nav" />
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+      <div part="sub-header" className={css.subHeader}>
+        <div className={css.subHeaderRow}>
+          <button type="button" part="store-button" className={css.storeButton} onClick={() => openStore(host, config.storeLocator.href)}>
+            {config.storeLocator.title}
+          </button>
+          <span className={css.group}>
+            {config.subHeader.links.map((link, i) => (
+              <SubHeaderItem key={i} link={link} host={host} onGiftCard={giftCard.open} />
+            ))}
+          </span>
+          {bannerText !== null && (
+            <p part="free-shipping" className={css.freeShipping}>
+              {bannerText}
+              {banner.links.map((link, i) => (
+                <span key={i}>
+                  {' '}
+                  <a
+                    part="sub-header-link"
+                    className={css.subHeaderLink}
+                    href={link.href}
+                    onClick={navigateOnClick(host, { url: link.href, kind: 'link', label: link.title, hierarchy: [link.title], categoryId: null })}
+                  >
+                    {link.title}
+                  </a>
+                </span>
+              ))}
+            </p>
+          )}
+          <span className={`${css.group} ${css.groupEnd}`}>
+            <TitledLink part="track-order" link={config.trackOrder} host={host} />
+            <TitledLink part="customer-care" link={config.customerCare} host={host} />
+            {config.chat && (
+              <button type="button" part="chat-button" className={css.subHeaderLink} onClick={() => config.chat && openChat(host, config.chat.url)}>
+                {config.chat.title}
+              </button>
+            )}
+          </span>
+        </div>
+      </div>
+      {createElement('sg-cart-drawer', { ...common, 'free-shipping-threshold': String(threshold), exportparts: exportParts('cart-drawer') })}
+      {giftCard.element}
+      {Dialog && (drawerOpen || menu.status === 'ready') ? (
+        <Dialog
+          open={drawerOpen}
+          nav={nav.context}
+          send={send}
+          config={config}
+          host={host}
+          apiBase={apiBase}
+          visitorType={visitorType}
+          onGiftCard={giftCard.open}
+          loadGiftCard={settings.current.loaders?.giftCard}
+          apiCommon={common}
+          fallbackFocus={() => hamburgerRef.current}
+        />
+      ) : null}
+      {drawerOpen && menu.status === 'failed' ? (
+        <div role="alert" className={base.visuallyHidden}>
+          The menu did not load.
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function Logo({ config, host }: { config: HeaderConfig; host?: SgHost }) {
+  const logo = config.logo;
+  if (logo) {
+    return (
+      <a
+        part="logo"
+        className={css.logo}
+        href={logo.href}
+        onClick={navigateOnClick(host, { url: logo.href, kind: 'link', label: logo.alt, hierarchy: [logo.alt], categoryId: null })}
+      >
+        <img src={logo.src} alt={logo.alt} width={logo.width ?? undefined} height={logo.height ?? undefined} />
+      </a>
+    );
+  }
+  // No usable logo in the configuration: the author's `slot="logo"` link, else "Home".
+  return (
+    <slot name="logo">
+      <a part="logo" className={css.logo} href="/">
+        {HEADER_TEXT.home}
+      </a>
+    </slot>
+  );
+}
+
+function TitledLink({ part, link, host }: { part: string; link: { title: string; href: string | null }; host?: SgHost }) {
+  if (!link.href) return <span part={part}>{link.title}</span>;
+  return (
+    <a
+      part={part}
+      className={css.subHeaderLink}
+      href={link.href}
+      onClick={navigateOnClick(host, { url: link.href, kind: 'link', label: link.title, hierarchy: [link.title], categoryId: null })}
+    >
+      {link.title}
+    </a>
+  );
+}
+
+function SubHeaderItem({ link, host, onGiftCard }: { link: SubHeaderLink; host?: SgHost; onGiftCard: (title: string) => void }) {
+  if (link.kind === 'giftCard') {
+    return (
+      <button type="button" part="sub-header-link" className={css.subHeaderLink} onClick={() => onGiftCard(link.title)}>
+        {link.title}
+      </button>
+    );
+  }
+  return (
+    <a
+      part="sub-header-link"
+      className={css.subHeaderLink}
+      href={link.href}
+      onClick={navigateOnClick(host, { url: link.href, kind: 'link', label: link.title, hierarchy: [link.title], categoryId: null })}
+    >
+      {link.title}
+    </a>
+  );
+}
+
+/**
+ * The gift card balance dialog: `<sg-gift-card-balance variant="dialog">` in the header's shadow root, created when
+ * first asked for (its script loads then) and opened with show(); its own dialog returns focus to the button.
+ */
+function useGiftCardDialog(settings: { readonly current: HeaderProps }, apiBase: string, configId: string) {
+  // Each press is a new request (n): the dialog opens once the element is defined and rendered.
+  const [request, setRequest] = useState<{ title: string; n: number } | null>(null);
+  const [ready, setReady] = useState(false);
+  const [el, setEl] = useState<(HTMLElement & { show?: () => void }) | null>(null);
+  const open = useCallback(
+    (title: string) => {
+      setRequest((prev) => ({ title, n: (prev?.n ?? 0) + 1 }));
+      const load = settings.current.loaders?.giftCard ?? (() => Promise.resolve());
+      load().then(
+        () => setReady(true),
+        () => console.warn('<sg-header>: the gift card balance check did not load.'),
+      );
+    },
+    [settings],
+  );
+  useEffect(() => {
+    if (request && ready) el?.show?.();
+  }, [request, ready, el]);
+  const element =
+    request === null
+      ? null
+      : createElement('sg-gift-card-balance', {
+          ref: setEl,
+          variant: 'dialog',
+          heading: request.title,
+          'api-base': apiBase,
+          'config-id': configId,
+        });
+  return { open, element };
+}
+
+/**
+ * The CMS author's fallback children, taken over on upgrade (api-contract.md, "Page markup"): the GET search form goes
+ * into the header's `<sg-search>` (its typed text and focus carry over) and the cart link into `<sg-mini-cart>`, so
+ * each keeps working until that element's script has loaded, or for good if it fails.
+ */
+function useFallbackAdoption(host: SgHost | undefined) {
+  const adopted = useRef(new WeakSet<Element>());
+  const search = useCallback(
+    (el: HTMLElement | null) => {
+      if (!el || !host || adopted.current.has(el)) return;
+      adopted.current.add(el);
+      const input = host.querySelector<HTMLInputElement>(':scope > form input[name="searchTerm"], :scope > [role="search"] input[name="searchTerm"]');
+      const form = input?.closest('form');
+      if (!form || form.parentElement !== host) return;
+      const hadFocus = host.upgradedFocus === input || host.ownerDocument.activeElement === input;
+      el.append(form);
+      if (hadFocus && input) {
+        // Not upgraded yet: the form shows inside it and keeps focus, and the search takes it over when it upgrades.
+        // Already upgraded (its script was on the page): tell it which input had focus.
+        if (customElements.get('sg-search')) (el as unknown as { upgradedFocus: Element | null }).upgradedFocus = input;
+        else input.focus();
+      }
+    },
+    [host],
+  );
+  const cart = useCallback(
+    (el: HTMLElement | null) => {
+      if (!el || !host || adopted.current.has(el)) return;
+      adopted.current.add(el);
+      const link = host.querySelector<HTMLAnchorElement>(':scope > a[href]:not([slot])');
+      if (link) el.append(link);
+    },
+    [host],
+  );
+  return { search, cart };
+}

@@ -1,0 +1,321 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { createElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { NavContext, NavEvent } from '../../../machines/nav';
+import type { HeaderConfig, NavL1, NavL2 } from '../../core/header-config.types';
+import { firstName, requestFirstName } from '../../state/profile';
+import { base } from '../../styles';
+import { modal } from '../../styles/modal.css';
+import type { SgHost } from '../shared/host';
+import { useModalDialog } from '../shared/use-modal-dialog';
+import { openAccount, openChat, openStore, type VisitorType } from './actions';
+import { HEADER_TEXT, HEADER_URLS } from './header.anatomy';
+import * as css from './menu-dialog.css';
+import { isCurrentPage, navigateOnClick, type NavigateDetail } from './links';
+
+export interface MenuDialogProps {
+  open: boolean;
+  nav: NavContext;
+  send: (event: NavEvent) => void;
+  config: HeaderConfig;
+  host?: SgHost;
+  apiBase: string;
+  visitorType: VisitorType;
+  onGiftCard: (title: string) => void;
+  loadGiftCard?: () => Promise<unknown>;
+  apiCommon: Record<string, string>;
+  fallbackFocus: () => Element | null;
+}
+
+/** Where focus goes after a level change: the new level's heading, or back to the item drilled from. */
+type FocusTarget = { to: 'heading' } | { to: 'item'; index: number } | { to: 'shop' };
+
+/**
+ * The hamburger dialog (W3C APG modal dialog "Menu", below 1024 px): welcome, account links, store, "Shop" with its
+ * levels (L1 -> L2 -> L3, each with Back and "Shop All {parent}"), sub-header links with the gift card check inline,
+ * Track Order, Customer Care, chat. Focus moves to each new level's heading and Back returns it to the item drilled
+ * from; Escape or Close closes (300 ms, none with reduced motion) and focus returns to the hamburger button.
+ */
+export function MenuDialog(props: MenuDialogProps) {
+  useSignals();
+  const { open, nav, send, config, host, visitorType } = props;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<FocusTarget | null>(null);
+  const registered = visitorType === 'registered';
+
+  const { dialogProps, requestClose, present } = useModalDialog(dialogRef, open, {
+    host,
+    onRequestClose: () => send({ type: 'DRAWER.CLOSE' }),
+    fallbackFocus: props.fallbackFocus,
+  });
+
+  // The first name for "Hi, {firstName}": asked once per page, for a registered visitor, when the dialog opens.
+  const { apiBase } = props;
+  useEffect(() => {
+    if (open && registered) requestFirstName(apiBase);
+  }, [open, registered, apiBase]);
+
+  // Focus follows the level (layout effect: the button that was pressed is gone, focus must not rest on <body>).
+  const { level, path } = nav;
+  useLayoutEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (!target) return;
+    const dialog = dialogRef.current;
+    if (target.to === 'heading') headingRef.current?.focus();
+    else if (target.to === 'shop') dialog?.querySelector<HTMLElement>('[data-shop]')?.focus();
+    else dialog?.querySelector<HTMLElement>(`[data-index="${target.index}"]`)?.focus();
+  }, [level, path]);
+
+  const enter = (index?: number) => {
+    focusNext.current = { to: 'heading' };
+    send(index === undefined ? { type: 'LEVEL.ENTER' } : { type: 'LEVEL.ENTER', index });
+  };
+  const back = () => {
+    focusNext.current = level === 1 ? { to: 'shop' } : { to: 'item', index: path[path.length - 1] ?? 0 };
+    send({ type: 'LEVEL.BACK' });
+  };
+  const close = () => send({ type: 'DRAWER.CLOSE' });
+
+  const l1 = config.nav.l1;
+  const currentL1: NavL1 | undefined = level >= 2 ? l1[path[0] ?? -1] : undefined;
+  const currentL2: NavL2 | undefined = level === 3 && currentL1 ? currentL1.l2[path[1] ?? -1] : undefined;
+
+  return (
+    <dialog ref={dialogRef} part="drawer" aria-label={HEADER_TEXT.menu} className={`${modal.left} ${css.dialog}`} {...dialogProps}>
+      <div className={css.top}>
+        <button type="button" part="close-button" className={base.iconButton} aria-label={HEADER_TEXT.closeMenu} onClick={() => requestClose('close-button')}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+            <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
+      {!open && !present ? null : level === 0 ? (
+        <MainLevel {...props} onShop={() => enter()} onFollow={close} registered={registered} />
+      ) : (
+        <div className={css.level}>
+          <button type="button" part="back" className={css.back} onClick={back}>
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+              <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            {HEADER_TEXT.back}
+          </button>
+          <h2 ref={headingRef} tabIndex={-1} className={css.heading}>
+            {level === 1 ? HEADER_TEXT.shop : level === 2 ? currentL1?.label : currentL2?.label}
+          </h2>
+          <ul className={css.list}>
+            {level === 1 &&
+              l1.map((item, index) => (
+                <li key={index}>
+                  {drillable(item) ? (
+                    <DrillButton label={item.label} onClick={() => enter(index)} index={index} />
+                  ) : (
+                    <MenuLink href={item.href} label={item.label} host={host} detail={detail(item, 'category', [item.label])} onFollow={close} index={index} />
+                  )}
+                </li>
+              ))}
+            {level === 2 && currentL1 && (
+              <>
+                {currentL1.href && (
+                  <li>
+                    <MenuLink part="shop-all" href={currentL1.href} label={HEADER_TEXT.shopAll(currentL1.label)} host={host} detail={detail(currentL1, 'category', [currentL1.label])} onFollow={close} />
+                  </li>
+                )}
+                {currentL1.kind === 'brand'
+                  ? currentL1.brands.map((brand, index) => (
+                      <li key={index}>
+                        <MenuLink
+                          part="brand"
+                          href={brand.href}
+                          label={brand.name}
+                          host={host}
+                          detail={{ url: brand.href, kind: 'brand', label: brand.name, hierarchy: [currentL1.label, brand.name], categoryId: null }}
+                          onFollow={close}
+                        />
+                      </li>
+                    ))
+                  : currentL1.l2.map((item, index) => (
+                      <li key={index}>
+                        {item.l3.length > 0 ? (
+                          <DrillButton label={item.label} onClick={() => enter(index)} index={index} />
+                        ) : (
+                          <MenuLink href={item.href} label={item.label} host={host} detail={detail(item, 'category', [currentL1.label, item.label])} onFollow={close} index={index} />
+                        )}
+                      </li>
+                    ))}
+              </>
+            )}
+            {level === 3 && currentL1 && currentL2 && (
+              <>
+                {currentL2.href && (
+                  <li>
+                    <MenuLink
+                      part="shop-all"
+                      href={currentL2.href}
+                      label={HEADER_TEXT.shopAll(currentL2.label)}
+                      host={host}
+                      detail={detail(currentL2, 'category', [currentL1.label, currentL2.label])}
+                      onFollow={close}
+                    />
+                  </li>
+                )}
+                {currentL2.l3.map((item, index) => (
+                  <li key={index}>
+                    <MenuLink href={item.href} label={item.label} host={host} detail={detail(item, 'category', [currentL1.label, currentL2.label, item.label])} onFollow={close} />
+                  </li>
+                ))}
+              </>
+            )}
+          </ul>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+/** An L1 drills when it has something below it (L2s or brands); an L2 when it has L3s. */
+const drillable = (item: NavL1) => (item.kind === 'brand' ? item.brands.length > 0 : item.kind === 'category' && item.l2.length > 0);
+
+function detail(item: { label: string; href: string | null; categoryId: string | null }, kind: NavigateDetail['kind'], hierarchy: string[]): NavigateDetail {
+  return { url: item.href ?? '', kind, label: item.label, hierarchy, categoryId: item.categoryId };
+}
+
+function DrillButton({ label, onClick, index }: { label: string; onClick: () => void; index: number }) {
+  return (
+    <button type="button" part="link" className={css.item} onClick={onClick} data-index={index}>
+      <span>{label}</span>
+      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+        <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
+  );
+}
+
+function MenuLink(props: {
+  href: string | null;
+  label: string;
+  host?: SgHost;
+  detail: NavigateDetail;
+  onFollow: () => void;
+  part?: string;
+  /** Its index in the level's list (focus returns here from the level below). */
+  index?: number;
+}) {
+  const part = props.part ?? 'link';
+  if (!props.href) {
+    return (
+      <span part={part} className={css.text} data-index={props.index}>
+        {props.label}
+      </span>
+    );
+  }
+  return (
+    <a
+      part={part}
+      className={css.item}
+      href={props.href}
+      data-index={props.index}
+      aria-current={isCurrentPage(props.href) ? 'page' : undefined}
+      onClick={navigateOnClick(props.host, props.detail, props.onFollow)}
+    >
+      {props.label}
+    </a>
+  );
+}
+
+function MainLevel(
+  props: MenuDialogProps & { onShop: () => void; onFollow: () => void; registered: boolean },
+) {
+  const { config, host, registered, onFollow } = props;
+  const name = firstName.value;
+  const welcome = !registered
+    ? HEADER_TEXT.welcome
+    : name.status === 'known'
+      ? HEADER_TEXT.hi(name.firstName)
+      : name.status === 'failed'
+        ? HEADER_TEXT.welcomeBack
+        : HEADER_TEXT.welcome;
+  const link = (title: string, href: string | null, part = 'link') => (
+    <MenuLink part={part} href={href} label={title} host={host} detail={{ url: href ?? '', kind: 'link', label: title, hierarchy: [title], categoryId: null }} onFollow={onFollow} />
+  );
+  return (
+    <div className={css.level}>
+      <p part="welcome" className={css.welcome} aria-live="polite">
+        {welcome}
+      </p>
+      <ul className={css.list}>
+        {registered ? (
+          <li>
+            <button type="button" part="account-button" className={css.item} onClick={() => openAccount(host, 'registered')}>
+              {HEADER_TEXT.myAccount}
+            </button>
+          </li>
+        ) : (
+          <>
+            <li>
+              <button type="button" part="account-button" className={css.item} onClick={() => openAccount(host, 'guest')}>
+                {HEADER_TEXT.signIn}
+              </button>
+            </li>
+            <li>{link(HEADER_TEXT.createAccount, HEADER_URLS.createAccount)}</li>
+          </>
+        )}
+        <li>
+          <button type="button" part="store-button" className={css.item} onClick={() => openStore(host, config.storeLocator.href)}>
+            {config.storeLocator.title}
+          </button>
+        </li>
+        {config.nav.l1.length > 0 && (
+          <li>
+            <button type="button" className={css.item} data-shop="" onClick={props.onShop}>
+              <span>{HEADER_TEXT.shop}</span>
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+                <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </li>
+        )}
+        {config.subHeader.links.map((item, i) => (
+          <li key={i}>{item.kind === 'giftCard' ? <InlineGiftCard title={item.title} loadGiftCard={props.loadGiftCard} apiCommon={props.apiCommon} /> : link(item.title, item.href, 'sub-header-link')}</li>
+        ))}
+        <li>{link(config.trackOrder.title, config.trackOrder.href, 'track-order')}</li>
+        <li>{link(config.customerCare.title, config.customerCare.href, 'customer-care')}</li>
+        {config.chat && (
+          <li>
+            <button type="button" part="chat-button" className={css.item} onClick={() => config.chat && openChat(host, config.chat.url)}>
+              {config.chat.title}
+            </button>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** The gift card check inside the dialog: a disclosure revealing `<sg-gift-card-balance>` in place. */
+function InlineGiftCard({ title, loadGiftCard, apiCommon }: { title: string; loadGiftCard?: () => Promise<unknown>; apiCommon: Record<string, string> }) {
+  const [expanded, setExpanded] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'ready' | 'failed'>('idle');
+  const id = useId();
+  const toggle = () => {
+    const next = !expanded;
+    setExpanded(next);
+    if (next && status !== 'ready') {
+      (loadGiftCard ?? (() => Promise.resolve()))().then(
+        () => setStatus('ready'),
+        () => setStatus('failed'),
+      );
+    }
+  };
+  return (
+    <>
+      <button type="button" part="sub-header-link" className={css.item} aria-expanded={expanded} aria-controls={id} onClick={toggle}>
+        {title}
+      </button>
+      <div id={id} hidden={!expanded} className={css.inline}>
+        {expanded && status === 'failed' ? <p role="alert">The gift card balance check did not load. Please try again later.</p> : null}
+        {expanded && status === 'ready' ? createElement('sg-gift-card-balance', { ...apiCommon, heading: title }) : null}
+      </div>
+    </>
+  );
+}

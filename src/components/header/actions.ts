@@ -1,0 +1,90 @@
+import { CHAT_POPUP } from '../../core/constants';
+import { navigation } from '../../core/navigation';
+import type { SgHost } from '../shared/host';
+import { HEADER_URLS } from './header.anatomy';
+
+/**
+ * The header's buttons and their default actions (api-contract.md, "Events the header adds"): each fires its
+ * cancelable `sg-*` event first; a listener that calls preventDefault() takes over (an SPA route, a flyout).
+ */
+
+export type VisitorType = 'guest' | 'registered';
+
+export function openStore(host: SgHost | undefined, url: string | null): void {
+  const target = url ?? '/stores';
+  if (host && !host.emit('sg-store-open', { url: target }, { cancelable: true })) return;
+  navigation.assign(target);
+}
+
+export function openAccount(host: SgHost | undefined, visitorType: VisitorType): void {
+  const registered = visitorType === 'registered';
+  const detail = {
+    screen: registered ? 'menu' : 'sign-in',
+    url: registered ? HEADER_URLS.myAccount : HEADER_URLS.signIn,
+    visitorType,
+  };
+  if (host && !host.emit('sg-account-open', detail, { cancelable: true })) return;
+  navigation.assign(detail.url);
+}
+
+/** The chat popup: 500x500, no opener, no referrer. A blocked popup is nothing to report (window.open returns null). */
+export function openChat(host: SgHost | undefined, url: string): void {
+  if (host && !host.emit('sg-chat-open', { url }, { cancelable: true })) return;
+  try {
+    window.open(url, 'sg-chat', `popup,width=${CHAT_POPUP.width},height=${CHAT_POPUP.height},noopener,noreferrer`);
+  } catch {
+    // A browser or extension that throws instead of returning null: the chat simply does not open.
+  }
+}
+
+const loadedFeedback = new Set<string>();
+
+/**
+ * The feedback survey script: once per page (per URL), after the page's `load`, when the browser is idle. The URL has
+ * passed the URL rule; a failure to load gives one console warning.
+ */
+export function loadFeedbackScript(url: string, doc: Document = document): () => void {
+  if (loadedFeedback.has(url)) return () => {};
+  let cancelled = false;
+  let cancelIdle: (() => void) | undefined;
+  const inject = () => {
+    if (cancelled || loadedFeedback.has(url)) return;
+    loadedFeedback.add(url);
+    const script = doc.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.addEventListener('error', () => console.warn(`<sg-header>: the feedback script ${url} did not load.`), { once: true });
+    doc.head.append(script);
+  };
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(inject, { timeout: 5000 });
+      cancelIdle = () => cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(inject, 1);
+      cancelIdle = () => clearTimeout(id);
+    }
+  };
+  if (doc.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', whenIdle);
+    cancelIdle?.();
+  };
+}
+
+/** Tests: forget which feedback scripts were added. */
+export function resetFeedbackForTests(): void {
+  loadedFeedback.clear();
+}
+
+/** Moves focus to the page's main content (the skip link's target), making it focusable when it is not. */
+export function skipTo(doc: Document, id: string): boolean {
+  const target = doc.getElementById(id);
+  if (!target) return false;
+  if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
+  target.focus();
+  target.scrollIntoView?.({ block: 'start' });
+  return true;
+}

@@ -1,0 +1,55 @@
+/** Part names of <sg-header>, exposed as `::part(...)` (documented in the element's JSDoc and the README). */
+export const headerParts = [
+  'skip-link',
+  'bar',
+  'hamburger',
+  'logo',
+  'nav',
+  'menu-button',
+  'menu-link',
+  'panel',
+  'column',
+  'column-title',
+  'link',
+  'brand-grid',
+  'brand',
+  'shop-all',
+  'promo',
+  'store-button',
+  'account-button',
+  'sub-header',
+  'sub-header-link',
+  'free-shipping',
+  'track-order',
+  'customer-care',
+  'chat-button',
+  'drawer',
+  'welcome',
+  'back',
+  'close-button',
+] as const;
+export type HeaderPart = (typeof headerParts)[number];
+
+/** The header's fixed texts and accessible names (api-contract.md, "Fixed texts and accessible names"). */
+export const HEADER_TEXT = {
+  skipLink: 'Skip to main content',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  signIn: 'Sign in',
+  myAccount: 'My account',
+  createAccount: 'Create account',
+  welcome: 'Welcome',
+  welcomeBack: 'Welcome back',
+  hi: (name: string) => `Hi, ${name}`,
+  shop: 'Shop',
+  back: 'Back',
+  shopAll: (name: string) => `Shop All ${name}`,
+  home: 'Home',
+} as const;
+
+/** Where the account and sign-up links go (spec section 2). */
+export const HEADER_URLS = {
+  signIn: '/shop/LogonForm',
+  createAccount: '/shop/LogonForm?pageState=signUp',
+  myAccount: '/myaccount',
+} as const;

@@ -1,0 +1,86 @@
+import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
+import type { NavEvent, PanelKind } from '../../../machines/nav';
+import type { NavL1 } from '../../core/header-config.types';
+
+/** The mega menu's state as the UI reads it (from the nav machine's snapshot). */
+export interface MegaMenuState {
+  /** The open panel's L1 index, or null. */
+  openIndex: number | null;
+}
+
+export interface MegaMenuIds {
+  panel: (index: number) => string;
+}
+
+const panelKind = (item: NavL1): PanelKind | null => (item.kind === 'link' ? null : item.kind);
+
+/** Only a mouse hovers: touch and pen "hover" is the start of a tap, which the click handles. */
+const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
+
+/**
+ * W3C APG disclosure navigation: an L1 with a panel is a button (`aria-expanded`, `aria-controls` to its panel, which
+ * follows it in tab order); Enter and Space toggle (the button's click); Escape closes and returns focus to the
+ * button; focus leaving the navigation closes; one panel at a time. No `role="menu"`, no `aria-haspopup`.
+ * Pointer: hovering opens after the machine's delay and leaving closes after its delay.
+ */
+export function connectMegaMenu(
+  state: MegaMenuState,
+  send: (event: NavEvent) => void,
+  ids: MegaMenuIds,
+) {
+  const { openIndex } = state;
+  return {
+    openIndex,
+    rootProps: {
+      onKeyDown(event: KeyboardEvent) {
+        if (event.key !== 'Escape' || openIndex === null) return;
+        event.preventDefault();
+        event.stopPropagation();
+        send({ type: 'MENU.CLOSE' });
+        (event.currentTarget as HTMLElement).querySelector<HTMLElement>(`[aria-controls="${ids.panel(openIndex)}"]`)?.focus();
+      },
+      onBlur(event: FocusEvent<HTMLElement>) {
+        const next = event.relatedTarget as Node | null;
+        if (openIndex !== null && next && !event.currentTarget.contains(next)) send({ type: 'MENU.CLOSE' });
+      },
+      onPointerLeave(event: PointerEvent) {
+        if (isMouse(event)) send({ type: 'MENU.LEAVE' });
+      },
+    },
+    /** Props of an L1 that opens a panel (a button); null for a plain link or text. */
+    getButtonProps(item: NavL1, index: number) {
+      const kind = panelKind(item);
+      if (!kind) return null;
+      const expanded = openIndex === index;
+      return {
+        type: 'button' as const,
+        'aria-expanded': expanded,
+        'aria-controls': ids.panel(index),
+        onClick: () => send({ type: 'MENU.TOGGLE', index, kind }),
+        onPointerEnter: (event: PointerEvent) => {
+          if (isMouse(event)) send({ type: 'MENU.HOVER', index, kind });
+        },
+      };
+    },
+    /** Props of an L1 link: hovering it closes a hover-opened panel after the delay. */
+    getLinkProps() {
+      return {
+        onPointerEnter: (event: PointerEvent) => {
+          if (isMouse(event)) send({ type: 'MENU.LEAVE' });
+        },
+      };
+    },
+    getPanelProps(item: NavL1, index: number) {
+      const kind = panelKind(item);
+      return {
+        id: ids.panel(index),
+        hidden: openIndex !== index,
+        onPointerEnter: (event: PointerEvent) => {
+          if (isMouse(event) && kind) send({ type: 'MENU.HOVER', index, kind });
+        },
+      };
+    },
+  };
+}
+
+export type MegaMenuView = ReturnType<typeof connectMegaMenu>;

@@ -1,0 +1,251 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+import { focusRing } from '../../styles/base.css';
+
+/**
+ * The header keeps exactly the height the page's reservation rule gives it (api-contract.md, "Page markup"): bar +
+ * sub-header below 1024 px, bar + navigation row + sub-header from 1024 px. Panels, dialogs and the stuck bar overlay
+ * the page; nothing the header does later changes its height.
+ */
+const DESKTOP = 'screen and (min-width: 1024px)';
+const barHeight = 'var(--sg-header-height, 72px)';
+const navHeight = 'var(--sg-header-nav-height, 48px)';
+const subHeight = 'var(--sg-header-subheader-height, 40px)';
+const background = `var(--sg-header-background, ${vars.color.surface})`;
+
+globalStyle(':host(sg-header)', {
+  display: 'block',
+  position: 'relative',
+  height: `calc(${barHeight} + ${subHeight})`,
+  zIndex: 'var(--sg-header-z-index, 900)',
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  '@media': { [DESKTOP]: { height: `calc(${barHeight} + ${navHeight} + ${subHeight})` } },
+});
+
+export const desktopOnly = style({ display: 'none', '@media': { [DESKTOP]: { display: 'flex' } } });
+export const navRow = style({ display: 'none', '@media': { [DESKTOP]: { display: 'block' } } });
+export const group = style({ display: 'none', alignItems: 'center', gap: 'inherit', '@media': { [DESKTOP]: { display: 'flex' } } });
+export const groupEnd = style({ marginInlineStart: 'auto' });
+export const mobileOnly = style({ '@media': { [DESKTOP]: { display: 'none !important' } } });
+
+/** Bar and navigation row: fixed to the top of the viewport while stuck. */
+export const top = style({
+  position: 'relative',
+  zIndex: 2,
+  background,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[data-stuck]': { position: 'fixed', top: 0, left: 0, right: 0, boxShadow: vars.shadow.raised },
+  },
+  // A viewport this short (a phone held sideways, 400% zoom) keeps the header in the flow: a fixed bar would hide
+  // most of the page (WCAG 1.4.10 reflow at 320 px height).
+  '@media': { 'screen and (max-height: 480px)': { selectors: { '&[data-stuck]': { position: 'relative', boxShadow: 'none' } } } },
+});
+
+const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  maxWidth: 'var(--sg-header-max-width, 1440px)',
+  margin: '0 auto',
+  padding: `0 ${vars.space.s}`,
+});
+
+export const bar = style([row, { height: barHeight, gap: vars.space.s, '@media': { [DESKTOP]: { gap: vars.space.l, padding: `0 ${vars.space.l}` } } }]);
+
+export const skipLink = style([
+  focusRing,
+  {
+    position: 'absolute',
+    left: vars.space.s,
+    top: vars.space.s,
+    zIndex: 3,
+    padding: `${vars.space.s} ${vars.space.l}`,
+    background: vars.color.surface,
+    color: vars.color.brand,
+    fontWeight: vars.font.weightBold,
+    border: `2px solid ${vars.color.brand}`,
+    borderRadius: vars.radius.s,
+    transform: 'translateY(-200%)',
+    selectors: { '&:focus': { transform: 'none' } },
+  },
+]);
+
+export const logo = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    flex: '0 1 auto',
+    minWidth: 0,
+    maxWidth: '30vw',
+    minHeight: 44,
+    color: vars.color.text,
+    fontWeight: vars.font.weightBold,
+    fontSize: vars.font.sizeLarge,
+    textDecoration: 'none',
+    '@media': { [DESKTOP]: { maxWidth: 240 } },
+  },
+]);
+globalStyle(`${logo} img`, { display: 'block', maxWidth: '100%', height: 'auto', maxHeight: 48 });
+globalStyle('slot[name="logo"]::slotted(*)', { display: 'inline-flex', alignItems: 'center', maxWidth: '30vw', minHeight: 44 });
+globalStyle('slot[name="logo"]::slotted(a) img, slot[name="logo"]::slotted(img)', { maxHeight: 48 });
+
+export const search = style({ flex: '1 1 12rem', minWidth: 0 });
+globalStyle(`${search} > sg-search`, { display: 'block', width: '100%' });
+// Before <sg-search> upgrades (or when its script failed) the author's plain GET form is inside it and works.
+globalStyle(`${search} sg-search:not(:defined) form`, { display: 'flex', gap: vars.space.xs, minHeight: 44 });
+globalStyle(`${search} sg-search:not(:defined) input`, { flex: 1, minWidth: 0, minHeight: 44, font: 'inherit' });
+
+export const barButton = style([
+  focusRing,
+  {
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minHeight: 44,
+    padding: `0 ${vars.space.s}`,
+    border: 'none',
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    fontWeight: vars.font.weightBold,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+  },
+]);
+
+export const cart = style({ display: 'flex', alignItems: 'center', flex: 'none', gap: vars.space.xs });
+globalStyle(`${cart} sg-mini-cart:not(:defined) a`, { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44, color: 'inherit' });
+
+export const hamburger = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flex: 'none',
+    width: 44,
+    height: 44,
+    padding: 0,
+    border: 'none',
+    background: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+  },
+]);
+
+/** The desktop navigation row. */
+export const nav = style({ height: navHeight, borderTop: `1px solid ${vars.color.border}` });
+export const navList = style([row, { height: '100%', gap: vars.space.xs, listStyle: 'none', margin: '0 auto', padding: `0 ${vars.space.l}`, overflowX: 'auto', overflowY: 'hidden' }]);
+globalStyle(`${navList} > li`, { display: 'flex', alignItems: 'stretch', height: '100%' });
+export const navFallback = style({ display: 'flex', alignItems: 'center', height: '100%', maxWidth: 'var(--sg-header-max-width, 1440px)', margin: '0 auto', padding: `0 ${vars.space.l}` });
+globalStyle(`${navFallback} ::slotted(nav)`, { display: 'flex', gap: vars.space.l, alignItems: 'center' });
+
+export const menuItem = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    height: '100%',
+    padding: `0 ${vars.space.m}`,
+    border: 'none',
+    borderBottom: '3px solid transparent',
+    background: 'transparent',
+    color: vars.color.text,
+    font: 'inherit',
+    fontWeight: vars.font.weightBold,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-expanded="true"], &[aria-current="page"]': { borderBottomColor: vars.color.brand },
+      '&:hover': { color: vars.color.brand },
+    },
+    '@media': { '(forced-colors: active)': { selectors: { '&[aria-expanded="true"]': { borderBottomColor: 'Highlight' } } } },
+  },
+]);
+export const chevron = style({ transition: 'transform 150ms', selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } }, '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } } });
+
+export const panel = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  top: '100%',
+  maxHeight: `calc(100vh - ${barHeight} - ${navHeight})`,
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.raised,
+  '@media': { '(forced-colors: active)': { border: '2px solid CanvasText' } },
+});
+export const panelInner = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: vars.space.xl,
+  maxWidth: 'var(--sg-header-max-width, 1440px)',
+  margin: '0 auto',
+  padding: vars.space.xl,
+});
+export const columns = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl, alignContent: 'start', listStyle: 'none', margin: 0, padding: 0 });
+export const brandGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.l, alignContent: 'start', listStyle: 'none', margin: 0, padding: 0 });
+export const linkList = style({ listStyle: 'none', margin: `${vars.space.s} 0 0`, padding: 0 });
+export const columnTitle = style({ margin: 0, fontSize: vars.font.size, fontWeight: vars.font.weightBold });
+export const link = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 32,
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: { '&:hover, &[aria-current="page"]': { textDecoration: 'underline', color: vars.color.brand } },
+  },
+]);
+export const brand = style([
+  link,
+  { justifyContent: 'center', minHeight: 64, padding: vars.space.s, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s, textAlign: 'center' },
+]);
+globalStyle(`${brand} img`, { display: 'block', maxWidth: '100%', maxHeight: 56, height: 'auto' });
+export const shopAll = style([link, { fontWeight: vars.font.weightBold, gridColumn: 1 }]);
+export const promo = style([focusRing, { display: 'block', maxWidth: 320, gridColumn: 2, gridRow: '1 / span 2' }]);
+globalStyle(`${promo} img`, { display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.s });
+
+/** The sub-header row. */
+export const subHeader = style({
+  height: subHeight,
+  background: `var(--sg-header-subheader-background, ${vars.color.surfaceAlt})`,
+  fontSize: vars.font.sizeSmall,
+  overflow: 'hidden',
+});
+export const subHeaderRow = style([row, { height: '100%', gap: vars.space.m, '@media': { [DESKTOP]: { padding: `0 ${vars.space.l}`, gap: vars.space.l } } }]);
+export const subHeaderLink = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 32,
+    padding: `0 ${vars.space.xs}`,
+    border: 'none',
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    whiteSpace: 'nowrap',
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+]);
+export const storeButton = style([subHeaderLink, { flex: 'none', fontWeight: vars.font.weightBold, textDecoration: 'none' }]);
+export const freeShipping = style({
+  display: '-webkit-box',
+  margin: 0,
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  lineHeight: 1.2,
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  '@media': { [DESKTOP]: { flex: '0 1 auto', textAlign: 'center', marginInline: 'auto' } },
+});
+export const spacer = style({ flex: '1 1 auto' });

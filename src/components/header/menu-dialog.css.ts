@@ -1,0 +1,43 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/base.css';
+import { vars } from '../../styles/theme.css';
+
+export const dialog = style({
+  width: 'min(var(--sg-header-drawer-width, 22rem), 100vw)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+});
+
+export const top = style({ display: 'flex', justifyContent: 'flex-end', padding: vars.space.s, borderBottom: `1px solid ${vars.color.border}` });
+export const level = style({ padding: `${vars.space.s} 0` });
+export const welcome = style({ margin: 0, padding: `${vars.space.s} ${vars.space.l}`, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold });
+export const heading = style([focusRing, { margin: 0, padding: `${vars.space.s} ${vars.space.l}`, fontSize: vars.font.sizeLarge }]);
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const item = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.s,
+    width: '100%',
+    minHeight: 48,
+    padding: `0 ${vars.space.l}`,
+    border: 'none',
+    borderBottom: `1px solid ${vars.color.surfaceAlt}`,
+    background: 'transparent',
+    color: vars.color.text,
+    font: 'inherit',
+    textAlign: 'start',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    selectors: { '&[aria-current="page"]': { fontWeight: vars.font.weightBold } },
+  },
+]);
+export const text = style({ display: 'flex', alignItems: 'center', minHeight: 48, padding: `0 ${vars.space.l}` });
+export const back = style([item, { justifyContent: 'flex-start', color: vars.color.brand, fontWeight: vars.font.weightBold }]);
+export const inline = style({ padding: vars.space.l });
+globalStyle(`${inline} sg-gift-card-balance`, { display: 'block' });

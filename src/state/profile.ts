@@ -1,0 +1,43 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { fetchAccountInfo } from '../core/api/profile';
+import { session } from './session';
+
+/**
+ * The signed-in shopper's first name for "Hi, {firstName}" (api-contract.md, "Calls the header adds"): asked at most
+ * once per page, only for a registered visitor, when something first needs it (the header's menu dialog opening).
+ * `failed` (any error, or no name in the answer) shows "Welcome back"; guests are never asked.
+ */
+export type FirstName =
+  | { status: 'unknown' }
+  | { status: 'loading' }
+  | { status: 'known'; firstName: string }
+  | { status: 'failed' };
+
+const state = signal<FirstName>({ status: 'unknown' });
+export const firstName: ReadonlySignal<FirstName> = state;
+
+let asked: { userId: string | null } | null = null;
+
+/** Asks for the first name once per page (per signed-in user); nothing for guests. */
+export function requestFirstName(apiBase?: string): void {
+  const current = session.peek();
+  if (current.visitorType !== 'registered') return;
+  if (asked && asked.userId === current.userId) return;
+  asked = { userId: current.userId };
+  state.value = { status: 'loading' };
+  fetchAccountInfo({ base: apiBase }).then(
+    (info) => {
+      const name = info.firstName?.trim();
+      state.value = name ? { status: 'known', firstName: name } : { status: 'failed' };
+    },
+    () => {
+      state.value = { status: 'failed' };
+    },
+  );
+}
+
+/** Tests: forget the answer. */
+export function resetProfileForTests(): void {
+  asked = null;
+  state.value = { status: 'unknown' };
+}

@@ -1,0 +1,514 @@
+import '../helpers/setup';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import '../../elements/sg-header';
+// The header loads these itself after its first paint; imported here too so that their page-level listeners (added
+// once per page at module load) exist before the first test's leak check starts.
+import '../../elements/sg-search';
+import '../../elements/sg-mini-cart';
+import '../../elements/sg-cart-drawer';
+import '../../elements/sg-gift-card-balance';
+import type { SgHeader } from '../../elements/sg-header';
+import { navigation } from '../../src/core/navigation';
+import { removeCookie, setCookie } from '../../src/core/storage';
+import { resetFeedbackForTests } from '../../src/components/header/actions';
+import { resetPageConfigForTests } from '../../src/state/config';
+import { resetProfileForTests } from '../../src/state/profile';
+import { refreshSession } from '../../src/state/session';
+import { openFlyout, setOpenFlyout } from '../../src/state/ui';
+import { faults, withReferenceApi } from '../helpers/api';
+import { $, allByRole, byRole, expectNoAxeViolations, focused, frame, rendered, until } from '../helpers/dom';
+import { trackLeaks } from '../helpers/leaks';
+
+withReferenceApi();
+
+/** A CMS configuration with every kind of item (api-contract.md, "Header"). */
+export const CONFIG = {
+  logo: { src: '/mock-images/logo.svg', alt: 'Summit Sports', href: '/', width: 160, height: 40 },
+  nav: {
+    maxItems: 3,
+    l1: [
+      {
+        title: 'camp-hike',
+        display_name: 'Camp & Hike',
+        seo_url: '/c/camping-hiking',
+        category_id: '12001',
+        marketing_banner_image: '/mock-images/promo.svg',
+        marketing_banner_alt_text: 'Up to 40% off tents',
+        marketing_banner_url: '/c/tents?sale=1',
+        l2: [
+          {
+            title: 'tents',
+            display_name: 'Tents',
+            seo_url: '/c/tents',
+            category_id: '12010',
+            l3: [
+              { title: 'backpacking', display_name: 'Backpacking Tents', seo_url: '/c/backpacking-tents', category_id: '12011' },
+              { title: 'family', display_name: 'Family Tents', seo_url: '/c/family-tents', category_id: '12012' },
+            ],
+          },
+          { title: 'old', display_name: 'Old Stock', seo_url: '/c/old', display_status: 'HIDE' },
+          { title: 'sleeping', display_name: 'Sleeping Bags', seo_url: '/c/sleeping-bags' },
+          { title: 'stoves', display_name: 'Stoves', seo_url: 'javascript:alert(1)' },
+          { title: 'packs', display_name: 'Packs', seo_url: '/c/packs' },
+        ],
+      },
+      {
+        title: 'brands',
+        display_name: 'Brands',
+        seo_url: '/brands',
+        variation: 'brand',
+        brands: [
+          { brand_name: 'YETI', brand_link: '/b/yeti', brand_alt_text: 'YETI logo', brand_image_desktop: '/mock-images/yeti.svg' },
+          { brand_name: 'Nike', brand_link: '/b/nike' },
+        ],
+      },
+      { title: 'sale', display_name: 'Sale <b>now</b>', seo_url: '/c/sale', variation: 'link' },
+    ],
+  },
+  subHeader: {
+    links: [
+      { title: 'Weekly Ad', url: '/weekly-ad' },
+      { title: 'Gift Card Balance', variation: 'dropdown', type: 'giftCard' },
+    ],
+  },
+  freeShippingBanner: { freeShippingCartValue: { guest: 49.99, registered: 24.99 }, texts: { registered: 'Members ship free over {amount}' } },
+  chat: { title: 'Chat with us', url: '/chat/start' },
+  skipToCheckout: false,
+};
+
+let configCounter = 0;
+
+/** Puts a configuration script on the page and returns its id (each test its own, so caches never mix). */
+function configScript(config: unknown, raw?: string): string {
+  const id = `header-config-${++configCounter}`;
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = id;
+  script.textContent = raw ?? JSON.stringify(config);
+  document.body.append(script);
+  return id;
+}
+
+async function mount(config: unknown = CONFIG, attrs = ''): Promise<SgHeader> {
+  const id = configScript(config);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div>
+      ${htmlHeader(id, attrs)}
+      <main id="main"><p>Content</p></main>
+    </div>`,
+  );
+  const el = wrapper.querySelector('sg-header') as SgHeader;
+  await rendered(el);
+  await until(() => el.shadowRoot!.querySelector('[part="bar"]'), 'the bar');
+  return el;
+}
+
+function htmlHeader(id: string, attrs: string) {
+  // Parsed as a CMS page's markup is (DOMParser: not upgraded until it joins this document).
+  const markup = `<sg-header config-id="${id}" ${attrs}>
+    <a slot="logo" href="/">Fallback logo</a>
+    <nav slot="nav" aria-label="Main"><a href="/c/men">Men</a></nav>
+    <form action="/search" role="search"><input name="searchTerm" aria-label="Search products"> <button>Search</button></form>
+    <a href="/shop/cart">Cart</a>
+  </sg-header>`;
+  return document.adoptNode(new DOMParser().parseFromString(markup, 'text/html').body.firstElementChild!);
+}
+
+let assigned: string[] = [];
+const originalAssign = navigation.assign;
+let warnings: string[] = [];
+const originalWarn = console.warn;
+
+beforeEach(async () => {
+  resetPageConfigForTests();
+  resetProfileForTests();
+  resetFeedbackForTests();
+  assigned = [];
+  navigation.assign = (url: string) => void assigned.push(url);
+  warnings = [];
+  console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+  await setViewport({ width: 1280, height: 800 });
+});
+
+afterEach(async () => {
+  navigation.assign = originalAssign;
+  console.warn = originalWarn;
+  for (const c of ['USERTYPE', 'WC_USERID', 'USERACTIVITY']) removeCookie(c);
+  refreshSession();
+  document.querySelectorAll('script[id^="header-config-"]').forEach((s) => s.remove());
+  await setViewport({ width: 800, height: 600 });
+});
+
+const height = (el: Element) => Math.round(el.getBoundingClientRect().height);
+
+describe('<sg-header> layout', () => {
+  it('is exactly as tall as the reservation rule at both widths, before and after the upgrade', async () => {
+    const el = await mount();
+    expect(height(el)).to.equal(160);
+    await setViewport({ width: 800, height: 600 });
+    await frame();
+    expect(height(el)).to.equal(112);
+    // Later arrivals (the search and cart elements) change nothing.
+    await until(() => customElements.get('sg-search') && customElements.get('sg-mini-cart'), 'the nested elements');
+    await frame();
+    expect(height(el)).to.equal(112);
+  });
+
+  it('shows the bar, the navigation row and the sub-header with their names', async () => {
+    const el = await mount();
+    expect(byRole(el, 'link', 'Skip to main content').getAttribute('part')).to.equal('skip-link');
+    expect(byRole(el, 'link', 'Summit Sports').getAttribute('href')).to.equal('/');
+    expect(byRole(el, 'navigation', 'Main').getAttribute('part')).to.equal('nav');
+    expect(allByRole(el, 'button', 'Find a Store').length).to.equal(2);
+    byRole(el, 'button', 'Sign in');
+    byRole(el, 'link', 'Weekly Ad');
+    byRole(el, 'button', 'Gift Card Balance');
+    byRole(el, 'link', 'Track Order');
+    byRole(el, 'link', 'Customer Care');
+    byRole(el, 'button', 'Chat with us');
+    expect($(el, '[part="free-shipping"]').textContent).to.equal('Free shipping on orders over $49.99');
+    // Below 1024 px: the hamburger instead of the navigation row, store button and banner in the sub-header.
+    await setViewport({ width: 390, height: 800 });
+    await frame();
+    byRole(el, 'button', 'Menu');
+    expect(allByRole(el, 'navigation').length).to.equal(0);
+    expect(allByRole(el, 'button', 'Find a Store').length).to.equal(1);
+    expect(allByRole(el, 'link', 'Weekly Ad').length).to.equal(0);
+    await expectNoAxeViolations(el);
+  });
+
+  it('the skip link is the first tab stop and focuses the main content', async () => {
+    const el = await mount();
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    el.before(before);
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    const skip = byRole(el, 'link', 'Skip to main content');
+    expect(focused() === skip, 'skip link focused').to.equal(true);
+    expect(skip.getBoundingClientRect().top).to.be.greaterThanOrEqual(0);
+    await sendKeys({ press: 'Enter' });
+    expect(focused() === document.getElementById('main'), 'main focused').to.equal(true);
+    before.remove();
+  });
+
+  it('renders CMS text with markup as text', async () => {
+    const el = await mount();
+    const sale = byRole(el, 'link', 'Sale <b>now</b>');
+    expect(sale.querySelector('b')).to.equal(null);
+  });
+});
+
+describe('<sg-header> mega menu (APG disclosure navigation)', () => {
+  it('an L1 with a panel is a button that toggles its panel with Enter and Space; Escape returns focus', async () => {
+    const el = await mount();
+    const camp = byRole(el, 'button', 'Camp & Hike');
+    expect(camp.getAttribute('aria-expanded')).to.equal('false');
+    expect(camp.hasAttribute('aria-haspopup')).to.equal(false);
+    expect(el.shadowRoot!.querySelector('[role="menu"]')).to.equal(null);
+    const panel = el.shadowRoot!.getElementById(camp.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).to.equal(true);
+    const toggled = oneEvent(el, 'sg-menu-toggle');
+    camp.focus();
+    await sendKeys({ press: 'Enter' });
+    expect((await toggled).detail).to.deep.equal({ open: true, menu: 'mega', label: 'Camp & Hike' });
+    await until(() => !panel.hidden, 'the panel');
+    expect(camp.getAttribute('aria-expanded')).to.equal('true');
+    // Hidden items removed, then the list cut to maxItems (3); a refused URL shows as text.
+    const titles = [...panel.querySelectorAll('[part="column-title"]')].map((t) => t.textContent);
+    expect(titles).to.deep.equal(['Tents', 'Sleeping Bags', 'Stoves']);
+    expect(allByRole(el, 'link', 'Stoves').length).to.equal(0);
+    byRole(el, 'link', 'Family Tents');
+    byRole(el, 'link', 'Shop All Camp & Hike');
+    byRole(el, 'img', 'Up to 40% off tents');
+    await expectNoAxeViolations(el);
+    // The panel follows its button in tab order.
+    await sendKeys({ press: 'Tab' });
+    expect(focused() === byRole(el, 'link', 'Tents'), 'first panel link').to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await until(() => panel.hidden, 'the panel to close');
+    expect(focused() === camp, 'focus back on the button').to.equal(true);
+    await sendKeys({ press: ' ' });
+    await until(() => !panel.hidden, 'Space opens');
+    await sendKeys({ press: ' ' });
+    await until(() => panel.hidden, 'Space closes');
+  });
+
+  it('one panel at a time; focus leaving the navigation or a click outside closes it', async () => {
+    const el = await mount();
+    const camp = byRole(el, 'button', 'Camp & Hike');
+    const brands = byRole(el, 'button', 'Brands');
+    camp.click();
+    await until(() => camp.getAttribute('aria-expanded') === 'true', 'camp open');
+    brands.click();
+    await until(() => brands.getAttribute('aria-expanded') === 'true', 'brands open');
+    expect(camp.getAttribute('aria-expanded')).to.equal('false');
+    // The brand grid: logos with their alt text, names without an image.
+    byRole(el, 'img', 'YETI logo');
+    byRole(el, 'link', 'Nike');
+    await expectNoAxeViolations(el);
+    brands.focus();
+    byRole(el, 'link', 'Summit Sports').focus();
+    await until(() => brands.getAttribute('aria-expanded') === 'false', 'focus out closes');
+    brands.click();
+    await until(() => brands.getAttribute('aria-expanded') === 'true', 'brands open again');
+    await sendMouse({ type: 'click', position: [640, 700] });
+    await until(() => brands.getAttribute('aria-expanded') === 'false', 'outside click closes');
+  });
+
+  it('opens on hover after 150 ms, closes 300 ms after the pointer leaves, and a click after a hover-open keeps it open', async () => {
+    const el = await mount();
+    const camp = byRole(el, 'button', 'Camp & Hike');
+    const box = camp.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    await new Promise((r) => setTimeout(r, 60));
+    expect(camp.getAttribute('aria-expanded')).to.equal('false');
+    await until(() => camp.getAttribute('aria-expanded') === 'true', 'hover open');
+    await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    await frame();
+    expect(camp.getAttribute('aria-expanded')).to.equal('true');
+    await sendMouse({ type: 'move', position: [640, 790] });
+    await new Promise((r) => setTimeout(r, 450));
+    expect(camp.getAttribute('aria-expanded'), 'a click-pinned panel stays').to.equal('true');
+    camp.click();
+    await until(() => camp.getAttribute('aria-expanded') === 'false', 'closed by a second click');
+    // Hover-opened and left: closes after the delay.
+    await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    await until(() => camp.getAttribute('aria-expanded') === 'true', 'hover open again');
+    await sendMouse({ type: 'move', position: [640, 790] });
+    await until(() => camp.getAttribute('aria-expanded') === 'false', 'closes after leaving');
+  });
+
+  it('fires a cancelable sg-navigate with the hierarchy; a cancelled one is not followed', async () => {
+    const el = await mount();
+    byRole(el, 'button', 'Camp & Hike').click();
+    await until(() => allByRole(el, 'link', 'Family Tents').length === 1, 'panel');
+    const link = byRole<HTMLAnchorElement>(el, 'link', 'Family Tents');
+    let followed = true;
+    el.addEventListener('sg-navigate', (e) => e.preventDefault(), { once: true });
+    const event = oneEvent(el, 'sg-navigate');
+    // On the host, after the header's own click handling (the event is composed).
+    el.addEventListener('click', (e) => (followed = !e.defaultPrevented), { once: true });
+    link.click();
+    const { detail } = await event;
+    expect(detail).to.deep.equal({ url: '/c/family-tents', kind: 'category', label: 'Family Tents', hierarchy: ['Camp & Hike', 'Tents', 'Family Tents'], categoryId: '12012' });
+    expect(followed).to.equal(false);
+  });
+
+  it('closes when another flyout opens, and opening it closes the others', async () => {
+    const el = await mount();
+    const camp = byRole(el, 'button', 'Camp & Hike');
+    camp.click();
+    await until(() => camp.getAttribute('aria-expanded') === 'true', 'open');
+    expect(openFlyout.value).to.equal('menu');
+    setOpenFlyout('search');
+    await until(() => camp.getAttribute('aria-expanded') === 'false', 'closed by search');
+  });
+});
+
+describe('<sg-header> hamburger dialog', () => {
+  beforeEach(() => setViewport({ width: 390, height: 800 }));
+
+  it('drills L1 -> L2 -> L3 with Back and Shop All; focus follows; Escape returns focus to the hamburger', async () => {
+    const el = await mount();
+    const hamburger = byRole(el, 'button', 'Menu');
+    hamburger.focus();
+    const toggled = oneEvent(el, 'sg-menu-toggle');
+    await sendKeys({ press: 'Enter' });
+    expect((await toggled).detail).to.deep.equal({ open: true, menu: 'hamburger', label: 'Menu' });
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 1, 'the dialog');
+    const dialog = byRole(el, 'dialog', 'Menu');
+    expect($(el, '[part="welcome"]').textContent).to.equal('Welcome');
+    byRole(dialog, 'button', 'Sign in');
+    byRole(dialog, 'link', 'Create account');
+    await expectNoAxeViolations(el);
+    byRole(dialog, 'button', 'Shop').click();
+    await until(() => allByRole(dialog, 'heading', 'Shop').length === 1, 'level 1');
+    expect(focused() === byRole(dialog, 'heading', 'Shop'), 'focus on level 1').to.equal(true);
+    await expectNoAxeViolations(el);
+    byRole(dialog, 'button', 'Camp & Hike').click();
+    await until(() => allByRole(dialog, 'heading', 'Camp & Hike').length === 1, 'level 2');
+    expect(focused()?.textContent).to.equal('Camp & Hike');
+    byRole(dialog, 'link', 'Shop All Camp & Hike');
+    await expectNoAxeViolations(el);
+    byRole(dialog, 'button', 'Tents').click();
+    await until(() => allByRole(dialog, 'heading', 'Tents').length === 1, 'level 3');
+    byRole(dialog, 'link', 'Shop All Tents');
+    byRole(dialog, 'link', 'Backpacking Tents');
+    await expectNoAxeViolations(el);
+    byRole(dialog, 'button', 'Back').click();
+    await until(() => allByRole(dialog, 'heading', 'Camp & Hike').length === 1, 'back to level 2');
+    expect(focused() === byRole(dialog, 'button', 'Tents'), 'focus on the item drilled from').to.equal(true);
+    byRole(dialog, 'button', 'Back').click();
+    await until(() => allByRole(dialog, 'heading', 'Shop').length === 1, 'back to level 1');
+    expect(focused() === byRole(dialog, 'button', 'Camp & Hike'), 'focus on Camp & Hike').to.equal(true);
+    byRole(dialog, 'button', 'Back').click();
+    await until(() => allByRole(dialog, 'button', 'Shop').length === 1, 'back to level 0');
+    expect(focused() === byRole(dialog, 'button', 'Shop'), 'focus on Shop').to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await until(() => focused() === hamburger, 'focus back on the hamburger');
+  });
+
+  it('greets a registered shopper by first name, asked once; a failed profile call says Welcome back', async () => {
+    setCookie('USERTYPE', 'R');
+    setCookie('WC_USERID', '1234567');
+    setCookie('USERACTIVITY', '1');
+    refreshSession();
+    const el = await mount();
+    byRole(el, 'button', 'Menu').click();
+    await until(() => el.shadowRoot!.querySelector('[part="welcome"]')?.textContent === 'Hi, Jordan', 'the first name');
+    byRole(el, 'button', 'My account');
+    resetProfileForTests();
+    faults.set('accountInfo', { status: 500 });
+    byRole(el, 'button', 'Close menu').click();
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 0, 'closed');
+    byRole(el, 'button', 'Menu').click();
+    await until(() => el.shadowRoot!.querySelector('[part="welcome"]')?.textContent === 'Welcome back', 'welcome back');
+  });
+});
+
+describe('<sg-header> buttons and events', () => {
+  it('store, account and chat fire cancelable events, then do their default', async () => {
+    const el = await mount();
+    const store = oneEvent(el, 'sg-store-open');
+    allByRole(el, 'button', 'Find a Store')[0]!.click();
+    expect((await store).detail).to.deep.equal({ url: '/stores' });
+    expect(assigned).to.deep.equal(['/stores']);
+    const account = oneEvent(el, 'sg-account-open');
+    byRole(el, 'button', 'Sign in').click();
+    expect((await account).detail).to.deep.equal({ screen: 'sign-in', url: '/shop/LogonForm', visitorType: 'guest' });
+    expect(assigned).to.deep.equal(['/stores', '/shop/LogonForm']);
+    el.addEventListener('sg-account-open', (e) => e.preventDefault(), { once: true });
+    byRole(el, 'button', 'Sign in').click();
+    expect(assigned.length).to.equal(2);
+    const opened: unknown[][] = [];
+    const originalOpen = window.open;
+    window.open = (...args: unknown[]) => (opened.push(args), null);
+    try {
+      const chat = oneEvent(el, 'sg-chat-open');
+      byRole(el, 'button', 'Chat with us').click();
+      expect((await chat).detail).to.deep.equal({ url: '/chat/start' });
+      expect(opened).to.deep.equal([['/chat/start', 'sg-chat', 'popup,width=500,height=500,noopener,noreferrer']]);
+    } finally {
+      window.open = originalOpen;
+    }
+  });
+
+  it('opens the gift card check as a dialog and returns focus to its button inside the header', async () => {
+    const el = await mount();
+    const button = byRole(el, 'button', 'Gift Card Balance');
+    button.focus();
+    button.click();
+    await until(() => allByRole(el, 'dialog', 'Gift Card Balance').length === 1, 'the gift card dialog');
+    await expectNoAxeViolations(el);
+    await sendKeys({ press: 'Escape' });
+    await until(() => focused() === button, 'focus back on the gift card button');
+  });
+
+  it('sticks after 125 px of scrolling and is released below 26 px; sticky="false" never sticks', async () => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    document.body.append(spacer);
+    try {
+      const el = await mount();
+      const changes: boolean[] = [];
+      el.addEventListener('sg-sticky-change', (e) => changes.push((e as CustomEvent).detail.stuck));
+      window.scrollTo(0, 400);
+      await until(() => el.hasAttribute('stuck'), 'stuck');
+      expect(height(el)).to.equal(160);
+      expect(byRole(el, 'link', 'Summit Sports').getBoundingClientRect().top).to.be.greaterThanOrEqual(0);
+      window.scrollTo(0, 60);
+      await new Promise((r) => setTimeout(r, 450));
+      expect(el.hasAttribute('stuck')).to.equal(true);
+      window.scrollTo(0, 0);
+      await until(() => !el.hasAttribute('stuck'), 'released');
+      expect(changes).to.deep.equal([true, false]);
+      el.setAttribute('sticky', 'false');
+      await frame();
+      window.scrollTo(0, 400);
+      await new Promise((r) => setTimeout(r, 450));
+      expect(el.hasAttribute('stuck')).to.equal(false);
+    } finally {
+      window.scrollTo(0, 0);
+      spacer.remove();
+    }
+  });
+});
+
+describe('<sg-header> faults', () => {
+  it('invalid JSON: one warning, defaults, the fallback logo and nav show, search and cart still there', async () => {
+    const id = configScript(null, '{ not json');
+    const wrapper = await fixture<HTMLElement>(html`<div>${htmlHeader(id, '')}</div>`);
+    const el = await rendered(wrapper.querySelector('sg-header') as SgHeader);
+    await until(() => el.shadowRoot!.querySelector('[part="bar"]'), 'the bar');
+    expect(warnings.filter((w) => w.includes('sg-header')).length).to.equal(1);
+    expect(warnings[0]).to.contain(`"#${id}"`).and.contain('invalid JSON');
+    byRole(el, 'link', 'Fallback logo');
+    byRole(el, 'link', 'Men');
+    expect(el.shadowRoot!.querySelector('sg-search')).not.to.equal(null);
+    expect(el.shadowRoot!.querySelector('sg-mini-cart')).not.to.equal(null);
+    await expectNoAxeViolations(el);
+  });
+
+  it('a section with problems gives ONE warning naming the script and section; unsafe URLs are never links', async () => {
+    const el = await mount({
+      ...CONFIG,
+      nav: { l1: [{ title: 'Bad', seo_url: 'javascript:alert(1)', variation: 'link' }, { title: 'Also', seo_url: '//evil.example/x', variation: 'link' }] },
+      chat: { url: 'data:text/html,hi' },
+    });
+    const navWarnings = warnings.filter((w) => w.includes('section nav'));
+    expect(navWarnings.length).to.equal(1);
+    expect(navWarnings[0]).to.match(/^sg-header: configuration "#header-config-\d+", section nav: /);
+    expect(allByRole(el, 'link', 'Bad').length).to.equal(0);
+    expect(allByRole(el, 'link', 'Also').length).to.equal(0);
+    expect(el.shadowRoot!.innerHTML).not.to.contain('javascript:');
+    expect(el.shadowRoot!.innerHTML).not.to.contain('evil.example');
+    expect(allByRole(el, 'button', 'Chat').length).to.equal(0);
+  });
+
+  it('the config property takes an object, is checked the same way, and reads back the checked configuration', async () => {
+    const el = await mount();
+    el.config = { nav: { label: 'Shop by category', l1: [{ title: 'Run', seo_url: '/c/run', variation: 'link' }] } };
+    await until(() => allByRole(el, 'navigation', 'Shop by category').length === 1, 'the new nav');
+    expect(el.config.nav.l1.map((i) => i.label)).to.deep.equal(['Run']);
+    expect(el.config.storeLocator).to.deep.equal({ title: 'Find a Store', href: '/stores' });
+  });
+
+  it('takes over the fallback form: text typed before the upgrade carries into the search', async () => {
+    const id = configScript(CONFIG);
+    // Parsed into a detached container, the header is not upgraded until it is connected: type into its fallback first.
+    const container = document.createElement('div');
+    container.append(htmlHeader(id, ''));
+    const input = container.querySelector<HTMLInputElement>('input[name="searchTerm"]')!;
+    input.value = 'tent stakes';
+    const el = container.querySelector('sg-header') as SgHeader;
+    document.body.append(container);
+    try {
+      await rendered(el);
+      await until(() => el.shadowRoot!.querySelector('sg-search')?.shadowRoot?.querySelector('input[role="combobox"]'), 'the search');
+      const combobox = byRole<HTMLInputElement>(el, 'combobox', 'Search products');
+      expect(combobox.value).to.equal('tent stakes');
+      // The form now lives in the (upgraded) search element, out of the header's light DOM.
+      expect(el.querySelector(':scope > form')).to.equal(null);
+    } finally {
+      container.remove();
+    }
+  });
+
+  it('moved or removed leaves no listener or timer behind', async () => {
+    const tracker = trackLeaks();
+    try {
+      const el = await mount();
+      byRole(el, 'button', 'Camp & Hike').click();
+      await frame();
+      el.remove();
+      await new Promise((r) => setTimeout(r, 50));
+      const { timers, listeners } = tracker.report();
+      expect(listeners).to.deep.equal([]);
+      expect(timers).to.deep.equal([]);
+    } finally {
+      tracker.stop();
+    }
+  });
+});
