@@ -26,3 +26,7 @@ declare global {
     'sg-toasts': SgToasts;
   }
 }
+
+/** The page's toast API, for pages that load only this element's script (`dist/elements/sg-toasts.js`). */
+export { showToast, dismissToast } from '../src/components/toasts';
+export type { ToastOptions } from '../src/components/toasts';

@@ -169,7 +169,7 @@ describe('cart in two tabs', () => {
       });
     });
     try {
-      await second.goto(`${env.server.url}/`);
+      await second.goto(`${env.server.url}/demo/elements.html`);
       await second.waitForSelector('html[data-reference-api="ready"]', { state: 'attached' });
       await second.waitForFunction((names) => names.every((name) => customElements.get(name)), CART_TAGS);
       await expectBadge(second, '4');

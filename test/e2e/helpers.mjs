@@ -77,7 +77,7 @@ export async function openPage(browser, { viewport = DESKTOP, javaScriptEnabled 
  * the page as the parser inserts it, i.e. before the library's module script upgrades it (as if the page's HTML had
  * them).
  */
-export async function openDemo(env, { tags = ['sg-gift-card-balance', 'sg-toasts'], attributes = {}, ...options } = {}) {
+export async function openDemo(env, { tags = ['sg-gift-card-balance', 'sg-toasts'], attributes = {}, path = '/demo/elements.html', ...options } = {}) {
   const handle = await openPage(env.browser, options);
   if (Object.keys(attributes).length) {
     await handle.page.addInitScript((byTag) => {
@@ -92,7 +92,7 @@ export async function openDemo(env, { tags = ['sg-gift-card-balance', 'sg-toasts
       document.addEventListener('DOMContentLoaded', () => observer.disconnect(), { once: true });
     }, attributes);
   }
-  const response = await handle.page.goto(`${env.server.url}/`);
+  const response = await handle.page.goto(`${env.server.url}${path}`);
   assert.equal(response?.status(), 200);
   await handle.page.waitForSelector('html[data-reference-api="ready"]', { state: 'attached' });
   await handle.page.waitForFunction((names) => names.every((name) => customElements.get(name)), tags);

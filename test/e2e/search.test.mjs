@@ -100,7 +100,7 @@ describe('header search', () => {
         },
       ]);
       // Cancelled: the page stayed; the term went to the recent searches.
-      assert.equal(new URL(page.url()).pathname, '/');
+      assert.equal(new URL(page.url()).pathname, '/demo/elements.html');
       assert.equal(await page.evaluate(() => localStorage.getItem('sg_recent_searches')), 'basketball');
       await check();
     } finally {
@@ -150,7 +150,7 @@ describe('header search', () => {
   test('without JavaScript the fallback form shows in the header and searches /search?searchTerm=', { timeout: TEST_TIMEOUT }, async () => {
     const { page, check, close } = await openPage(env.browser, { javaScriptEnabled: false });
     try {
-      const response = await page.goto(`${env.server.url}/`);
+      const response = await page.goto(`${env.server.url}/demo/elements.html`);
       assert.equal(response?.status(), 200);
       const box = page.locator('header sg-search').getByRole('searchbox', { name: 'Search' });
       await box.waitFor();
@@ -187,7 +187,7 @@ describe('header search', () => {
     const before = await openPage(env.browser, { javaScriptEnabled: false });
     const after = await openSearchDemo();
     try {
-      await before.page.goto(`${env.server.url}/`);
+      await before.page.goto(`${env.server.url}/demo/elements.html`);
       const fallback = await measure(before.page);
       await after.search.getByRole('combobox').waitFor();
       const upgraded = await measure(after.page);

@@ -166,8 +166,9 @@ export function Header(props: HeaderProps) {
   const adopt = useFallbackAdoption(host);
   const Dialog = menu.module?.MenuDialog;
 
+  // The page's banner landmark (a <header> that is not inside main, article, aside, nav or section).
   return (
-    <>
+    <header className={css.root}>
       <div className={css.top} data-stuck={stuck ? '' : undefined} ref={navRef}>
         <a
           part="skip-link"
@@ -204,7 +205,7 @@ export function Header(props: HeaderProps) {
           <button type="button" part="account-button" className={`${css.barButton} ${css.desktopOnly}`} onClick={() => openAccount(host, visitorType)}>
             {registered ? HEADER_TEXT.myAccount : HEADER_TEXT.signIn}
           </button>
-          <div className={css.cart}>
+          <div className={css.cart} data-checkout={config.skipToCheckout ? '' : undefined}>
             {createElement('sg-mini-cart', {
               ...common,
               ref: adopt.cart,
@@ -286,7 +287,7 @@ export function Header(props: HeaderProps) {
           The menu did not load.
         </div>
       ) : null}
-    </>
+    </header>
   );
 }
 

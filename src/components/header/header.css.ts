@@ -23,6 +23,7 @@ globalStyle(':host(sg-header)', {
   '@media': { [DESKTOP]: { height: `calc(${barHeight} + ${navHeight} + ${subHeight})` } },
 });
 
+export const root = style({ display: 'block', height: '100%' });
 export const desktopOnly = style({ display: 'none', '@media': { [DESKTOP]: { display: 'flex' } } });
 export const navRow = style({ display: 'none', '@media': { [DESKTOP]: { display: 'block' } } });
 export const group = style({ display: 'none', alignItems: 'center', gap: 'inherit', '@media': { [DESKTOP]: { display: 'flex' } } });
@@ -78,7 +79,7 @@ export const logo = style([
     alignItems: 'center',
     flex: '0 1 auto',
     minWidth: 0,
-    maxWidth: '30vw',
+    maxWidth: '24vw',
     minHeight: 44,
     color: vars.color.text,
     fontWeight: vars.font.weightBold,
@@ -88,7 +89,7 @@ export const logo = style([
   },
 ]);
 globalStyle(`${logo} img`, { display: 'block', maxWidth: '100%', height: 'auto', maxHeight: 48 });
-globalStyle('slot[name="logo"]::slotted(*)', { display: 'inline-flex', alignItems: 'center', maxWidth: '30vw', minHeight: 44 });
+globalStyle('slot[name="logo"]::slotted(*)', { display: 'inline-flex', alignItems: 'center', maxWidth: '24vw', minHeight: 44 });
 globalStyle('slot[name="logo"]::slotted(a) img, slot[name="logo"]::slotted(img)', { maxHeight: 48 });
 
 export const search = style({ flex: '1 1 12rem', minWidth: 0 });
@@ -114,7 +115,21 @@ export const barButton = style([
   },
 ]);
 
-export const cart = style({ display: 'flex', alignItems: 'center', flex: 'none', gap: vars.space.xs });
+export const cart = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  flex: 'none',
+  gap: vars.space.xs,
+  // With skip-to-checkout, its button appears once the cart has loaded: its room is kept from the start (desktop), so
+  // the store and account buttons never move.
+  // It starts where the cart button is (the button keeps its place as the Checkout button appears after it).
+  '@media': { [DESKTOP]: { selectors: { '&[data-checkout]': { minWidth: '10.5rem', justifyContent: 'flex-start' } } } },
+});
+// One height before and after the cart loads (the Checkout button is a little taller than the cart button).
+globalStyle(`${cart} > sg-mini-cart`, { minHeight: 50, display: 'inline-flex', alignItems: 'center' });
+// Below 1024 px the bar has no room for it (320 px wide at 400% zoom); the drawer's own Checkout is one tap away.
+globalStyle(`${cart} sg-mini-cart::part(skip-to-checkout)`, { '@media': { 'screen and (max-width: 1023.98px)': { display: 'none' } } });
 globalStyle(`${cart} sg-mini-cart:not(:defined) a`, { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44, color: 'inherit' });
 
 export const hamburger = style([

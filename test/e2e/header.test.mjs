@@ -1,0 +1,157 @@
+// End-to-end tests of the store page (demo/index.html): <sg-header> from one script and one configuration script,
+// exactly as a CMS author pastes it, on the built dist/ under the strict CSP.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { expectNoAxeViolations, openDemo, openPage, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
+
+const env = useBrowser();
+const MOBILE = { width: 390, height: 844 };
+
+/** The store page, with the header upgraded and its nested search and cart defined. */
+const openStore = (options = {}) =>
+  openDemo(env, { path: '/', tags: ['sg-header', 'sg-search', 'sg-mini-cart', 'sg-cart-drawer'], ...options });
+
+/** Layout shifts the page has seen so far (buffered entries). */
+const layoutShifts = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const total = [];
+        new PerformanceObserver((list) => total.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+
+describe('store page: <sg-header>', () => {
+  test('upgrades in the reserved height (160 px desktop, 112 px at 390 px) with no layout shift and no console error', { timeout: TEST_TIMEOUT }, async () => {
+    for (const [viewport, height] of [
+      [undefined, 160],
+      [MOBILE, 112],
+    ]) {
+      const { page, check, close } = await openStore(viewport ? { viewport } : {});
+      try {
+        const header = page.locator('sg-header');
+        await header.getByRole('link', { name: 'Summit Sports' }).waitFor();
+        await header.getByRole('combobox', { name: 'Search products' }).waitFor();
+        const box = await header.boundingBox();
+        assert.equal(box?.height, height);
+        assert.deepEqual(await layoutShifts(page), [], 'layout shifts');
+        await check();
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  test('without JavaScript the fallback keeps the reserved height and its GET form searches', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openPage(env.browser, { javaScriptEnabled: false });
+    try {
+      await page.goto(`${env.server.url}/`);
+      const header = page.locator('sg-header');
+      assert.equal((await header.boundingBox())?.height, 160);
+      await header.getByRole('link', { name: 'Camp & Hike' }).waitFor();
+      const box = header.getByRole('searchbox', { name: 'Search products' });
+      await box.fill('tent');
+      await Promise.all([page.waitForURL((url) => url.pathname === '/search'), box.press('Enter')]);
+      assert.equal(new URL(page.url()).search, '?searchTerm=tent');
+      await check([/404/], { allowed: [/favicon/] });
+    } finally {
+      await close();
+    }
+  });
+
+  test('the mega menu opens by keyboard and pointer; axe finds nothing with a panel open', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openStore();
+    try {
+      const header = page.locator('sg-header');
+      await expectNoAxeViolations(page, 'closed');
+      const camp = header.getByRole('button', { name: 'Camp & Hike', exact: true });
+      await camp.focus();
+      await page.keyboard.press('Enter');
+      assert.equal(await camp.getAttribute('aria-expanded'), 'true');
+      await header.getByRole('link', { name: 'Shop All Camp & Hike' }).waitFor();
+      // The hidden L2 is not shown; the promo image is.
+      assert.equal(await header.getByRole('link', { name: 'Old Stock' }).count(), 0);
+      await header.getByRole('img', { name: 'Up to 40% off tents' }).waitFor();
+      await expectNoAxeViolations(page, 'with the Camp & Hike panel open');
+      await page.keyboard.press('Escape');
+      assert.equal(await camp.getAttribute('aria-expanded'), 'false');
+      const brands = header.getByRole('button', { name: 'Brands', exact: true });
+      await brands.hover();
+      await header.getByRole('img', { name: 'YETI logo' }).waitFor();
+      await expectNoAxeViolations(page, 'with the brand panel open');
+      // A link fires sg-navigate; the demo cancels it and says where it would go.
+      await header.getByRole('link', { name: 'Nike logo' }).click();
+      await page.getByText('Brands > Nike (brand) would open /b/nike').waitFor();
+      await check();
+    } finally {
+      await close();
+    }
+  });
+
+  test('at 390 px the hamburger dialog drills to L3 and returns focus; axe finds nothing at each level', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openStore({ viewport: MOBILE });
+    try {
+      const header = page.locator('sg-header');
+      const hamburger = header.getByRole('button', { name: 'Menu' });
+      await hamburger.click();
+      const dialog = header.getByRole('dialog', { name: 'Menu' });
+      await dialog.getByText('Welcome', { exact: true }).waitFor();
+      await expectNoAxeViolations(page, 'dialog level 0');
+      await dialog.getByRole('button', { name: 'Shop', exact: true }).click();
+      await dialog.getByRole('heading', { name: 'Shop' }).waitFor();
+      await expectNoAxeViolations(page, 'dialog level 1');
+      await dialog.getByRole('button', { name: 'Camp & Hike' }).click();
+      await dialog.getByRole('link', { name: 'Shop All Camp & Hike' }).waitFor();
+      await expectNoAxeViolations(page, 'dialog level 2');
+      await dialog.getByRole('button', { name: 'Tents' }).click();
+      await dialog.getByRole('link', { name: 'Family Tents' }).waitFor();
+      await expectNoAxeViolations(page, 'dialog level 3');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      const focusedName = await page.evaluate(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.getAttribute('aria-label');
+      });
+      assert.equal(focusedName, 'Menu');
+      await check();
+    } finally {
+      await close();
+    }
+  });
+
+  test('the gift card balance check opens from the sub-header and checks a seeded card', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openStore();
+    try {
+      const header = page.locator('sg-header');
+      await header.getByRole('button', { name: 'Gift Card Balance' }).click();
+      const dialog = header.getByRole('dialog', { name: 'Gift Card Balance' });
+      await dialog.getByLabel('Gift card number').fill('6006491234567890');
+      await dialog.getByLabel('PIN', { exact: true }).fill('1234');
+      await dialog.getByLabel("I'm not a robot").check();
+      await dialog.getByRole('button', { name: 'Check balance' }).click();
+      await dialog.getByText('$50.00', { exact: true }).waitFor();
+      await expectNoAxeViolations(page, 'gift card dialog');
+      await check();
+    } finally {
+      await close();
+    }
+  });
+
+  test('sticks after scrolling past 125 px without changing its height', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openStore({ viewport: { width: 1280, height: 500 } });
+    try {
+      const header = page.locator('sg-header');
+      await header.getByRole('link', { name: 'Summit Sports' }).waitFor();
+      await page.mouse.wheel(0, 400);
+      await page.waitForFunction(() => document.querySelector('sg-header').hasAttribute('stuck'));
+      assert.equal((await header.boundingBox())?.height, 160);
+      const logo = await header.getByRole('link', { name: 'Summit Sports' }).boundingBox();
+      assert.ok(logo && logo.y >= 0 && logo.y < 72, `the logo is in view at ${logo?.y}`);
+      await check();
+    } finally {
+      await close();
+    }
+  });
+});
