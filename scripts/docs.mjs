@@ -19,6 +19,12 @@ for (const mod of manifest.modules) {
       for (const a of d.attributes) lines.push(`| \`${a.name}\` | \`${cell(a.type?.text)}\` | ${cell(a.description)} |`);
       lines.push('');
     }
+    const fields = (d.members ?? []).filter((m) => m.kind === 'field' && m.description && m.privacy !== 'private' && !m.name.startsWith('#'));
+    if (fields.length) {
+      lines.push('| property | type | description |', '|---|---|---|');
+      for (const f of fields) lines.push(`| \`${f.name}\` | \`${cell(f.type?.text)}\` | ${cell(f.description)} |`);
+      lines.push('');
+    }
     const methods = (d.members ?? []).filter((m) => m.kind === 'method' && m.privacy !== 'private' && !m.name.startsWith('#'));
     if (methods.length) {
       lines.push('| method | description |', '|---|---|');
