@@ -4,6 +4,8 @@ export { SgToasts } from './sg-toasts';
 export { SgSearch } from './sg-search';
 export { SgMiniCart } from './sg-mini-cart';
 export { SgCartDrawer } from './sg-cart-drawer';
+export { SgHeader } from './sg-header';
+export type { HeaderConfig } from '../src/components/header';
 export type { PayLaterConfig, PayLaterProvider } from '../src/components/cart-drawer';
 export { addToCart } from '../src/components/mini-cart';
 export type { AddToCartRequest } from '../src/components/mini-cart';
