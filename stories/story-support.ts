@@ -1,11 +1,13 @@
-import { fn } from 'storybook/test';
+import { fn, waitFor } from 'storybook/test';
 import { navigation } from '../src/core/navigation';
+import { getCookie, removeCookie, setCookie } from '../src/core/storage';
+import { refreshSession } from '../src/state/session';
 
 /**
- * Shared set-up of the search stories (not a stories file itself: the Storybook glob only picks `*.stories.*`).
+ * Shared set-up of the element stories (not a stories file itself: the Storybook glob only picks `*.stories.*`).
  *
- * Search leaves the page through `navigation.assign` (src/core/navigation.ts) after a submit or a chosen link. In
- * Storybook that would navigate the preview iframe away, so each story swaps it for a spy that only logs; the spy
+ * Search (also inside the header) and the cart's checkout leave the page through `navigation.assign`
+ * (src/core/navigation.ts). In Storybook that would navigate the preview iframe away, so each story swaps it for a spy that only logs; the spy
  * shows in the Actions/Interactions panels and play functions assert on it.
  */
 export const navigationSpy = fn((url: string) => {
@@ -52,4 +54,46 @@ export function typeInShadow(input: HTMLInputElement, text: string): void {
     setValue.call(input, input.value + char);
     input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: char }));
   }
+}
+
+/**
+ * `beforeEach`: run the story with the given cookies (null = absent) and the page's session read from them, then put
+ * back the previous values and re-read the session, so a signed-in story never leaves the next one signed in.
+ */
+export function withCookies(values: Record<string, string | null>): () => void {
+  const previous = Object.fromEntries(Object.keys(values).map((name) => [name, getCookie(name)]));
+  const apply = (entries: Record<string, string | null>) => {
+    for (const [name, value] of Object.entries(entries)) {
+      if (value === null) removeCookie(name);
+      else setCookie(name, value);
+    }
+    refreshSession();
+  };
+  apply(values);
+  return () => apply(previous);
+}
+
+/**
+ * Story viewports for `globals.viewport` (Storybook's `{width}-{height}` form, in px). In the Storybook UI the preview
+ * iframe gets that size, so the elements' media queries (e.g. the header's `min-width: 1024px`) see it.
+ */
+export const VIEWPORTS = {
+  mobile: { value: '390-844', isRotated: false },
+  desktop: { value: '1280-800', isRotated: false },
+} as const;
+
+/**
+ * `play`: waits until the preview matches a media query. The viewport global resizes the iframe from the manager,
+ * possibly after the story has rendered; a preview opened on its own (iframe.html) keeps the window's size and fails
+ * here with a message that says so instead of failing later on a missing element.
+ */
+export async function untilMedia(query: string, timeout = 5000): Promise<void> {
+  await waitFor(
+    () => {
+      if (!window.matchMedia(query).matches) {
+        throw new Error(`The preview (${window.innerWidth} px wide) does not match ${query}: open the story in Storybook, where its viewport applies.`);
+      }
+    },
+    { timeout },
+  );
 }
