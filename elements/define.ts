@@ -282,7 +282,9 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
       const out = new Map<string, unknown>();
       // No script under the default id is fine (a page may configure nothing); any other problem is worth a warning.
       if (source.problem && (source.problem !== 'no such script' || this.#values.has('configId'))) {
-        warnConfigOnce(`<${tag}>: configuration "#${source.id}": ${source.problem}. Every section uses its defaults.`);
+        // Page-level words (no element named): every element reading this script meets the same problem, and the page
+        // sees ONE warning for it.
+        warnConfigOnce(`sg-elements: configuration "#${source.id}": ${source.problem}. Every section uses its defaults.`);
       }
       const problems = new Map<string, string[]>();
       const take = (section: string, prop: string, value: unknown) => {

@@ -5,6 +5,7 @@
 // registered by those files, which it imports, so the theme's CSS is in the bundle once, not in every element.
 // Used by rollup.config.mjs (library build), the test runner's Vite server and Storybook.
 import { compile, cssFileFilter, processVanillaFile, stringifyFileScope } from '@vanilla-extract/integration';
+import { transformSync } from 'esbuild';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +14,8 @@ const registry = fileURLToPath(new URL('../src/styles/registry.ts', import.meta.
 export function vanillaShadow(options = {}) {
   const identOption = options.identOption ?? (process.env.NODE_ENV === 'production' ? 'short' : 'debug');
   const cwd = options.cwd ?? process.cwd();
+  // The library build minifies the CSS it puts in the bundle (esbuild's CSS minifier); tests and Storybook keep it readable.
+  const minify = options.minify ?? identOption === 'short';
   return {
     name: 'sg-vanilla-shadow',
     enforce: 'pre',
@@ -29,7 +32,8 @@ export function vanillaShadow(options = {}) {
           const owner = resolve(cwd, fileScope.filePath);
           // Another of our .css.ts files: it registers its own CSS when imported (dependencies first, as before).
           if (owner !== resolve(file) && cssFileFilter.test(owner) && !owner.includes('/node_modules/')) return `import ${JSON.stringify(owner)};`;
-          return `__sgRegisterCss(${JSON.stringify(stringifyFileScope(fileScope).replace(cwd, ''))}, ${JSON.stringify(css)});`;
+          const text = minify ? transformSync(css, { loader: 'css', minify: true }).code.trim() : css;
+          return `__sgRegisterCss(${JSON.stringify(stringifyFileScope(fileScope).replace(cwd, ''))}, ${JSON.stringify(text)});`;
         },
       });
       return { code: `import { registerCss as __sgRegisterCss } from ${JSON.stringify(registry)};\n${js}`, map: null };

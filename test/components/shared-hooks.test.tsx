@@ -1,7 +1,7 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CHUNK_LOAD_TIMEOUT_MS, MODAL_CLOSE_MS } from '../../src/core/constants';
 import { deepActiveElement } from '../../src/components/shared/dom';
@@ -304,5 +304,45 @@ describe('useLazyChunk', () => {
     host.querySelector('button')!.click();
     await frame();
     expect(calls).to.equal(2);
+  });
+});
+
+describe('useLazyActor', () => {
+  it('queues events sent before the machine has loaded and replays them in order', async () => {
+    const { useLazyActor } = await import('../../src/components/shared/use-lazy-actor');
+    const { createActor, createMachine, assign } = await import('xstate');
+    const counter = createMachine({
+      types: {} as { context: { seen: string[] }; events: { type: 'ADD'; value: string } },
+      context: { seen: [] },
+      on: { ADD: { actions: assign({ seen: ({ context, event }) => [...context.seen, event.value] }) } },
+    });
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const api: { send: (e: { type: 'ADD'; value: string }) => void; seen: string[] | null } = { send: () => {}, seen: null };
+    function Probe() {
+      const { snapshot, send } = useLazyActor(
+        () => loaded.then(() => ({ createActor, counter })),
+        (m) => m.createActor(m.counter),
+      );
+      useEffect(() => {
+        api.send = send;
+        api.seen = snapshot?.context.seen ?? null;
+      });
+      return <p>{snapshot ? snapshot.context.seen.join(',') : 'loading'}</p>;
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    root.render(<Probe />);
+    await until(() => container.textContent === 'loading', 'the first render');
+    api.send({ type: 'ADD', value: 'a' });
+    api.send({ type: 'ADD', value: 'b' });
+    expect(api.seen).to.equal(null);
+    release();
+    await until(() => container.textContent === 'a,b', 'the queued events replayed in order');
+    api.send({ type: 'ADD', value: 'c' });
+    await until(() => container.textContent === 'a,b,c', 'later events go straight to the actor');
+    root.unmount();
+    container.remove();
   });
 });

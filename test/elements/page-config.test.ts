@@ -107,8 +107,8 @@ describe('page configuration (sg-config)', () => {
     expect(search.minChars).to.equal(2);
     expect(missing.placeholder).to.equal('What are you looking for?');
     expect(capture.warnings).to.deep.equal([
-      '<sg-search>: configuration "#broken-config": invalid JSON. Every section uses its defaults.',
-      '<sg-search>: configuration "#nowhere": no such script. Every section uses its defaults.',
+      'sg-elements: configuration "#broken-config": invalid JSON. Every section uses its defaults.',
+      'sg-elements: configuration "#nowhere": no such script. Every section uses its defaults.',
     ]);
   });
 
@@ -129,7 +129,7 @@ describe('page configuration (sg-config)', () => {
     const search = await rendered(await fixture<SgSearch>(html`<sg-search config-id="code-config"></sg-search>`));
     expect($<HTMLInputElement>(search, 'input').placeholder).to.equal('What are you looking for?');
     expect(capture.warnings).to.deep.equal([
-      '<sg-search>: configuration "#code-config": not a <script type="application/json">. Every section uses its defaults.',
+      'sg-elements: configuration "#code-config": not a <script type="application/json">. Every section uses its defaults.',
     ]);
   });
 });

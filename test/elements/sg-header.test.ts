@@ -24,7 +24,7 @@ withReferenceApi();
 
 /** A CMS configuration with every kind of item (api-contract.md, "Header"). */
 export const CONFIG = {
-  logo: { src: '/mock-images/logo.svg', alt: 'Summit Sports', href: '/', width: 160, height: 40 },
+  logo: { src: '/mock-images/1001.svg', alt: 'Summit Sports', href: '/', width: 160, height: 40 },
   nav: {
     maxItems: 3,
     l1: [
@@ -33,7 +33,7 @@ export const CONFIG = {
         display_name: 'Camp & Hike',
         seo_url: '/c/camping-hiking',
         category_id: '12001',
-        marketing_banner_image: '/mock-images/promo.svg',
+        marketing_banner_image: '/mock-images/1002.svg',
         marketing_banner_alt_text: 'Up to 40% off tents',
         marketing_banner_url: '/c/tents?sale=1',
         l2: [
@@ -59,7 +59,7 @@ export const CONFIG = {
         seo_url: '/brands',
         variation: 'brand',
         brands: [
-          { brand_name: 'YETI', brand_link: '/b/yeti', brand_alt_text: 'YETI logo', brand_image_desktop: '/mock-images/yeti.svg' },
+          { brand_name: 'YETI', brand_link: '/b/yeti', brand_alt_text: 'YETI logo', brand_image_desktop: '/mock-images/1003.svg' },
           { brand_name: 'Nike', brand_link: '/b/nike' },
         ],
       },
@@ -301,7 +301,7 @@ describe('<sg-header> mega menu (APG disclosure navigation)', () => {
     const camp = byRole(el, 'button', 'Camp & Hike');
     camp.click();
     await until(() => camp.getAttribute('aria-expanded') === 'true', 'open');
-    expect(openFlyout.value).to.equal('menu');
+    await until(() => openFlyout.value === 'menu', 'the page\'s open flyout to be the menu');
     setOpenFlyout('search');
     await until(() => camp.getAttribute('aria-expanded') === 'false', 'closed by search');
   });
@@ -406,6 +406,33 @@ describe('<sg-header> buttons and events', () => {
     await until(() => focused() === button, 'focus back on the gift card button');
   });
 
+  it('a header that upgrades on a page already scrolled past 125 px is stuck at once (attribute and event)', async () => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    document.body.append(spacer);
+    window.scrollTo(0, 400);
+    try {
+      const id = configScript(CONFIG);
+      const container = document.createElement('div');
+      container.append(htmlHeader(id, ''));
+      const el = container.querySelector('sg-header') as SgHeader;
+      const stuck = oneEvent(el, 'sg-sticky-change');
+      document.body.prepend(container);
+      expect((await stuck).detail).to.deep.equal({ stuck: true });
+      expect(el.hasAttribute('stuck')).to.equal(true);
+      container.remove();
+    } finally {
+      window.scrollTo(0, 0);
+      spacer.remove();
+    }
+  });
+
+  it('a navigation whose every URL is refused is no navigation: the author\'s slot="nav" shows', async () => {
+    const el = await mount({ nav: { l1: [{ title: 'Bad', seo_url: 'javascript:alert(1)', variation: 'link' }] } });
+    byRole(el, 'link', 'Men');
+    expect(allByRole(el, 'navigation', 'Main').length).to.equal(1);
+  });
+
   it('sticks after 125 px of scrolling and is released below 26 px; sticky="false" never sticks', async () => {
     const spacer = document.createElement('div');
     spacer.style.height = '3000px';
@@ -442,8 +469,11 @@ describe('<sg-header> faults', () => {
     const wrapper = await fixture<HTMLElement>(html`<div>${htmlHeader(id, '')}</div>`);
     const el = await rendered(wrapper.querySelector('sg-header') as SgHeader);
     await until(() => el.shadowRoot!.querySelector('[part="bar"]'), 'the bar');
-    expect(warnings.filter((w) => w.includes('sg-header')).length).to.equal(1);
-    expect(warnings[0]).to.contain(`"#${id}"`).and.contain('invalid JSON');
+    // One warning for the page, however many elements (the header and its search, cart and drawer) read the script.
+    await until(() => customElements.get('sg-search') && el.shadowRoot!.querySelector('sg-search')?.shadowRoot?.childElementCount, 'the search');
+    expect(warnings.filter((w) => w.includes('configuration'))).to.deep.equal([
+      `sg-elements: configuration "#${id}": invalid JSON. Every section uses its defaults.`,
+    ]);
     byRole(el, 'link', 'Fallback logo');
     byRole(el, 'link', 'Men');
     expect(el.shadowRoot!.querySelector('sg-search')).not.to.equal(null);

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMachine } from '@xstate/react';
 import { createElement, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { navMachine, stickyMachine } from '../../../machines/nav';
+import type { NavContext } from '../../../machines/nav';
 import { formatFreeShippingText } from '../../core/header-config';
 import type { HeaderConfig, SubHeaderLink } from '../../core/header-config.types';
 import { session } from '../../state/session';
 import { clearOpenFlyout, openFlyout, setOpenFlyout } from '../../state/ui';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
+import { useLazyActor } from '../shared/use-lazy-actor';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useLatest } from '../shared/use-latest';
 import { loadFeedbackScript, openAccount, openChat, openStore, skipTo } from './actions';
@@ -42,6 +42,10 @@ export interface HeaderProps {
 export const headerDefaults = { apiBase: '/api', configId: 'sg-config', skipTarget: 'main', sticky: true, config: null };
 
 const importMenu = () => import('./MenuDialog');
+const importMachines = () => import('./machines');
+
+/** The menus before their machine has loaded: nothing open, level 0. */
+const IDLE_NAV: NavContext = { panel: null, pending: null, level: 0, path: [] };
 
 /** The header's threshold for this visitor (the banner and the header's cart drawer agree). */
 export function freeShippingThreshold(config: HeaderConfig, registered: boolean): number {
@@ -63,20 +67,22 @@ export function Header(props: HeaderProps) {
   const settings = useLatest(props);
 
   // Menus: the mega menu and the hamburger dialog are one machine; its changes are told to the page.
-  const [nav, send, navActor] = useMachine(navMachine);
-  const openIndex = nav.context.panel?.index ?? null;
-  const drawerOpen = nav.hasTag('drawerOpen');
-  const megaOpen = nav.hasTag('megaOpen');
+  // The machines (and xstate) arrive right after the first paint; a press or hover before that is queued.
+  // The emitted events are wired when the actor is created (before it starts: nothing is missed).
   const l1 = useLatest(config.nav.l1);
-  useEffect(() => {
-    const subs = [
-      navActor.on('mega.toggle', (event) =>
-        host?.emit('sg-menu-toggle', { open: event.open, menu: 'mega', label: event.index === null ? null : (l1.current[event.index]?.label ?? null) }),
-      ),
-      navActor.on('drawer.toggle', (event) => host?.emit('sg-menu-toggle', { open: event.open, menu: 'hamburger', label: HEADER_TEXT.menu })),
-    ];
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, [navActor, host, l1]);
+  const { snapshot: nav, send } = useLazyActor(importMachines, (m) => {
+    const actor = m.createActor(m.navMachine);
+    actor.on('mega.toggle', (event) => {
+      const label = event.index === null ? null : (l1.current[event.index]?.label ?? null);
+      settings.current.host?.emit('sg-menu-toggle', { open: event.open, menu: 'mega', label });
+    });
+    actor.on('drawer.toggle', (event) => settings.current.host?.emit('sg-menu-toggle', { open: event.open, menu: 'hamburger', label: HEADER_TEXT.menu }));
+    return actor;
+  });
+  const navContext: NavContext = nav?.context ?? IDLE_NAV;
+  const openIndex = navContext.panel?.index ?? null;
+  const drawerOpen = nav?.hasTag('drawerOpen') ?? false;
+  const megaOpen = nav?.hasTag('megaOpen') ?? false;
 
   // One flyout at a time on the page: a menu opening closes search, cart and account; they opening close the menu.
   useEffect(() => {
@@ -107,8 +113,15 @@ export function Header(props: HeaderProps) {
   }, [megaOpen, send]);
 
   // Sticky: scroll positions go to the sticky machine (it throttles); its changes set `stuck` and tell the page.
-  const [stickyState, sendSticky, stickyActor] = useMachine(stickyMachine, { input: { enabled: sticky } });
-  const stuck = stickyState.hasTag('stuck');
+  const { snapshot: stickyState, send: sendSticky } = useLazyActor(importMachines, (m) => {
+    const actor = m.createActor(m.stickyMachine, { input: { enabled: settings.current.sticky } });
+    actor.on('sticky.change', (event) => {
+      settings.current.host?.toggleAttribute('stuck', event.stuck);
+      settings.current.host?.emit('sg-sticky-change', { stuck: event.stuck });
+    });
+    return actor;
+  });
+  const stuck = stickyState?.hasTag('stuck') ?? false;
   useEffect(() => {
     sendSticky({ type: 'STICKY.SET', enabled: sticky });
   }, [sticky, sendSticky]);
@@ -118,16 +131,8 @@ export function Header(props: HeaderProps) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [sendSticky]);
-  useEffect(() => {
-    const sub = stickyActor.on('sticky.change', (event) => {
-      host?.toggleAttribute('stuck', event.stuck);
-      host?.emit('sg-sticky-change', { stuck: event.stuck });
-    });
-    return () => {
-      sub.unsubscribe();
-      host?.removeAttribute('stuck');
-    };
-  }, [stickyActor, host]);
+  // Removed from the page: the reflected attribute goes too.
+  useEffect(() => () => host?.removeAttribute('stuck'), [host]);
 
   // The nested elements' scripts, after the first paint (a failure leaves the author's fallback form and cart link
   // working in their place); the feedback script, after the page's load when idle.
@@ -154,7 +159,10 @@ export function Header(props: HeaderProps) {
   }, [requestMenu, send]);
 
   // The gift card dialog (a sub-header "dropdown" of type giftCard): its script loads on first press.
-  const giftCard = useGiftCardDialog(settings, apiBase, configId);
+  // The nested elements read the same script; the default id is not passed on (a page without a script is the
+  // header's one warning, not one per element).
+  const common: Record<string, string> = configId === headerDefaults.configId ? { 'api-base': apiBase } : { 'api-base': apiBase, 'config-id': configId };
+  const giftCard = useGiftCardDialog(settings, common);
 
   const banner = config.freeShippingBanner;
   const bannerText = banner.disabled
@@ -162,7 +170,6 @@ export function Header(props: HeaderProps) {
     : formatFreeShippingText(registered ? banner.texts.registered : banner.texts.guest, freeShippingThreshold(config, registered));
   const threshold = freeShippingThreshold(config, registered);
 
-  const common = { 'api-base': apiBase, 'config-id': configId };
   const adopt = useFallbackAdoption(host);
   const Dialog = menu.module?.MenuDialog;
 
@@ -215,7 +222,7 @@ export function Header(props: HeaderProps) {
           </div>
         </div>
         <div className={css.navRow}>
-          {config.nav.l1.length > 0 ? (
+          {hasUsableNav(config) ? (
             <MegaMenu nav={config.nav} openIndex={openIndex} send={send} host={host} />
           ) : (
             <div className={css.nav}>
@@ -270,7 +277,7 @@ export function Header(props: HeaderProps) {
       {Dialog && (drawerOpen || menu.status === 'ready') ? (
         <Dialog
           open={drawerOpen}
-          nav={nav.context}
+          nav={navContext}
           send={send}
           config={config}
           host={host}
@@ -289,6 +296,11 @@ export function Header(props: HeaderProps) {
       ) : null}
     </header>
   );
+}
+
+/** Navigation that leads somewhere: an L1 with a link or a panel (all text means the author's `slot="nav"` shows). */
+function hasUsableNav(config: HeaderConfig): boolean {
+  return config.nav.l1.some((item) => item.href !== null || item.kind !== 'link');
 }
 
 function Logo({ config, host }: { config: HeaderConfig; host?: SgHost }) {
@@ -353,7 +365,7 @@ function SubHeaderItem({ link, host, onGiftCard }: { link: SubHeaderLink; host?:
  * The gift card balance dialog: `<sg-gift-card-balance variant="dialog">` in the header's shadow root, created when
  * first asked for (its script loads then) and opened with show(); its own dialog returns focus to the button.
  */
-function useGiftCardDialog(settings: { readonly current: HeaderProps }, apiBase: string, configId: string) {
+function useGiftCardDialog(settings: { readonly current: HeaderProps }, common: Record<string, string>) {
   // Each press is a new request (n): the dialog opens once the element is defined and rendered.
   const [request, setRequest] = useState<{ title: string; n: number } | null>(null);
   const [ready, setReady] = useState(false);
@@ -379,8 +391,7 @@ function useGiftCardDialog(settings: { readonly current: HeaderProps }, apiBase:
           ref: setEl,
           variant: 'dialog',
           heading: request.title,
-          'api-base': apiBase,
-          'config-id': configId,
+          ...common,
         });
   return { open, element };
 }

@@ -21,8 +21,9 @@ export function resolveHeaderConfig(configId: string, override: unknown): Header
   }
   const source = pageConfig(configId);
   if (source.problem) {
-    // The same words as the element wrapper's warning (elements/define.ts), so the page sees it once.
-    warnConfigOnce(`<sg-header>: configuration "#${source.id}": ${source.problem}. Every section uses its defaults.`);
+    // The same words as the element wrapper's warning (elements/define.ts), so the page sees it once. Unlike the
+    // other elements, the header warns about a missing default script too: it is nothing without its configuration.
+    warnConfigOnce(`sg-elements: configuration "#${source.id}": ${source.problem}. Every section uses its defaults.`);
   }
   return check(source.config, `#${source.id}`);
 }
