@@ -318,7 +318,7 @@ describe('useLazyActor', () => {
     });
     let release!: () => void;
     const loaded = new Promise<void>((resolve) => (release = resolve));
-    const api: { send: (e: { type: 'ADD'; value: string }) => void; seen: string[] | null } = { send: () => {}, seen: null };
+    const api: { send: ((e: { type: 'ADD'; value: string }) => void) | null; seen: string[] | null } = { send: null, seen: null };
     function Probe() {
       const { snapshot, send } = useLazyActor(
         () => loaded.then(() => ({ createActor, counter })),
@@ -334,13 +334,13 @@ describe('useLazyActor', () => {
     document.body.append(container);
     const root = createRoot(container);
     root.render(<Probe />);
-    await until(() => container.textContent === 'loading', 'the first render');
-    api.send({ type: 'ADD', value: 'a' });
-    api.send({ type: 'ADD', value: 'b' });
+    await until(() => container.textContent === 'loading' && api.send, 'the first render');
+    api.send!({ type: 'ADD', value: 'a' });
+    api.send!({ type: 'ADD', value: 'b' });
     expect(api.seen).to.equal(null);
     release();
     await until(() => container.textContent === 'a,b', 'the queued events replayed in order');
-    api.send({ type: 'ADD', value: 'c' });
+    api.send!({ type: 'ADD', value: 'c' });
     await until(() => container.textContent === 'a,b,c', 'later events go straight to the actor');
     root.unmount();
     container.remove();
