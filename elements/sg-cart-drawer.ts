@@ -10,15 +10,21 @@ import {
 } from '../src/components/cart-drawer';
 import { createElementClass, define, type ConfigValue } from './define';
 
+const isAmount = (v: unknown) => v === undefined || (typeof v === 'number' && Number.isFinite(v) && v >= 0);
+/** `{ "guest"?: number >= 0, "registered"?: number >= 0 }`. */
+const isThresholds = (value: unknown) =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value) && isAmount((value as Record<string, unknown>)['guest']) && isAmount((value as Record<string, unknown>)['registered']);
+
 const attributes = {
   openOnAdd: { type: 'boolean', default: cartDrawerDefaults.openOnAdd },
   freeShippingThreshold: { type: 'number', default: cartDrawerDefaults.freeShippingThreshold, min: 0, max: 100000 },
   payLater: { type: 'json', default: cartDrawerDefaults.payLater as PayLaterConfig | null, validate: isPayLaterConfig },
+  freeShippingThresholds: { type: 'json', default: null as { guest?: number; registered?: number } | null, validate: isThresholds },
 } as const;
 
 /**
- * From the page configuration: `payLater` (the `pay-later` JSON) and the free-shipping banner's threshold when it is
- * one number (`freeShippingBanner.freeShippingCartValue`), so that banner and drawer agree.
+ * From the page configuration: `payLater` (the `pay-later` JSON) and the free-shipping banner's threshold
+ * (`freeShippingBanner.freeShippingCartValue`, one number or `{ guest, registered }`), so that banner and drawer agree.
  */
 const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
   const banner = config['freeShippingBanner'];
@@ -27,6 +33,7 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
   return [
     { section: 'payLater', prop: 'payLater', value: config['payLater'] },
     { section: 'freeShippingBanner', prop: 'freeShippingThreshold', value: typeof threshold === 'object' ? undefined : threshold },
+    { section: 'freeShippingBanner', prop: 'freeShippingThresholds', value: threshold && typeof threshold === 'object' ? threshold : undefined },
   ];
 };
 
@@ -47,6 +54,7 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @attr {string} config-id - Id of the page configuration script (`<script type="application/json">`) this element reads. Default `sg-config`.
  * @attr {boolean} open-on-add - Open the drawer when an item is added to the cart (`addItem()`, the mini cart's `addItem()` or a `sg-add-to-cart` event on the document). Default true; `open-on-add="false"` keeps it closed.
  * @attr {number} free-shipping-threshold - Order value for free shipping, 0 to 100000. Default the page configuration's `freeShippingBanner.freeShippingCartValue` when it is one number, else 0: the spec's defaults, $24.99 for registered customers and $49.99 for guests.
+ * @attr {string} free-shipping-thresholds - JSON `{ "guest"?: number, "registered"?: number }` (0 or more): the threshold per visitor type when `free-shipping-threshold` is not set. Default the page configuration's `freeShippingBanner.freeShippingCartValue` when it has this form, else the spec's defaults.
  * @attr {string} pay-later - Default the page configuration's `payLater` section. JSON `{ "threshold": number, "installments": 2-12, "providers": [ { "name": string, "enabled": boolean, "max": number } ] }` (up to four providers). When the order total is at least `threshold` and at most a provider's `max`, the drawer shows "or 4 interest-free payments of $X with Klarna" for each enabled provider. Default none. Invalid JSON: one console warning, no pay-later text.
  *
  * @fires sg-cart-change - After every cart change (load, quantity, removal, add, another tab): `detail` `{ count, orderId }`.

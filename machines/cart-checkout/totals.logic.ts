@@ -51,9 +51,21 @@ export function freeShippingThreshold(registered: boolean, template: CartTemplat
   return registered ? FREE_SHIPPING_THRESHOLD_REGISTERED : FREE_SHIPPING_THRESHOLD_GUEST;
 }
 
-/** The threshold a drawer uses: its attribute when above 0, else the spec's default for the visitor type. */
-export function resolveFreeShippingThreshold(attribute: number, registered: boolean): number {
-  return Number.isFinite(attribute) && attribute > 0 ? attribute : freeShippingThreshold(registered, null);
+/** The page configuration's `freeShippingCartValue` in its `{ guest, registered }` form. */
+export interface FreeShippingThresholds {
+  guest?: number;
+  registered?: number;
+}
+
+/**
+ * The threshold a drawer uses: its attribute when above 0, else the configuration's value for the visitor type
+ * (`{ guest, registered }`, 0 or more), else the spec's default for the visitor type.
+ */
+export function resolveFreeShippingThreshold(attribute: number, registered: boolean, byVisitor?: FreeShippingThresholds | null): number {
+  if (Number.isFinite(attribute) && attribute > 0) return attribute;
+  const configured = registered ? byVisitor?.registered : byVisitor?.guest;
+  if (typeof configured === 'number' && Number.isFinite(configured) && configured >= 0) return configured;
+  return freeShippingThreshold(registered, null);
 }
 
 export interface FreeShippingProgress {

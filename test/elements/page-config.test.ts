@@ -70,6 +70,14 @@ describe('page configuration (sg-config)', () => {
     expect(capture.warnings).to.deep.equal([]);
   });
 
+  it("gives a standalone drawer the banner's { guest, registered } thresholds", async () => {
+    configScript({ freeShippingBanner: { freeShippingCartValue: { guest: 60, registered: 30 } } });
+    const drawer = await fixture<SgCartDrawer>(html`<sg-cart-drawer></sg-cart-drawer>`);
+    expect(drawer.freeShippingThreshold).to.equal(0);
+    expect(drawer.freeShippingThresholds).to.deep.equal({ guest: 60, registered: 30 });
+    expect(capture.warnings).to.deep.equal([]);
+  });
+
   it('warns once per section naming every problem, and uses the defaults there only', async () => {
     configScript({
       search: { minChars: 'three', debounceMs: -5, placeholder: 'Search gear' },

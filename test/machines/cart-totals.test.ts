@@ -57,6 +57,13 @@ describe('totals rules: free shipping (spec sections 6, 9)', () => {
     expect(resolveFreeShippingThreshold(500, false)).to.equal(500);
     expect(resolveFreeShippingThreshold(0, true)).to.equal(24.99);
     expect(resolveFreeShippingThreshold(Number.NaN, false)).to.equal(49.99);
+    // The configuration's { guest, registered } form, under the attribute and over the spec's default.
+    expect(resolveFreeShippingThreshold(0, true, { guest: 75, registered: 35 })).to.equal(35);
+    expect(resolveFreeShippingThreshold(0, false, { guest: 75, registered: 35 })).to.equal(75);
+    expect(resolveFreeShippingThreshold(0, false, { registered: 35 })).to.equal(49.99);
+    expect(resolveFreeShippingThreshold(0, true, { registered: 0 })).to.equal(0);
+    expect(resolveFreeShippingThreshold(0, true, { registered: -1 })).to.equal(24.99);
+    expect(resolveFreeShippingThreshold(20, true, { registered: 35 })).to.equal(20);
   });
 
   it('measures the discounted product total against the threshold', () => {

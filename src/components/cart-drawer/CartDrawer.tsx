@@ -1,3 +1,4 @@
+import type { FreeShippingThresholds } from '../../../machines/cart-checkout/totals.logic';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { cartView, loadCart, onCartEvent, setCartApi } from '../../state/cart';
@@ -23,6 +24,8 @@ export interface CartDrawerProps {
   openOnAdd: boolean;
   /** Free-shipping threshold; 0 uses the spec's defaults (24.99 registered, 49.99 guest). */
   freeShippingThreshold: number;
+  /** The configuration's `{ guest, registered }` thresholds (used when `freeShippingThreshold` is 0). */
+  freeShippingThresholds?: FreeShippingThresholds | null;
   /** Pay-later messaging; null shows none. */
   payLater: PayLaterConfig | null;
   /** The element; absent when the component is rendered on its own (stories, component tests). */
@@ -34,6 +37,7 @@ export interface CartDrawerProps {
 export const cartDrawerDefaults = {
   openOnAdd: true,
   freeShippingThreshold: 0,
+  freeShippingThresholds: null,
   payLater: null as PayLaterConfig | null,
 };
 
@@ -136,6 +140,7 @@ export function CartDrawer(props: CartDrawerProps) {
             <Body
               idBase={id}
               freeShippingThreshold={props.freeShippingThreshold}
+              freeShippingThresholds={props.freeShippingThresholds}
               payLater={props.payLater}
               onClose={closeCartDrawer}
               onCheckout={checkout}

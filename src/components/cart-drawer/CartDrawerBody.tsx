@@ -4,7 +4,7 @@ import { getCookie } from '../../core/storage';
 import { COOKIES } from '../../core/constants';
 import { cartTax, cartView, changeShipMode, onCartEvent, reloadCart, removeLine, setQuantity, stepQuantity } from '../../state/cart';
 import { typedQuantity } from '../../../machines/cart-checkout/cart.logic';
-import { estimatedTotal, resolveFreeShippingThreshold } from '../../../machines/cart-checkout/totals.logic';
+import { estimatedTotal, resolveFreeShippingThreshold, type FreeShippingThresholds } from '../../../machines/cart-checkout/totals.logic';
 import { checkoutView } from '../../state/checkout';
 import { session } from '../../state/session';
 import { base } from '../../styles';
@@ -29,6 +29,7 @@ export interface CartDrawerBodyProps {
   idBase: string;
   /** The element's attribute: 0 uses the spec's defaults. */
   freeShippingThreshold: number;
+  freeShippingThresholds?: FreeShippingThresholds | null;
   payLater: PayLaterConfig | null;
   onClose(): void;
   onCheckout(): void;
@@ -133,7 +134,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   };
   const promotions = promotionsView(cart);
   const totals = totalsView(cart, tax);
-  const shipping = freeShippingView(cart, resolveFreeShippingThreshold(props.freeShippingThreshold, registered));
+  const shipping = freeShippingView(cart, resolveFreeShippingThreshold(props.freeShippingThreshold, registered, props.freeShippingThresholds));
   const payLater = payLaterTexts(props.payLater, estimatedTotal(cart, tax), currency);
   const button = checkoutButton(checkout.busy);
   const alert = checkout.message ?? (view.status === 'error' ? view.error : null);
