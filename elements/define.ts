@@ -28,7 +28,9 @@ import { adoptSheet } from '../src/styles';
  * - the first render never blocks the page: the element's tree renders in the background (time-sliced, as a
  *   transition) right after the upgrade, so a page of elements makes no long task; the host's reserved size keeps
  *   the layout still meanwhile. Later updates render at normal priority;
- * - `api-base` and `config-id` on every element, and values from the page configuration under the attributes.
+ * - `api-base` and `config-id` on every element, and values from the page configuration under the attributes;
+ * - leaving the page unmounts the React root at the next microtask, not inside the removal (a parent element's React
+ *   commit may be what removed it), and not at all when the element is back by then (moved in one script).
  */
 
 export type AttrSpec =
@@ -58,6 +60,7 @@ export type PropsOf<S extends AttrSpecs> = { -readonly [K in keyof S]: ValueOf<S
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const attributeOf = (prop: string, spec: AttrSpec) => spec.attribute ?? kebab(prop);
@@ -230,6 +233,30 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
         }
       }
       this.#sync();
+    }
+
+    /** Whether the React root's unmount waits for the next microtask (the element left the page). */
+    #unmountQueued = false;
+
+    connectedCallback() {
+      // Back in the page before the queued unmount ran (moved): the root renders on, with its state.
+      this.#unmountQueued = false;
+      (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+    }
+
+    disconnectedCallback() {
+      // r2wc unmounts the React root at once. When a parent element's React tree removes this one (the header's
+      // search, cart and drawer), that parent is mid-commit and React refuses the nested synchronous unmount (a
+      // console error, and the root stays alive). So the unmount runs at the next microtask, after that commit, and
+      // only if the element is still out of the page then (a move in one script is not an unmount).
+      (this as unknown as Record<symbol, boolean>)[CONNECTED] = false;
+      if (this.#unmountQueued) return;
+      this.#unmountQueued = true;
+      queueMicrotask(() => {
+        if (!this.#unmountQueued || this.isConnected) return;
+        this.#unmountQueued = false;
+        (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+      });
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {

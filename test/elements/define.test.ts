@@ -58,7 +58,7 @@ define(
 );
 
 const propsOf = (el: Element) => JSON.parse($(el, 'button').textContent!) as Record<string, unknown>;
-/** Waits until the rendered props include `expected` (a moved element re-mounts, so it may briefly be empty). */
+/** Waits until the rendered props include `expected` (an element removed and added back later re-mounts, so it may briefly be empty). */
 const rendersAs = async (el: Element, expected: Record<string, unknown>) => {
   const matches = () => {
     if (!el.shadowRoot?.querySelector('button')) return false;
@@ -182,10 +182,22 @@ describe('elements/define', () => {
     const [one, two] = [...wrapper.querySelectorAll('sg-probe')] as ProbeEl[];
     await rendered(one!);
     await rendered(two!);
+    const before = one!.shadowRoot!.querySelector('button');
     wrapper.querySelector('section')!.append(one!);
     one!.label = 'moved';
     await rendersAs(one!, { label: 'moved' });
     await rendersAs(two!, { label: 'two' });
+    // Moved within one script, the React root was not unmounted: the same DOM, the same state.
+    expect(one!.shadowRoot!.querySelector('button') === before, 'the same rendered button').to.equal(true);
+  });
+
+  it('removed, it unmounts at the next microtask (after a parent React commit that removed it), not later', async () => {
+    const el = await rendered(await fixture<ProbeEl>(html`<sg-probe label="x"></sg-probe>`));
+    el.remove();
+    expect(el.shadowRoot!.childElementCount, 'still there in the same script').to.be.greaterThan(0);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(el.shadowRoot!.childElementCount, 'unmounted after the microtask').to.equal(0);
   });
 
   it('does not render an element that was never connected', async () => {

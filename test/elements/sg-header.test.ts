@@ -526,6 +526,37 @@ describe('<sg-header> faults', () => {
     }
   });
 
+  it('moved to another place on the page, it renders and works again', async () => {
+    const el = await mount();
+    const other = document.createElement('div');
+    document.body.append(other);
+    try {
+      other.append(el);
+      await until(() => allByRole(el, 'button', 'Camp & Hike').length === 1, 'the header after the move');
+      const camp = byRole(el, 'button', 'Camp & Hike');
+      camp.click();
+      await until(() => camp.getAttribute('aria-expanded') === 'true', 'the panel opens after the move');
+    } finally {
+      other.remove();
+    }
+  });
+
+  it('adds the feedback script once per page after load; a script that fails gives one warning', async () => {
+    const url = '/no-such-feedback-script.js';
+    const el = await mount({ ...CONFIG, feedback: { scriptUrl: url } });
+    await until(() => document.head.querySelectorAll(`script[src="${url}"]`).length === 1, 'the feedback script');
+    await until(() => warnings.some((w) => w.includes('feedback script')), 'the warning');
+    // A second header on the page adds nothing more.
+    const second = await mount({ ...CONFIG, feedback: { scriptUrl: url } });
+    await frame();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.head.querySelectorAll(`script[src="${url}"]`).length).to.equal(1);
+    expect(warnings.filter((w) => w.includes('feedback script')).length).to.equal(1);
+    document.head.querySelectorAll(`script[src="${url}"]`).forEach((s) => s.remove());
+    el.remove();
+    second.remove();
+  });
+
   it('moved or removed leaves no listener or timer behind', async () => {
     const tracker = trackLeaks();
     try {

@@ -92,7 +92,8 @@ export function useModalDialog(
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!open || !dialog) return;
+    // A dialog whose element has just left the page (its React root unmounts at the next microtask) stays closed.
+    if (!open || !dialog?.isConnected) return;
     clearTimeout(exitTimer.current);
     dialog.removeAttribute('data-closing');
     const settings = latest.current;
