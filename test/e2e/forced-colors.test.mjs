@@ -64,3 +64,35 @@ describe('forced colours', () => {
     }
   });
 });
+
+describe('forced colours: the store page header', () => {
+  test('the open L1 keeps its underline (the others have none), the panel an edge; axe finds nothing', { timeout: TEST_TIMEOUT }, async () => {
+    const handle = await openDemo(env, { path: '/', tags: ['sg-header', 'sg-search', 'sg-mini-cart', 'sg-cart-drawer', 'sg-toasts'] });
+    const { page } = handle;
+    try {
+      await page.emulateMedia({ forcedColors: 'active' });
+      const header = page.locator('sg-header');
+      await header.getByRole('button', { name: 'Camp & Hike', exact: true }).click();
+      await header.getByRole('link', { name: 'Shop All Camp & Hike' }).waitFor();
+      const underlines = await page.evaluate(() =>
+        [...document.querySelector('sg-header').shadowRoot.querySelectorAll('[part="menu-button"]')].map((b) => ({
+          open: b.getAttribute('aria-expanded') === 'true',
+          color: getComputedStyle(b).borderBottomColor,
+        })),
+      );
+      const open = underlines.filter((u) => u.open);
+      const closed = underlines.filter((u) => !u.open);
+      assert.equal(open.length, 1);
+      for (const u of closed) assert.notEqual(u.color, open[0].color, `the open L1's underline differs from a closed one's (${JSON.stringify(underlines)})`);
+      const panelBorder = await page.evaluate(() => {
+        const panel = [...document.querySelector('sg-header').shadowRoot.querySelectorAll('[part="panel"]')].find((p) => !p.hidden);
+        return getComputedStyle(panel).borderTopStyle;
+      });
+      assert.equal(panelBorder, 'solid');
+      await expectNoAxeViolations(page, 'mega menu open, forced colours', { include: ['sg-header'] });
+      await handle.check();
+    } finally {
+      await handle.close();
+    }
+  });
+});
