@@ -60,6 +60,37 @@ describe('store page: <sg-header>', () => {
     }
   });
 
+  test('text typed and focus in the fallback box before the script arrives carry into the search', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openPage(env.browser);
+    try {
+      // Hold the header's script until the shopper has typed into the plain form.
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route('**/dist/elements/sg-header.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${env.server.url}/`, { waitUntil: 'commit' });
+      const fallback = page.locator('sg-header > form input[name="searchTerm"]');
+      await fallback.click();
+      await page.keyboard.type('tent st');
+      release();
+      const combobox = page.locator('sg-header').getByRole('combobox', { name: 'Search products' });
+      await combobox.waitFor();
+      await page.waitForFunction(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.getAttribute('role') === 'combobox';
+      });
+      assert.equal(await combobox.inputValue(), 'tent st');
+      await page.keyboard.type('akes');
+      assert.equal(await combobox.inputValue(), 'tent stakes');
+      await check();
+    } finally {
+      await close();
+    }
+  });
+
   test('the mega menu opens by keyboard and pointer; axe finds nothing with a panel open', { timeout: TEST_TIMEOUT }, async () => {
     const { page, check, close } = await openStore();
     try {
