@@ -320,8 +320,8 @@ describe('<sg-header> hamburger dialog', () => {
     await until(() => allByRole(el, 'dialog', 'Menu').length === 1, 'the dialog');
     const dialog = byRole(el, 'dialog', 'Menu');
     expect($(el, '[part="welcome"]').textContent).to.equal('Welcome');
-    byRole(dialog, 'button', 'Sign in');
-    byRole(dialog, 'link', 'Create account');
+    expect(byRole<HTMLAnchorElement>(dialog, 'link', 'Sign in').getAttribute('href')).to.equal('/shop/LogonForm');
+    expect(byRole<HTMLAnchorElement>(dialog, 'link', 'Create account').getAttribute('href')).to.equal('/shop/LogonForm?pageState=signUp');
     await expectNoAxeViolations(el);
     byRole(dialog, 'button', 'Shop').click();
     await until(() => allByRole(dialog, 'heading', 'Shop').length === 1, 'level 1');
@@ -358,10 +358,15 @@ describe('<sg-header> hamburger dialog', () => {
     const el = await mount();
     byRole(el, 'button', 'Menu').click();
     await until(() => el.shadowRoot!.querySelector('[part="welcome"]')?.textContent === 'Hi, Jordan', 'the first name');
-    byRole(el, 'button', 'My account');
+    const account = byRole<HTMLAnchorElement>(byRole(el, 'dialog', 'Menu'), 'link', 'My account');
+    expect(account.getAttribute('href')).to.equal('/myaccount');
+    const opened = oneEvent(el, 'sg-account-open');
+    el.addEventListener('sg-account-open', (e) => e.preventDefault(), { once: true });
+    account.click();
+    expect((await opened).detail).to.deep.equal({ screen: 'menu', url: '/myaccount', visitorType: 'registered' });
     resetProfileForTests();
     faults.set('accountInfo', { status: 500 });
-    byRole(el, 'button', 'Close menu').click();
+    // Following a link closes the dialog.
     await until(() => allByRole(el, 'dialog', 'Menu').length === 0, 'closed');
     byRole(el, 'button', 'Menu').click();
     await until(() => el.shadowRoot!.querySelector('[part="welcome"]')?.textContent === 'Welcome back', 'welcome back');

@@ -7,10 +7,10 @@ import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
 import type { SgHost } from '../shared/host';
 import { useModalDialog } from '../shared/use-modal-dialog';
-import { openAccount, openChat, openStore, type VisitorType } from './actions';
+import { openChat, openStore, type VisitorType } from './actions';
 import { HEADER_TEXT, HEADER_URLS } from './header.anatomy';
 import * as css from './menu-dialog.css';
-import { isCurrentPage, navigateOnClick, type NavigateDetail } from './links';
+import { isCurrentPage, isPlainClick, navigateOnClick, type NavigateDetail } from './links';
 
 export interface MenuDialogProps {
   open: boolean;
@@ -246,16 +246,12 @@ function MainLevel(
       <ul className={css.list}>
         {registered ? (
           <li>
-            <button type="button" part="account-button" className={css.item} onClick={() => openAccount(host, 'registered')}>
-              {HEADER_TEXT.myAccount}
-            </button>
+            <AccountLink host={host} visitorType="registered" onFollow={onFollow} />
           </li>
         ) : (
           <>
             <li>
-              <button type="button" part="account-button" className={css.item} onClick={() => openAccount(host, 'guest')}>
-                {HEADER_TEXT.signIn}
-              </button>
+              <AccountLink host={host} visitorType="guest" onFollow={onFollow} />
             </li>
             <li>{link(HEADER_TEXT.createAccount, HEADER_URLS.createAccount)}</li>
           </>
@@ -289,6 +285,30 @@ function MainLevel(
         )}
       </ul>
     </div>
+  );
+}
+
+/**
+ * "Sign in" or "My account" in the dialog: a real link (new tab works) whose plain click fires the cancelable
+ * `sg-account-open` first, like the bar's account button (the account flyout takes it over once it exists).
+ */
+function AccountLink({ host, visitorType, onFollow }: { host?: SgHost; visitorType: VisitorType; onFollow: () => void }) {
+  const registered = visitorType === 'registered';
+  const url = registered ? HEADER_URLS.myAccount : HEADER_URLS.signIn;
+  return (
+    <a
+      part="account-button"
+      className={css.item}
+      href={url}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        const detail = { screen: registered ? 'menu' : 'sign-in', url, visitorType };
+        if (host && !host.emit('sg-account-open', detail, { cancelable: true })) event.preventDefault();
+        onFollow();
+      }}
+    >
+      {registered ? HEADER_TEXT.myAccount : HEADER_TEXT.signIn}
+    </a>
   );
 }
 
