@@ -106,13 +106,16 @@ export function eagerClosure(entry) {
  * The code a page loads later than `eager` (an eager closure): the targets of the dynamic import() calls of the
  * eager files with what they import statically, minus what is already loaded. With `nested` also what those lazy
  * files import dynamically in turn (and so on); without, such further imports are only listed in `further`.
- * Returns `{ files, importers, further }`; `importers` reads `elements/x.js -> import("./y.js")`.
+ * Returns `{ files, importers, further, groups }`; `importers` reads `elements/x.js -> import("./y.js")`; `groups` has
+ * one `{ edge, from, target, depth, files }` per counted dynamic import: the files that import adds (none when an
+ * earlier one already loaded them), `depth` 0 for imports of the eager code, 1 for imports of those lazy files, ...
  */
 export function lazyClosure(eager, { nested = true } = {}) {
   const loaded = new Set(eager);
   const files = [];
   const importers = [];
   const further = [];
+  const groups = [];
   let frontier = [...eager];
   for (let depth = 0; frontier.length; depth++) {
     const next = [];
@@ -126,17 +129,20 @@ export function lazyClosure(eager, { nested = true } = {}) {
           continue;
         }
         importers.push(edge);
+        const added = [];
         for (const f of eagerClosure(lazy)) {
           if (loaded.has(f)) continue;
           loaded.add(f);
-          files.push(f);
+          added.push(f);
           next.push(f);
         }
+        files.push(...added);
+        groups.push({ edge, from: file, target: lazy, depth, files: added });
       }
     }
     frontier = next;
   }
-  return { files, importers, further };
+  return { files, importers, further, groups };
 }
 
 /**

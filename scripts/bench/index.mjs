@@ -1,8 +1,10 @@
 // sg-elements bench (`npm run bench`): sizes and page-quality figures of the built library, one module per section.
-//   npm run bench                       every section: sizes, lighthouse, search, cart
+//   npm run bench                       every section: sizes, lighthouse, search, cart, header
 //   npm run bench -- cart               only the named section(s), e.g. `npm run bench -- sizes cart`
-//   npm run bench -- --no-lighthouse    every section but the one named (also --no-sizes, --no-search, --no-cart)
-// Options: --desktop and --runs=N (lighthouse), --cart-cpu=N and --first-open=N (cart).
+//   npm run bench -- --no-lighthouse    every section but the one named (also --no-sizes, --no-search, --no-cart,
+//                                       --no-header)
+// Options: --desktop and --runs=N (lighthouse), --cart-cpu=N and --first-open=N (cart), --header-runs=N and
+// --header-cpu=N (header).
 // It measures what dist/ holds (it runs `npm run build` only when dist/index.js is missing) and builds the demo's
 // reference API when missing. It prints figures: it is not a test, and exits 0 unless the arguments are wrong or
 // there is no build. A section's failure is printed and the next section runs.
@@ -11,12 +13,13 @@
 // ./browser.mjs (server, Chromium, pages, CPU throttling), the size ones ./dist.mjs, all of them ./report.mjs.
 import * as cart from './cart.mjs';
 import { ensureDist } from './dist.mjs';
+import * as header from './header.mjs';
 import * as lighthouse from './lighthouse.mjs';
 import { heading, message } from './report.mjs';
 import * as search from './search.mjs';
 import * as sizes from './sizes.mjs';
 
-const SECTIONS = [sizes, lighthouse, search, cart];
+const SECTIONS = [sizes, lighthouse, search, cart, header];
 
 const argv = process.argv.slice(2);
 const args = new Set(argv.filter((a) => a.startsWith('--')));

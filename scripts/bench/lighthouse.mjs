@@ -1,5 +1,7 @@
-// Section "lighthouse": Lighthouse 12 on the demo page (mobile default config, or desktop with --desktop), up to 3
-// runs (--runs=N, at most 5), the median run by performance score. For that run it also shows where the main-thread
+// Section "lighthouse": Lighthouse 12 on the demo page `/` (the store page built around <sg-header>, full
+// configuration; mobile default config, or desktop with --desktop), up to 3 runs (--runs=N, at most 5): each run's
+// figures, the median of each figure over the runs, judged against issue 9's header goals (mobile: performance >= 98,
+// TBT <= 100 ms, CLS 0), and the median run by performance score. For that run it also shows where the main-thread
 // time goes per script (the bootup-time audit) and the long tasks per script (the long-tasks audit), naming the
 // demo's reference API (msw, the page's fake storefront API) apart from the library so that a reader sees how much
 // of TBT is the demo's and how much the library's.
@@ -7,15 +9,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath, withBrowser } from './browser.mjs';
 import { ROOT } from './dist.mjs';
-import { message, ms, num, secs, table } from './report.mjs';
+import { median, message, ms, num, secs, table } from './report.mjs';
 
 export const name = 'lighthouse';
-export const title = 'Lighthouse on the demo page (median of 3 runs), main-thread time per script';
+export const title = 'Lighthouse on the store page / with <sg-header> (mobile, medians of 3 runs), main-thread time per script';
 
 const TIMEOUT_MS = 150_000;
 const BUDGET_MS = 120_000; // no new run starts after this, so the section stays well under 3 minutes
 const TOP_SCRIPTS = 8;
-const TBT_GOAL_MS = 100; // issue 7
+/** Issue 9's goals for the store page with the full header, Lighthouse mobile, on the medians over the runs. */
+const GOALS = { performance: 98, tbtMs: 100, cls: 0 };
+const PAGE = { path: '/', label: 'the store page / (<sg-header> with the full configuration, demo/index.html)' };
 
 async function lighthouseRun(url, desktop) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
@@ -81,6 +85,9 @@ function figures(lhr, origin) {
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     referenceApiMs: referenceApi ? referenceApi.total : bootup.length ? 0 : null,
+    // Lighthouse's measure of this machine's speed at the run (higher is faster; its mobile 4x slowdown assumes a
+    // desktop of about 1000 or more): a busy machine lowers it and raises TBT.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 
@@ -140,13 +147,21 @@ function perScript(lhr, origin) {
       `${blocking('library (dist/)')}, of which the React chunk ${blocking('  of which the React chunk')}; not attributed: ` +
       `${blocking('not attributed to a URL')}. TBT counts blocking time between FCP and TTI only, so these sums can exceed it.`,
   );
-  if (tbt !== null) {
-    console.log(
-      `\n${tbt <= TBT_GOAL_MS ? 'PASS' : 'FAIL'}  goal "TBT <= ${TBT_GOAL_MS} ms on the demo page (median run)": ${ms(tbt)}; ` +
-        `the demo's reference API accounts for at most ${blocking('reference API (demo only)')} of it ` +
-        `(${ms(bootup.filter((item) => role(item.url, origin).startsWith('reference API')).reduce((t, item) => t + item.total, 0))} of main thread)`,
-    );
-  }
+}
+
+/** Issue 9's goals on the medians over the runs (the goals are written for the mobile config). */
+function goals(medians, all, desktop) {
+  const spread = (key, fmt) => (all.length > 1 ? ` (runs ${all.map((f) => fmt(f[key])).join(' / ')})` : '');
+  const lines = [
+    [medians.performance !== null && medians.performance >= GOALS.performance, `performance >= ${GOALS.performance}`, `${num(medians.performance)}${spread('performance', num)}`],
+    [medians.tbt !== null && medians.tbt <= GOALS.tbtMs, `TBT <= ${GOALS.tbtMs} ms`, `${ms(medians.tbt)}${spread('tbt', ms)}`],
+    [medians.cls !== null && medians.cls <= GOALS.cls, `CLS ${GOALS.cls}`, `${num(medians.cls, 4)}${spread('cls', (v) => num(v, 4))}`],
+  ];
+  console.log(
+    `\nissue 9's goals for ${PAGE.label}, Lighthouse mobile, on the median of each figure over ${all.length} run(s)` +
+      `${desktop ? ' (NOT judged: this is the desktop config; run without --desktop)' : ''}:\n`,
+  );
+  for (const [pass, goal, figure] of lines) console.log(`${desktop ? 'n/a ' : pass ? 'PASS' : 'FAIL'}  goal "${goal}": ${figure}`);
 }
 
 export async function run({ args }) {
@@ -154,8 +169,8 @@ export async function run({ args }) {
   const runsArg = [...args].find((a) => a.startsWith('--runs='));
   const wanted = Math.min(5, Math.max(1, Number(runsArg?.slice('--runs='.length)) || 3));
   console.log(
-    `Lighthouse 12 on the demo page, ${desktop ? 'desktop config (simulated 10 Mbps / 40 ms RTT, no CPU slowdown)' : 'mobile default config (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown)'}; ` +
-      `up to ${wanted} runs, median by performance score\n`,
+    `Lighthouse 12 on ${PAGE.label}, ${desktop ? 'desktop config (simulated 10 Mbps / 40 ms RTT, no CPU slowdown)' : 'mobile default config (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown)'}; ` +
+      `up to ${wanted} runs: the median of each figure over the runs, and the median run by performance score\n`,
   );
   if (!existsSync(join(ROOT, 'demo', 'build', 'reference-api.js'))) {
     console.log('  note: demo/build/reference-api.js missing (run `npm run build:demo`); the page will log errors.\n');
@@ -165,34 +180,41 @@ export async function run({ args }) {
     async ({ server }) => {
       const started = Date.now();
       const reports = [];
+      const durations = [];
       for (let i = 0; i < wanted && (i === 0 || Date.now() - started < BUDGET_MS); i++) {
         try {
-          reports.push(await lighthouseRun(`${server.url}/`, desktop));
+          const runStarted = Date.now();
+          reports.push(await lighthouseRun(`${server.url}${PAGE.path}`, desktop));
+          durations.push(Date.now() - runStarted);
         } catch (error) {
           console.log(`  run ${i + 1}: Lighthouse failed: ${message(error)}`);
         }
       }
-      console.log(`\n${reports.length} Lighthouse run(s)\n`);
+      console.log(`\n${reports.length} Lighthouse run(s), ${durations.map((d) => secs(d)).join(' / ')} each\n`);
       if (!reports.length) return;
-      const row = (title, f) => [title, num(f.performance), num(f.accessibility), num(f.bestPractices), ms(f.tbt), num(f.cls, 3), secs(f.fcp), secs(f.lcp), ms(f.referenceApiMs)];
-      const rows = reports.map((lhr, i) => row(`run ${i + 1}`, figures(lhr, server.url)));
+      const row = (title, f) => [title, num(f.performance), num(f.accessibility), num(f.bestPractices), ms(f.tbt), num(f.cls, 3), secs(f.fcp), secs(f.lcp), ms(f.referenceApiMs), num(f.benchmarkIndex)];
+      const all = reports.map((lhr) => figures(lhr, server.url));
+      const rows = all.map((f, i) => row(`run ${i + 1}`, f));
+      const medians = Object.fromEntries(Object.keys(all[0]).map((key) => [key, median(all.map((f) => f[key]))]));
+      rows.push(row(`median of each figure (${all.length} run(s))`, medians));
       const sorted = [...reports].sort((a, b) => (figures(a, server.url).performance ?? 0) - (figures(b, server.url).performance ?? 0));
-      const median = sorted[Math.floor((sorted.length - 1) / 2)];
-      rows.push(row(`median (run ${reports.indexOf(median) + 1})`, figures(median, server.url)));
+      const medianRun = sorted[Math.floor((sorted.length - 1) / 2)];
+      rows.push(row(`median run by performance (run ${reports.indexOf(medianRun) + 1})`, figures(medianRun, server.url)));
       table(
-        ['', 'performance', 'accessibility', 'best-practices', 'TBT', 'CLS', 'FCP', 'LCP', 'reference API main thread'],
+        ['', 'performance', 'accessibility', 'best-practices', 'TBT', 'CLS', 'FCP', 'LCP', 'reference API main thread', 'benchmarkIndex'],
         rows,
-        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       );
-      perScript(median, server.url);
+      goals(medians, all, desktop);
+      perScript(medianRun, server.url);
 
-      const failing = Object.values(median.categories)
+      const failing = Object.values(medianRun.categories)
         .filter((c) => c.id !== 'performance')
-        .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => median.audits[r.id]))
+        .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => medianRun.audits[r.id]))
         .filter((a) => a && typeof a.score === 'number' && a.score < 1);
       if (failing.length) console.log(`\naudits below 100 (accessibility / best practices): ${failing.map((a) => a.id).join(', ')}`);
-      if (median.runtimeError) console.log(`\nruntime error: ${median.runtimeError.code} ${median.runtimeError.message}`);
-      for (const warning of median.runWarnings ?? []) console.log(`warning: ${warning}`);
+      if (medianRun.runtimeError) console.log(`\nruntime error: ${medianRun.runtimeError.code} ${medianRun.runtimeError.message}`);
+      for (const warning of medianRun.runWarnings ?? []) console.log(`warning: ${warning}`);
     },
     { browser: false, referenceApi: false },
   );

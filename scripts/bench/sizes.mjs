@@ -3,9 +3,13 @@
 //   - the eager code of each entry (the entry plus every file reachable through static imports), with and without
 //     the React chunk, and the earlier sg-gift-card-balance goal (30 kB, 1000-byte kB);
 //   - issue 7's table: each element's eager closure beside the React chunk, what it loads beyond React and the
-//     goal in KiB; and the lazy chunks each element reaches through dynamic import().
-import { basename } from 'node:path';
-import { brotli, eagerClosure, elementEntries, entries, isReact, lazyClosure, loadableFiles, rel, short, sizes } from './dist.mjs';
+//     goal in KiB; and the lazy chunks each element reaches through dynamic import();
+//   - issue 9's header goal: the JS before <sg-header> is interactive, i.e. the eager closure of
+//     dist/elements/sg-header.js WITH the React chunk, <= 75 kB (1000-byte kB), and the header's lazy chunks per
+//     dynamic import (what the header loads after its first paint, what only on a user's intent).
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { DIST, brotli, eagerClosure, elementEntries, entries, isReact, lazyClosure, loadableFiles, rel, short, sizes } from './dist.mjs';
 import { KiB, kB, table } from './report.mjs';
 
 export const name = 'sizes';
@@ -21,6 +25,24 @@ const GOALS_KIB = {
 };
 /** The earlier goal the bench has printed since the gift card issue (1000-byte kB). */
 const GIFT_CARD_GOAL = { element: 'sg-gift-card-balance', limitBytes: 30_000, label: '30 kB brotli' };
+
+/** Issue 9: the header's eager closure, React included, in 1000-byte kB. */
+const HEADER_GOAL = { element: 'sg-header', limitBytes: 75_000, label: '75 kB brotli' };
+/**
+ * When the header loads each of its dynamic imports (src/components/header/Header.tsx and elements/sg-header.ts),
+ * by the short name of the import's target without its hash. Targets not named here print "?".
+ */
+const HEADER_LAZY_WHEN = [
+  [/^elements\/sg-search$/, 'after the first paint (setTimeout 0), no interaction needed'],
+  [/^elements\/sg-mini-cart$/, 'after the first paint (setTimeout 0), no interaction needed'],
+  [/^elements\/sg-cart-drawer$/, 'after the first paint (setTimeout 0), no interaction needed'],
+  [/^elements\/sg-gift-card-balance$/, 'on the first press of the gift card link'],
+  [/^chunks\/MenuDialog-/, 'on the first intent on the hamburger (pointer over, focus; below 1024 px)'],
+  [/^chunks\/SearchPanel-/, 'on the first focus of the search box'],
+  [/^chunks\/CartDrawerBody-/, 'on the first open of the cart drawer'],
+  [/^chunks\/(focus-trap|checkout-flow|fulfilment)-/, 'with the dialog or drawer that imports it'],
+];
+const AFTER_FIRST_PAINT = /^after the first paint/;
 
 const tagOf = (entry) => basename(entry, '.js');
 
@@ -91,8 +113,58 @@ function elementTable() {
   table(['element', 'lazy total', 'lazy chunks'], lazyRows, ['l', 'r', 'l']);
 }
 
+function headerGoal() {
+  const entry = join(DIST, 'elements', `${HEADER_GOAL.element}.js`);
+  const goal = `goal "JS before the header is interactive: ${HEADER_GOAL.element} eager closure, React included, <= ${HEADER_GOAL.label}" (issue 9)`;
+  console.log(`\n${HEADER_GOAL.element}: the JS before the header is interactive and its lazy chunks (brotli bytes, 1000-byte kB)\n`);
+  if (!existsSync(entry)) {
+    console.log(`FAIL  ${goal}: dist/elements/${HEADER_GOAL.element}.js not found`);
+    return;
+  }
+  const eager = eagerClosure(entry);
+  const total = brotli(eager);
+  const react = eager.filter(isReact);
+  table(
+    ['eager file (static imports of the entry, transitively)', 'brotli', ''],
+    [
+      ...eager.map((f) => [rel(f) + (isReact(f) ? ' (React chunk)' : ''), sizes(f).brotli, kB(sizes(f).brotli)]),
+      ['eager closure, React included', total, kB(total)],
+      ['  of which the React chunk', brotli(react), kB(brotli(react))],
+      ['  beyond the React chunk', total - brotli(react), kB(total - brotli(react))],
+    ],
+    ['l', 'r', 'r'],
+  );
+
+  const { groups } = lazyClosure(eager);
+  const whenOf = (file) => HEADER_LAZY_WHEN.find(([pattern]) => pattern.test(short(file)))?.[1] ?? '?';
+  const rows = groups.map((g) => [
+    `${'  '.repeat(g.depth)}${g.edge}`,
+    whenOf(g.target),
+    g.files.length ? brotli(g.files) : 0,
+    g.files.map((f) => `${short(f)} ${sizes(f).brotli}`).join(', ') || '(already loaded)',
+  ]);
+  const lazyFiles = groups.flatMap((g) => g.files);
+  // What the after-first-paint imports load, computed from their own closures (a file shared with an import listed
+  // earlier in the table, e.g. the API chunk, is listed there but loads here too).
+  const eagerSet = new Set(eager);
+  const afterPaint = [
+    ...new Set(groups.filter((g) => g.depth === 0 && AFTER_FIRST_PAINT.test(whenOf(g.target))).flatMap((g) => eagerClosure(g.target))),
+  ].filter((f) => !eagerSet.has(f));
+  console.log(`\nlazy chunks of ${HEADER_GOAL.element}: each dynamic import() of its eager code (indented: imports of those lazy files), the files it adds ` +
+    `(a file two imports share is listed under the first)\n`);
+  table(['dynamic import', 'loaded', 'brotli', 'files it adds (brotli bytes)'], rows, ['l', 'l', 'r', 'l']);
+  console.log(
+    `\n  lazy total ${brotli(lazyFiles)} bytes (${kB(brotli(lazyFiles))}) in ${lazyFiles.length} file(s); of it loaded after the first paint ` +
+      `without any interaction (nested search, mini cart, cart drawer): ${brotli(afterPaint)} bytes (${kB(brotli(afterPaint))}), ` +
+      `so a page with the header loads ${kB(total + brotli(afterPaint))} of JS before anyone touches it`,
+  );
+  console.log(`\n${total <= HEADER_GOAL.limitBytes ? 'PASS' : 'FAIL'}  ${goal}: ${total} bytes (${kB(total)}) in ${eager.length} file(s), ` +
+    `${total <= HEADER_GOAL.limitBytes ? `${kB(HEADER_GOAL.limitBytes - total)} to spare` : `${kB(total - HEADER_GOAL.limitBytes)} over`}`);
+}
+
 export function run() {
   fileSizes();
   eagerPerEntry();
   elementTable();
+  headerGoal();
 }

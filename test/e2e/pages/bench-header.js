@@ -1,0 +1,147 @@
+// Probe of the mega menu bench (scripts/bench/header.mjs), added by the bench as a module script to the store page
+// (/, <sg-header>) and to the baseline (bench-nav.html, a hand-written disclosure navigation), so both are measured
+// by the same code. It times one click on an L1 button at a time:
+//   - Event Timing (PerformanceObserver 'event', durationThreshold 16 ms, and 'first-input', which is reported at any
+//     duration): the click's interaction is the entries sharing its interactionId (pointerdown, pointerup, click);
+//     its duration, the longest of them, is what INP counts;
+//   - a window `click` listener (capture phase, the first to see the click, also of a click inside a shadow root)
+//     then looks frame by frame for the button's panel shown with its links; in the frame that has them, a message
+//     posted from the rAF callback marks the end of that frame's rendering (after its paint). The time is counted
+//     from the click event's timeStamp (the start of the click's Event Timing entry);
+//   - the long tasks and long animation frames (50 ms or more, with the scripts the browser attributes them to) from
+//     the arming to the end of the measure.
+// The L1 button is found through the shadow root of <sg-header> when there is one, else in the document: the button
+// with aria-controls whose text is the name asked for; its panel is the element its aria-controls names.
+const events = [];
+const record = (entry) =>
+  events.push({
+    name: entry.name,
+    type: entry.entryType,
+    interactionId: entry.interactionId ?? 0,
+    startTime: entry.startTime,
+    duration: entry.duration,
+    processingStart: entry.processingStart,
+    processingEnd: entry.processingEnd,
+  });
+new PerformanceObserver((list) => list.getEntries().forEach(record)).observe({ type: 'event', durationThreshold: 16, buffered: true });
+new PerformanceObserver((list) => list.getEntries().forEach(record)).observe({ type: 'first-input', buffered: true });
+
+const longTasks = [];
+const observeLong = (type, map) => {
+  if (!PerformanceObserver.supportedEntryTypes.includes(type)) return;
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(map(entry)))).observe({ type, buffered: true });
+};
+observeLong('longtask', (entry) => ({ type: 'longtask', startTime: entry.startTime, duration: entry.duration }));
+observeLong('long-animation-frame', (entry) => ({
+  type: 'loaf',
+  startTime: entry.startTime,
+  duration: entry.duration,
+  blockingDuration: entry.blockingDuration,
+  styleAndLayoutStart: entry.styleAndLayoutStart,
+  renderStart: entry.renderStart,
+  scripts: entry.scripts.map((s) => ({
+    invoker: s.invoker,
+    sourceURL: s.sourceURL,
+    sourceFunctionName: s.sourceFunctionName,
+    duration: s.duration,
+    forcedStyleAndLayoutDuration: s.forcedStyleAndLayoutDuration,
+  })),
+}));
+
+const root = () => document.querySelector('sg-header')?.shadowRoot ?? document;
+const button = (name) => [...root().querySelectorAll('button[aria-controls]')].find((b) => b.textContent.trim() === name) ?? null;
+const panelOf = (b) => (b ? root().getElementById(b.getAttribute('aria-controls')) : null);
+const panelShown = (b, links) => {
+  const panel = panelOf(b);
+  return Boolean(b && panel && b.getAttribute('aria-expanded') === 'true' && !panel.hidden && panel.querySelectorAll('a[href]').length >= links);
+};
+
+let probe = null;
+
+window.addEventListener(
+  'click',
+  (event) => {
+    if (!probe || probe.clickAt !== null) return;
+    const current = probe;
+    current.clickAt = performance.now();
+    current.clickTimeStamp = event.timeStamp;
+    current.openBeforeClick = panelShown(button(current.name), 1);
+    let frames = 0;
+    const frame = () => {
+      frames += 1;
+      if (probe !== current) return;
+      if (panelShown(button(current.name), current.links)) {
+        current.rafAt = performance.now();
+        current.frames = frames;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          current.paintedAt = performance.now();
+          channel.port1.close();
+          current.resolve();
+        };
+        channel.port2.postMessage(null);
+        return;
+      }
+      if (frames < 600) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  },
+  { capture: true },
+);
+
+window.__benchHeader = {
+  /** The L1 button `name` is there and the custom elements named are defined (and the reference API, when asked). */
+  ready(name, tags = [], referenceApi = false) {
+    return (
+      (!referenceApi || document.documentElement.dataset.referenceApi === 'ready') &&
+      tags.every((tag) => customElements.get(tag)) &&
+      Boolean(button(name))
+    );
+  },
+  /** Whether the panel of `name` shows at least `links` links. */
+  shown: (name, links = 1) => panelShown(button(name), links),
+  /** The links of the panel of `name` (0 while closed: the header renders a closed panel empty). */
+  links: (name) => panelOf(button(name))?.querySelectorAll('a[href]').length ?? 0,
+  /** Resolves once no long task or long animation frame has been seen for `quietMs`, or after `maxMs`. */
+  async quiet(quietMs = 300, maxMs = 5000) {
+    const started = performance.now();
+    for (;;) {
+      const last = Math.max(0, ...longTasks.map((t) => t.startTime + t.duration));
+      const now = performance.now();
+      if (now - Math.max(last, started - quietMs) >= quietMs || now - started >= maxMs) return now - started;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  },
+  /** Starts measuring the next click: it ends once the panel of `name` shows `links` links and that frame has painted. */
+  arm(name, links) {
+    const next = { name, links, armedAt: performance.now(), clickAt: null, clickTimeStamp: null, openBeforeClick: null, rafAt: null, paintedAt: null, frames: 0 };
+    next.done = new Promise((resolve) => (next.resolve = resolve));
+    probe = next;
+  },
+  async result(timeoutMs = 10_000) {
+    const current = probe;
+    if (!current) throw new Error('nothing armed');
+    const timedOut = await Promise.race([current.done.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), timeoutMs))]);
+    // Event Timing and long animation frame entries arrive after the frame they belong to: wait a little for them.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    probe = null;
+    const mine = events.filter((e) => e.startTime >= current.armedAt - 1);
+    const click = mine.find((e) => e.type === 'event' && (e.name === 'click' || e.name === 'pointerup') && e.interactionId);
+    const firstInput = mine.find((e) => e.type === 'first-input') ?? null;
+    const interactionId = click?.interactionId ?? firstInput?.interactionId ?? null;
+    const interaction = interactionId ? mine.filter((e) => e.type === 'event' && e.interactionId === interactionId) : [];
+    const end = current.paintedAt ?? performance.now();
+    const { done: _done, resolve: _resolve, ...figures } = current;
+    return {
+      ...figures,
+      timedOut,
+      linksShown: this.links(current.name),
+      // null: no entry of 16 ms or more (the interaction took less); firstInput: the pointerdown's duration when this
+      // was the page's first input (reported at any duration).
+      interactionDuration: interaction.length ? Math.max(...interaction.map((e) => e.duration)) : null,
+      firstInputDuration: firstInput?.duration ?? null,
+      entries: interaction.map((e) => `${e.name} ${e.duration} (handlers ${Math.round(e.processingEnd - e.processingStart)})`),
+      long: longTasks.filter((t) => t.startTime + t.duration >= current.armedAt && t.startTime <= end),
+    };
+  },
+};
