@@ -3,10 +3,11 @@
 //   node scripts/serve.mjs            -> http://localhost:8000 (or $PORT)
 //   import { startServer } from './serve.mjs'; const { url, close } = await startServer({ port: 0, quiet: true });
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -89,15 +90,48 @@ async function handle(req, res) {
   }
   if (!info.isFile()) return send(res, 404, 'Not found\n');
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Content-Length': info.size, 'X-Content-Type-Options': 'nosniff' };
+  const headers = { 'Content-Type': type, 'Content-Length': info.size, 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' };
   if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
   // msw's worker lives at the site root so that it can control every page.
   if (pathname === '/mockServiceWorker.js') headers['Service-Worker-Allowed'] = '/';
+  // Text is sent compressed, as any CDN or web server in front of the library would (brotli, else gzip): the page's
+  // measured load (Lighthouse's simulated network) then reflects the bytes a shopper downloads.
+  const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (encoding) {
+    const body = await compressed(file, info, encoding);
+    res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  }
   res.writeHead(200, headers);
   if (req.method === 'HEAD') return res.end();
   createReadStream(file)
     .on('error', () => res.destroy())
     .pipe(res);
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
+
+function pickEncoding(header = '') {
+  const accepted = String(header).toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** Compressed bodies, kept per file, encoding and modification time (a rebuilt file is compressed again). */
+const cache = new Map();
+
+async function compressed(file, info, encoding) {
+  const key = `${encoding}:${file}`;
+  const hit = cache.get(key);
+  if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit.body;
+  const raw = await readFile(file);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(raw, { level: 9 });
+  cache.set(key, { mtimeMs: info.mtimeMs, size: info.size, body });
+  return body;
 }
 
 /**
