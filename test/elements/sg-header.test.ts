@@ -11,7 +11,7 @@ import '../../elements/sg-gift-card-balance';
 import type { SgHeader } from '../../elements/sg-header';
 import { navigation } from '../../src/core/navigation';
 import { removeCookie, setCookie } from '../../src/core/storage';
-import { resetFeedbackForTests } from '../../src/components/header/actions';
+import { resetFeedbackForTests } from '../../src/components/header/feedback';
 import { resetPageConfigForTests } from '../../src/state/config';
 import { resetProfileForTests } from '../../src/state/profile';
 import { refreshSession } from '../../src/state/session';

@@ -10,7 +10,7 @@ import type { SgHost } from '../shared/host';
 import { useLazyActor } from '../shared/use-lazy-actor';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useLatest } from '../shared/use-latest';
-import { loadFeedbackScript, openAccount, openChat, openStore, skipTo } from './actions';
+import { openAccount, openChat, openStore, skipTo } from './actions';
 import { resolveHeaderConfig } from './config';
 import { HEADER_TEXT } from './header.anatomy';
 import * as css from './header.css';
@@ -37,12 +37,14 @@ export interface HeaderProps {
   loaders?: HeaderLoaders;
   /** Replaces the menu dialog's chunk (tests). */
   loadMenu?: () => Promise<{ MenuDialog: ComponentType<MenuDialogProps> }>;
+  /** Replaces the machines' chunk (tests). */
+  loadRuntime?: typeof importMachines;
 }
 
 export const headerDefaults = { apiBase: '/api', configId: 'sg-config', skipTarget: 'main', sticky: true, config: null };
 
 const importMenu = () => import('./MenuDialog');
-const importMachines = () => import('./machines');
+const importMachines = () => import('./runtime');
 
 /** The menus before their machine has loaded: nothing open, level 0. */
 const IDLE_NAV: NavContext = { panel: null, pending: null, level: 0, path: [] };
@@ -70,7 +72,8 @@ export function Header(props: HeaderProps) {
   // The machines (and xstate) arrive right after the first paint; a press or hover before that is queued.
   // The emitted events are wired when the actor is created (before it starts: nothing is missed).
   const l1 = useLatest(config.nav.l1);
-  const { snapshot: nav, send } = useLazyActor(importMachines, (m) => {
+  // The panels' content and the feedback loader come in the same chunk, with the machine's first snapshot.
+  const { snapshot: nav, send, module: runtime, failed: runtimeFailed } = useLazyActor(props.loadRuntime ?? importMachines, (m) => {
     const actor = m.createActor(m.navMachine);
     actor.on('mega.toggle', (event) => {
       const label = event.index === null ? null : (l1.current[event.index]?.label ?? null);
@@ -113,7 +116,7 @@ export function Header(props: HeaderProps) {
   }, [megaOpen, send]);
 
   // Sticky: scroll positions go to the sticky machine (it throttles); its changes set `stuck` and tell the page.
-  const { snapshot: stickyState, send: sendSticky } = useLazyActor(importMachines, (m) => {
+  const { snapshot: stickyState, send: sendSticky } = useLazyActor(props.loadRuntime ?? importMachines, (m) => {
     const actor = m.createActor(m.stickyMachine, { input: { enabled: settings.current.sticky } });
     actor.on('sticky.change', (event) => {
       settings.current.host?.toggleAttribute('stuck', event.stuck);
@@ -146,17 +149,24 @@ export function Header(props: HeaderProps) {
     }, 0);
     return () => clearTimeout(timer);
   }, [settings]);
+  // The feedback loader comes with the lazy runtime chunk (it acts after the page's load anyway).
   const feedbackUrl = config.feedback?.scriptUrl ?? null;
-  useEffect(() => (feedbackUrl ? loadFeedbackScript(feedbackUrl) : undefined), [feedbackUrl]);
+  const loadFeedback = runtime?.loadFeedbackScript;
+  useEffect(() => (feedbackUrl && loadFeedback ? loadFeedback(feedbackUrl) : undefined), [feedbackUrl, loadFeedback]);
 
   // The hamburger dialog: its chunk loads on first intent (pointer over or focus on the button), it opens on click.
   const menu = useLazyChunk(props.loadMenu ?? importMenu);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const requestMenu = menu.request;
+  const [menuAsked, setMenuAsked] = useState(false);
   const openMenu = useCallback(() => {
+    setMenuAsked(true);
     requestMenu();
     send({ type: 'DRAWER.OPEN' });
   }, [requestMenu, send]);
+  // The menu's code did not load (the machines' chunk or the dialog's): say so where the shopper looks, and offer
+  // the dialog's chunk again; the links of the bar and the sub-header keep working.
+  const menuFailed = menuAsked && (runtimeFailed || menu.status === 'failed');
 
   // The gift card dialog (a sub-header "dropdown" of type giftCard): its script loads on first press.
   // The nested elements read the same script; the default id is not passed on (a page without a script is the
@@ -223,7 +233,7 @@ export function Header(props: HeaderProps) {
         </div>
         <div className={css.navRow}>
           {hasUsableNav(config) ? (
-            <MegaMenu nav={config.nav} openIndex={openIndex} send={send} host={host} />
+            <MegaMenu nav={config.nav} Panel={runtime?.MegaPanel ?? null} linksOnly={runtimeFailed} openIndex={openIndex} send={send} host={host} />
           ) : (
             <div className={css.nav}>
               <div className={css.navFallback}>
@@ -289,11 +299,18 @@ export function Header(props: HeaderProps) {
           fallbackFocus={() => hamburgerRef.current}
         />
       ) : null}
-      {drawerOpen && menu.status === 'failed' ? (
-        <div role="alert" className={base.visuallyHidden}>
-          The menu did not load.
-        </div>
-      ) : null}
+      <div role="alert" className={menuFailed ? css.menuError : base.visuallyHidden}>
+        {menuFailed ? (
+          <>
+            {HEADER_TEXT.menuFailed}{' '}
+            {runtimeFailed ? null : (
+              <button type="button" className={base.textButton} onClick={openMenu}>
+                {HEADER_TEXT.tryAgain}
+              </button>
+            )}
+          </>
+        ) : null}
+      </div>
     </header>
   );
 }

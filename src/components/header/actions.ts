@@ -37,48 +37,6 @@ export function openChat(host: SgHost | undefined, url: string): void {
   }
 }
 
-const loadedFeedback = new Set<string>();
-
-/**
- * The feedback survey script: once per page (per URL), after the page's `load`, when the browser is idle. The URL has
- * passed the URL rule; a failure to load gives one console warning.
- */
-export function loadFeedbackScript(url: string, doc: Document = document): () => void {
-  if (loadedFeedback.has(url)) return () => {};
-  let cancelled = false;
-  let cancelIdle: (() => void) | undefined;
-  const inject = () => {
-    if (cancelled || loadedFeedback.has(url)) return;
-    loadedFeedback.add(url);
-    const script = doc.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.addEventListener('error', () => console.warn(`<sg-header>: the feedback script ${url} did not load.`), { once: true });
-    doc.head.append(script);
-  };
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(inject, { timeout: 5000 });
-      cancelIdle = () => cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(inject, 1);
-      cancelIdle = () => clearTimeout(id);
-    }
-  };
-  if (doc.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', whenIdle);
-    cancelIdle?.();
-  };
-}
-
-/** Tests: forget which feedback scripts were added. */
-export function resetFeedbackForTests(): void {
-  loadedFeedback.clear();
-}
-
 /** Moves focus to the page's main content (the skip link's target), making it focusable when it is not. */
 export function skipTo(doc: Document, id: string): boolean {
   const target = doc.getElementById(id);

@@ -45,6 +45,8 @@ export const HEADER_TEXT = {
   back: 'Back',
   shopAll: (name: string) => `Shop All ${name}`,
   home: 'Home',
+  menuFailed: 'The menu did not load. Please check your connection.',
+  tryAgain: 'Try again',
 } as const;
 
 /** Where the account and sign-up links go (spec section 2). */

@@ -19,13 +19,14 @@ const noSubscription = () => () => {};
  * An actor whose machine (and xstate itself) loads after the first paint: the header's bar, links and buttons render
  * and work from the first frame; events sent before the machine has arrived are queued and replayed in order, so a
  * press or a hover that early is not lost. `create` builds the actor from the loaded module; the snapshot is null
- * until then. The actor stops when the component unmounts.
+ * until then. The actor stops when the component unmounts. The loaded module comes back too (what else it exports
+ * renders with the actor's first snapshot, never before).
  */
 export function useLazyActor<M, A extends MinimalActor>(
   load: () => Promise<M>,
   create: (module: M) => A,
-): { snapshot: ReturnType<A['getSnapshot']> | null; send: (event: EventOf<A>) => void; actor: A | null; failed: boolean } {
-  const [actor, setActor] = useState<A | null>(null);
+): { snapshot: ReturnType<A['getSnapshot']> | null; send: (event: EventOf<A>) => void; actor: A | null; module: M | null; failed: boolean } {
+  const [{ actor, module }, setLoaded] = useState<{ actor: A | null; module: M | null }>({ actor: null, module: null });
   const [failed, setFailed] = useState(false);
   const queue = useRef<EventOf<A>[]>([]);
   // The running actor for `send` (stable: handlers created before the machine arrived still reach it).
@@ -46,7 +47,7 @@ export function useLazyActor<M, A extends MinimalActor>(
           started.start();
           for (const event of queue.current.splice(0)) started.send(event);
           running.current = started;
-          setActor(started);
+          setLoaded({ actor: started, module });
         },
         () => live && setFailed(true),
       );
@@ -73,5 +74,5 @@ export function useLazyActor<M, A extends MinimalActor>(
     if (running.current) running.current.send(event);
     else queue.current.push(event);
   }, []);
-  return { snapshot, send, actor, failed };
+  return { snapshot, send, actor, module, failed };
 }

@@ -1,0 +1,108 @@
+import type { NavL1 } from '../../core/header-config.types';
+import type { SgHost } from '../shared/host';
+import { HEADER_TEXT } from './header.anatomy';
+import { isCurrentPage, navigateOnClick, type NavigateDetail } from './links';
+import * as css from './mega-panel.css';
+
+function detail(item: { label: string; href: string | null; categoryId?: string | null }, kind: NavigateDetail['kind'], hierarchy: string[]): NavigateDetail {
+  return { url: item.href ?? '', kind, label: item.label, hierarchy, categoryId: item.categoryId ?? null };
+}
+
+/** A link, or plain text when the configuration's URL was missing or refused. */
+function NavLink(props: {
+  part: string;
+  className: string;
+  href: string | null;
+  label: string;
+  detail: NavigateDetail;
+  host?: SgHost;
+  onFollow?: () => void;
+}) {
+  if (!props.href) return <span part={props.part}>{props.label}</span>;
+  return (
+    <a
+      part={props.part}
+      className={props.className}
+      href={props.href}
+      aria-current={isCurrentPage(props.href) ? 'page' : undefined}
+      onClick={navigateOnClick(props.host, props.detail, props.onFollow)}
+    >
+      {props.label}
+    </a>
+  );
+}
+
+export interface MegaPanelProps {
+  item: NavL1;
+  host?: SgHost;
+  /** A link was followed (or routed): the menu closes. */
+  onFollow: () => void;
+}
+
+/**
+ * An open mega menu panel's content: category columns (L2 title, its L3s; 3 columns) or the brand grid (4 columns),
+ * "Shop All {L1}" and the promo image. Lazy: it loads with the header's machines (no panel opens before them), and a
+ * closed panel renders nothing, so its links are out of the tab order and the page's DOM stays small.
+ */
+export function MegaPanel({ item, host, onFollow }: MegaPanelProps) {
+  return (
+        <div className={css.panelInner}>
+          {item.kind === 'brand' ? (
+            <ul part="brand-grid" className={css.brandGrid} aria-label={item.label}>
+              {item.brands.map((brand, i) => (
+                <li key={i}>
+                  <a
+                    part="brand"
+                    className={css.brand}
+                    href={brand.href}
+                    onClick={navigateOnClick(host, { url: brand.href, kind: 'brand', label: brand.name, hierarchy: [item.label, brand.name], categoryId: null }, onFollow)}
+                  >
+                    {brand.image ? <img src={brand.image} alt={brand.alt} loading="lazy" /> : brand.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul className={css.columns}>
+              {item.l2.map((l2, i) => (
+                <li key={i} part="column">
+                  <h2 part="column-title" className={css.columnTitle}>
+                    <NavLink part="link" className={css.link} href={l2.href} label={l2.label} detail={detail(l2, 'category', [item.label, l2.label])} host={host} onFollow={onFollow} />
+                  </h2>
+                  {l2.l3.length > 0 && (
+                    <ul className={css.linkList}>
+                      {l2.l3.map((l3, j) => (
+                        <li key={j}>
+                          <NavLink part="link" className={css.link} href={l3.href} label={l3.label} detail={detail(l3, 'category', [item.label, l2.label, l3.label])} host={host} onFollow={onFollow} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {item.href && (
+            <a
+              part="shop-all"
+              className={css.shopAll}
+              href={item.href}
+              aria-current={isCurrentPage(item.href) ? 'page' : undefined}
+              onClick={navigateOnClick(host, detail(item, 'category', [item.label]), onFollow)}
+            >
+              {HEADER_TEXT.shopAll(item.label)}
+            </a>
+          )}
+          {item.promo && (
+            <a
+              part="promo"
+              className={css.promo}
+              href={item.promo.href}
+              onClick={navigateOnClick(host, { url: item.promo.href, kind: 'promo', label: item.promo.alt, hierarchy: [item.label], categoryId: null }, onFollow)}
+            >
+              <img src={item.promo.image} alt={item.promo.alt} loading="lazy" />
+            </a>
+          )}
+        </div>
+  );
+}
