@@ -101,6 +101,10 @@ async function mount(config: unknown = CONFIG, attrs = ''): Promise<SgHeader> {
   const el = wrapper.querySelector('sg-header') as SgHeader;
   await rendered(el);
   await until(() => el.shadowRoot!.querySelector('[part="bar"]'), 'the bar');
+  // The header's lazy runtime (machines, panels) has arrived once the nested search has its exportparts. Waiting for
+  // it here keeps the dev server's first transform of that chunk (slow on a cold cache) out of each test's own waits;
+  // events sent before it arrives are queued (the useLazyActor test proves that).
+  await until(() => el.shadowRoot!.querySelector('sg-search')?.hasAttribute('exportparts'), 'the header runtime', 20000);
   return el;
 }
 
@@ -191,6 +195,23 @@ describe('<sg-header> layout', () => {
     await sendKeys({ press: 'Enter' });
     expect(focused() === document.getElementById('main'), 'main focused').to.equal(true);
     before.remove();
+  });
+
+  it('exports the nested search and cart parts as search-* and cart-*: a page styles them through the header', async () => {
+    const el = await mount();
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('sg-header::part(search-input) { text-indent: 7px } sg-header::part(cart-button) { text-indent: 9px }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    try {
+      await until(() => el.shadowRoot!.querySelector('sg-search')?.shadowRoot?.querySelector('[part~="input"]'), 'the search input');
+      await until(() => el.shadowRoot!.querySelector('sg-mini-cart')?.shadowRoot?.querySelector('[part~="button"]'), 'the cart button');
+      const input = el.shadowRoot!.querySelector('sg-search')!.shadowRoot!.querySelector('[part~="input"]')!;
+      const cart = el.shadowRoot!.querySelector('sg-mini-cart')!.shadowRoot!.querySelector('[part~="button"]')!;
+      await until(() => getComputedStyle(input).textIndent === '7px', 'the search input styled through the header');
+      expect(getComputedStyle(cart).textIndent).to.equal('9px');
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    }
   });
 
   it('renders CMS text with markup as text', async () => {
@@ -317,7 +338,8 @@ describe('<sg-header> hamburger dialog', () => {
     const toggled = oneEvent(el, 'sg-menu-toggle');
     await sendKeys({ press: 'Enter' });
     expect((await toggled).detail).to.deep.equal({ open: true, menu: 'hamburger', label: 'Menu' });
-    await until(() => allByRole(el, 'dialog', 'Menu').length === 1, 'the dialog');
+    // The dialog's chunk loads on this first press (slow on the dev server's cold cache).
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 1, 'the dialog', 15000);
     const dialog = byRole(el, 'dialog', 'Menu');
     expect($(el, '[part="welcome"]').textContent).to.equal('Welcome');
     expect(byRole<HTMLAnchorElement>(dialog, 'link', 'Sign in').getAttribute('href')).to.equal('/shop/LogonForm');
@@ -357,7 +379,7 @@ describe('<sg-header> hamburger dialog', () => {
     refreshSession();
     const el = await mount();
     byRole(el, 'button', 'Menu').click();
-    await until(() => el.shadowRoot!.querySelector('[part="welcome"]')?.textContent === 'Hi, Jordan', 'the first name');
+    await until(() => el.shadowRoot!.querySelector('[part="welcome"]')?.textContent === 'Hi, Jordan', 'the first name', 15000);
     const account = byRole<HTMLAnchorElement>(byRole(el, 'dialog', 'Menu'), 'link', 'My account');
     expect(account.getAttribute('href')).to.equal('/myaccount');
     const opened = oneEvent(el, 'sg-account-open');
@@ -405,7 +427,7 @@ describe('<sg-header> buttons and events', () => {
     const button = byRole(el, 'button', 'Gift Card Balance');
     button.focus();
     button.click();
-    await until(() => allByRole(el, 'dialog', 'Gift Card Balance').length === 1, 'the gift card dialog');
+    await until(() => allByRole(el, 'dialog', 'Gift Card Balance').length === 1, 'the gift card dialog', 15000);
     await expectNoAxeViolations(el);
     await sendKeys({ press: 'Escape' });
     await until(() => focused() === button, 'focus back on the gift card button');

@@ -1,13 +1,12 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { NavContext } from '../../../machines/nav';
 import { formatFreeShippingText } from '../../core/header-config';
 import type { HeaderConfig, SubHeaderLink } from '../../core/header-config.types';
 import { session } from '../../state/session';
-import { clearOpenFlyout, openFlyout, setOpenFlyout } from '../../state/ui';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
 import { useLazyActor } from '../shared/use-lazy-actor';
+import { useSignalValue } from '../shared/use-signal-value';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useLatest } from '../shared/use-latest';
 import { openAccount, openChat, openStore, skipTo } from './actions';
@@ -17,7 +16,6 @@ import * as css from './header.css';
 import { MegaMenu } from './MegaMenu';
 import type { MenuDialogProps } from './MenuDialog';
 import { navigateOnClick } from './links';
-import { exportParts } from './nested';
 
 /** The element scripts the header uses inside itself, loaded after its first paint (elements/sg-header.ts). */
 export interface HeaderLoaders {
@@ -61,10 +59,9 @@ export function freeShippingThreshold(config: HeaderConfig, registered: boolean)
  * their script fails) the CMS author's fallback form and cart link work in their place.
  */
 export function Header(props: HeaderProps) {
-  useSignals();
   const { host, apiBase, configId, skipTarget, sticky } = props;
   const config = resolveHeaderConfig(configId, props.config);
-  const visitorType = session.value.visitorType;
+  const visitorType = useSignalValue(session).visitorType;
   const registered = visitorType === 'registered';
   const settings = useLatest(props);
 
@@ -88,21 +85,24 @@ export function Header(props: HeaderProps) {
   const megaOpen = nav?.hasTag('megaOpen') ?? false;
 
   // One flyout at a time on the page: a menu opening closes search, cart and account; they opening close the menu.
+  // The page's flyout state comes with the runtime chunk (no menu opens before it).
+  const flyouts = runtime?.flyouts ?? null;
   useEffect(() => {
-    if (megaOpen || drawerOpen) setOpenFlyout('menu');
-    else clearOpenFlyout('menu');
-  }, [megaOpen, drawerOpen]);
+    if (!flyouts) return;
+    if (megaOpen || drawerOpen) flyouts.setOpenFlyout('menu');
+    else flyouts.clearOpenFlyout('menu');
+  }, [flyouts, megaOpen, drawerOpen]);
   useEffect(
     () =>
-      openFlyout.subscribe((flyout) => {
+      flyouts?.openFlyout.subscribe((flyout) => {
         if (flyout !== null && flyout !== 'menu') {
           send({ type: 'MENU.CLOSE' });
           send({ type: 'DRAWER.CLOSE' });
         }
       }),
-    [send],
+    [flyouts, send],
   );
-  useEffect(() => () => clearOpenFlyout('menu'), []);
+  useEffect(() => () => flyouts?.clearOpenFlyout('menu'), [flyouts]);
 
   // A click outside the navigation closes its panel (composedPath: clicks inside shadow roots count as inside).
   const navRef = useRef<HTMLDivElement>(null);
@@ -214,7 +214,7 @@ export function Header(props: HeaderProps) {
           </button>
           <Logo config={config} host={host} />
           <div className={css.search}>
-            {createElement('sg-search', { ...common, ref: adopt.search, exportparts: exportParts('search') })}
+            {createElement('sg-search', { ...common, ref: adopt.search, exportparts: runtime?.exportParts('search') })}
           </div>
           <button type="button" part="store-button" className={`${css.barButton} ${css.desktopOnly}`} onClick={() => openStore(host, config.storeLocator.href)}>
             {config.storeLocator.title}
@@ -227,7 +227,7 @@ export function Header(props: HeaderProps) {
               ...common,
               ref: adopt.cart,
               'skip-to-checkout': config.skipToCheckout ? '' : undefined,
-              exportparts: exportParts('cart'),
+              exportparts: runtime?.exportParts('cart'),
             })}
           </div>
         </div>
@@ -282,7 +282,7 @@ export function Header(props: HeaderProps) {
           </span>
         </div>
       </div>
-      {createElement('sg-cart-drawer', { ...common, 'free-shipping-threshold': String(threshold), exportparts: exportParts('cart-drawer') })}
+      {createElement('sg-cart-drawer', { ...common, 'free-shipping-threshold': String(threshold), exportparts: runtime?.exportParts('cart-drawer') })}
       {giftCard.element}
       {Dialog && (drawerOpen || menu.status === 'ready') ? (
         <Dialog
