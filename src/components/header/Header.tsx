@@ -259,14 +259,7 @@ export function Header(props: HeaderProps) {
               {banner.links.map((link, i) => (
                 <span key={i}>
                   {' '}
-                  <a
-                    part="sub-header-link"
-                    className={css.subHeaderLink}
-                    href={link.href}
-                    onClick={navigateOnClick(host, { url: link.href, kind: 'link', label: link.title, hierarchy: [link.title], categoryId: null })}
-                  >
-                    {link.title}
-                  </a>
+                  <TitledLink part="sub-header-link" link={link} host={host} />
                 </span>
               ))}
             </p>
@@ -344,6 +337,7 @@ function Logo({ config, host }: { config: HeaderConfig; host?: SgHost }) {
   );
 }
 
+/** A configured link of the sub-header row (its `sg-navigate` kind is `link`), or its title as text without a URL. */
 function TitledLink({ part, link, host }: { part: string; link: { title: string; href: string | null }; host?: SgHost }) {
   if (!link.href) return <span part={part}>{link.title}</span>;
   return (
@@ -366,16 +360,7 @@ function SubHeaderItem({ link, host, onGiftCard }: { link: SubHeaderLink; host?:
       </button>
     );
   }
-  return (
-    <a
-      part="sub-header-link"
-      className={css.subHeaderLink}
-      href={link.href}
-      onClick={navigateOnClick(host, { url: link.href, kind: 'link', label: link.title, hierarchy: [link.title], categoryId: null })}
-    >
-      {link.title}
-    </a>
-  );
+  return <TitledLink part="sub-header-link" link={link} host={host} />;
 }
 
 /**
