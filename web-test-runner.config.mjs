@@ -4,7 +4,6 @@ import { removeViteLogging, vitePlugin } from '@remcovaes/web-test-runner-vite-p
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, ensureChromium } from './scripts/chromium.mjs';
 import { vanillaShadow } from './scripts/vanilla-shadow-plugin.mjs';
-import { readFileSync } from 'node:fs';
 
 const executablePath = ensureChromium();
 
@@ -22,18 +21,6 @@ export default {
         args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
       },
     }),
-  ],
-  // msw's worker script straight from disk, not through the Vite hop: the browser fetches it again whenever a test
-  // file's page registers the worker, and a 404 there (seen now and then through the hop on this busy machine) fails
-  // every test of that file with "Failed to update a ServiceWorker ... Not found".
-  middleware: [
-    (ctx, next) => {
-      if (ctx.path !== '/mockServiceWorker.js') return next();
-      ctx.type = 'text/javascript';
-      ctx.set('Service-Worker-Allowed', '/');
-      ctx.body = readFileSync(new URL('./mocks/public/mockServiceWorker.js', import.meta.url));
-      return undefined;
-    },
   ],
   plugins: [
     vitePlugin({

@@ -16,14 +16,45 @@ const originalError = console.error;
 const describeValue = (value: unknown) =>
   value instanceof Error ? `${value.name}: ${value.message}` : typeof value === 'string' ? value : JSON.stringify(value);
 
-window.addEventListener('unhandledrejection', (event) => problems.push(`unhandled rejection: ${describeValue(event.reason)}`));
+/**
+ * Not the code under test: now and then Chromium's update check of msw's service worker (run when a test file's page
+ * registers it again) fails with "Failed to update a ServiceWorker ... Not found", although every request for the script
+ * that reached the test runner was answered (logged with a middleware, 2026-11-23). The worker already active keeps
+ * serving, so the tests are unaffected; only this rejection, and the test runner's two console lines about it, are
+ * let through. It failed a whole test file in about 1 run of 3 on this machine.
+ */
+const SW_UPDATE_FAILURE = /^TypeError: Failed to update a ServiceWorker for scope .* with script .*\/mockServiceWorker\.js.*: Not found$/;
+const RUNNER_REJECTION_LINE = 'An error was thrown in a Promise outside a test. Did you forget to await a function or assertion?';
+/** The runner's first line, held until its second line says whether the rejection is that one. */
+let heldRunnerLine: string | null = null;
+
+window.addEventListener('unhandledrejection', (event) => {
+  if (SW_UPDATE_FAILURE.test(describeValue(event.reason))) return;
+  problems.push(`unhandled rejection: ${describeValue(event.reason)}`);
+});
+
+function flushHeldLine() {
+  if (heldRunnerLine !== null) problems.push(`console.error: ${heldRunnerLine}`);
+  heldRunnerLine = null;
+}
 window.addEventListener('error', (event) => problems.push(`uncaught error: ${event.message}`));
 
 beforeEach(() => {
   problems.length = 0;
   leaks = trackLeaks();
   console.error = (...args: unknown[]) => {
-    problems.push(`console.error: ${args.map(describeValue).join(' ')}`);
+    const text = args.map(describeValue).join(' ');
+    if (text === RUNNER_REJECTION_LINE) {
+      flushHeldLine();
+      heldRunnerLine = text;
+      return originalError.apply(console, args);
+    }
+    if (heldRunnerLine !== null && SW_UPDATE_FAILURE.test(text)) {
+      heldRunnerLine = null;
+      return originalError.apply(console, args);
+    }
+    flushHeldLine();
+    problems.push(`console.error: ${text}`);
     originalError.apply(console, args);
   };
 });
@@ -37,6 +68,7 @@ afterEach(async () => {
   while (leaks && leaks.report().timers.length && performance.now() - start < DRAIN_MS) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
+  flushHeldLine();
   const left = leaks?.report();
   leaks?.stop();
   leaks = null;
