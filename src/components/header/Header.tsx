@@ -287,7 +287,7 @@ export function Header(props: HeaderProps) {
           apiBase={apiBase}
           visitorType={visitorType}
           onGiftCard={giftCard.open}
-          loadGiftCard={settings.current.loaders?.giftCard}
+          loadGiftCard={props.loaders?.giftCard}
           apiCommon={common}
           fallbackFocus={() => hamburgerRef.current}
         />
