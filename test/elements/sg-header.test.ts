@@ -422,6 +422,18 @@ describe('<sg-header> buttons and events', () => {
     }
   });
 
+  it('follows the page session: signing in (here or in another tab) turns "Sign in" into "My account" and the banner', async () => {
+    const el = await mount();
+    byRole(el, 'button', 'Sign in');
+    expect($(el, '[part="free-shipping"]').textContent).to.equal('Free shipping on orders over $49.99');
+    setCookie('USERTYPE', 'R');
+    setCookie('WC_USERID', '1234567');
+    setCookie('USERACTIVITY', '1');
+    refreshSession();
+    await until(() => allByRole(el, 'button', 'My account').length === 1, 'My account');
+    expect($(el, '[part="free-shipping"]').textContent).to.equal('Members ship free over $24.99');
+  });
+
   it('opens the gift card check as a dialog and returns focus to its button inside the header', async () => {
     const el = await mount();
     const button = byRole(el, 'button', 'Gift Card Balance');

@@ -2,11 +2,10 @@ import { createElement, useCallback, useEffect, useRef, useState, type Component
 import type { NavContext } from '../../../machines/nav';
 import { formatFreeShippingText } from '../../core/header-config';
 import type { HeaderConfig, SubHeaderLink } from '../../core/header-config.types';
-import { session } from '../../state/session';
+import { readSession } from '../../core/session';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
 import { useLazyActor } from '../shared/use-lazy-actor';
-import { useSignalValue } from '../shared/use-signal-value';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useLatest } from '../shared/use-latest';
 import { openAccount, openChat, openStore, skipTo } from './actions';
@@ -61,7 +60,9 @@ export function freeShippingThreshold(config: HeaderConfig, registered: boolean)
 export function Header(props: HeaderProps) {
   const { host, apiBase, configId, skipTarget, sticky } = props;
   const config = resolveHeaderConfig(configId, props.config);
-  const visitorType = useSignalValue(session).visitorType;
+  // Guest or registered from the cookies at first; the page's session signal, once the runtime chunk has brought
+  // it, keeps it current (a sign-in in another tab).
+  const [visitorType, setVisitorType] = useState(() => readSession().visitorType);
   const registered = visitorType === 'registered';
   const settings = useLatest(props);
 
@@ -79,6 +80,8 @@ export function Header(props: HeaderProps) {
     actor.on('drawer.toggle', (event) => settings.current.host?.emit('sg-menu-toggle', { open: event.open, menu: 'hamburger', label: HEADER_TEXT.menu }));
     return actor;
   });
+  const liveSession = runtime?.session ?? null;
+  useEffect(() => liveSession?.subscribe((current) => setVisitorType(current.visitorType)), [liveSession]);
   const navContext: NavContext = nav?.context ?? IDLE_NAV;
   const openIndex = navContext.panel?.index ?? null;
   const drawerOpen = nav?.hasTag('drawerOpen') ?? false;

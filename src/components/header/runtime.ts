@@ -9,5 +9,6 @@ export { navMachine, stickyMachine } from '../../../machines/nav';
 export { MegaPanel } from './MegaPanel';
 export { loadFeedbackScript } from './feedback';
 export * as flyouts from '../../state/ui';
+export { session } from '../../state/session';
 // The nested elements' `exportparts` (set once this chunk is here; a part mapping applies whenever it is set).
 export { exportParts } from './nested';
