@@ -3,6 +3,9 @@ import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { createRoot } from 'react-dom/client';
 import { Header, headerDefaults } from '../../src/components/header';
+// Loaded by the header's lazy chunks (the menu dialog reads the profile and the session); imported here so that the
+// session's page-level listener (added once per page at module load) exists before the leak check starts.
+import '../../src/state/profile';
 import { resetPageConfigForTests } from '../../src/state/config';
 import { adoptSheet } from '../../src/styles';
 import { allByRole, byRole, until } from '../helpers/dom';
