@@ -1,8 +1,8 @@
 /**
  * The header's interactive part, one lazy chunk loaded right after its first paint (use-lazy-actor.ts): the menu and
- * sticky machines with xstate, the mega menu panels' content and the page's open-flyout state (no panel opens before
- * the machine is there). The
- * header's eager code then holds neither; the nested search and cart load xstate for themselves anyway.
+ * sticky machines with xstate, the mega menu panels' content, the page's open-flyout and session signals, the feedback
+ * loader and the nested elements' part names. No panel opens before the machine is here, so none of it is needed for
+ * the first paint; the nested search and cart load xstate for themselves anyway.
  */
 export { createActor } from 'xstate';
 export { navMachine, stickyMachine } from '../../../machines/nav';
