@@ -214,6 +214,22 @@ describe('<sg-header> layout', () => {
     }
   });
 
+  it('marks the link to the current page with aria-current="page", in the navigation row and in the panels', async () => {
+    const before = location.href;
+    history.replaceState(null, '', '/c/family-tents');
+    try {
+      const el = await mount({ ...CONFIG, nav: { ...CONFIG.nav, l1: [...CONFIG.nav.l1, { title: 'Tents', seo_url: '/c/family-tents', variation: 'link' }] } });
+      expect(byRole(el, 'link', 'Tents').getAttribute('aria-current')).to.equal('page');
+      expect(byRole(el, 'link', 'Summit Sports').hasAttribute('aria-current')).to.equal(false);
+      byRole(el, 'button', 'Camp & Hike').click();
+      await until(() => allByRole(el, 'link', 'Family Tents').length === 1, 'the panel');
+      expect(byRole(el, 'link', 'Family Tents').getAttribute('aria-current')).to.equal('page');
+      expect(byRole(el, 'link', 'Backpacking Tents').hasAttribute('aria-current')).to.equal(false);
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
   it('renders CMS text with markup as text', async () => {
     const el = await mount();
     const sale = byRole(el, 'link', 'Sale <b>now</b>');

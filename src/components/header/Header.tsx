@@ -14,7 +14,7 @@ import { HEADER_TEXT } from './header.anatomy';
 import * as css from './header.css';
 import { MegaMenu } from './MegaMenu';
 import type { MenuDialogProps } from './MenuDialog';
-import { navigateOnClick } from './links';
+import { ConfigLink, navigateDetail, navigateOnClick } from './links';
 
 /** The element scripts the header uses inside itself, loaded after its first paint (elements/sg-header.ts). */
 export interface HeaderLoaders {
@@ -289,7 +289,6 @@ export function Header(props: HeaderProps) {
           host={host}
           apiBase={apiBase}
           visitorType={visitorType}
-          onGiftCard={giftCard.open}
           loadGiftCard={props.loaders?.giftCard}
           apiCommon={common}
           fallbackFocus={() => hamburgerRef.current}
@@ -324,7 +323,7 @@ function Logo({ config, host }: { config: HeaderConfig; host?: SgHost }) {
         part="logo"
         className={css.logo}
         href={logo.href}
-        onClick={navigateOnClick(host, { url: logo.href, kind: 'link', label: logo.alt, hierarchy: [logo.alt], categoryId: null })}
+        onClick={navigateOnClick(host, navigateDetail({ label: logo.alt, href: logo.href }, 'link', [logo.alt]))}
       >
         <img src={logo.src} alt={logo.alt} width={logo.width ?? undefined} height={logo.height ?? undefined} />
       </a>
@@ -342,17 +341,8 @@ function Logo({ config, host }: { config: HeaderConfig; host?: SgHost }) {
 
 /** A configured link of the sub-header row (its `sg-navigate` kind is `link`), or its title as text without a URL. */
 function TitledLink({ part, link, host }: { part: string; link: { title: string; href: string | null }; host?: SgHost }) {
-  if (!link.href) return <span part={part}>{link.title}</span>;
-  return (
-    <a
-      part={part}
-      className={css.subHeaderLink}
-      href={link.href}
-      onClick={navigateOnClick(host, { url: link.href, kind: 'link', label: link.title, hierarchy: [link.title], categoryId: null })}
-    >
-      {link.title}
-    </a>
-  );
+  const detail = navigateDetail({ label: link.title, href: link.href }, 'link', [link.title]);
+  return <ConfigLink part={part} className={css.subHeaderLink} href={link.href} label={link.title} detail={detail} host={host} />;
 }
 
 function SubHeaderItem({ link, host, onGiftCard }: { link: SubHeaderLink; host?: SgHost; onGiftCard: (title: string) => void }) {

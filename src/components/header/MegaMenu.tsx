@@ -2,9 +2,9 @@ import { useCallback, useId, useMemo, type ComponentType } from 'react';
 import type { NavEvent } from '../../../machines/nav';
 import type { HeaderNav } from '../../core/header-config.types';
 import type { SgHost } from '../shared/host';
-import { connectMegaMenu } from './header.connect';
+import { connectMegaMenu, currentPageProps } from './header.connect';
 import * as css from './header.css';
-import { isCurrentPage, navigateOnClick } from './links';
+import { navigateDetail, navigateOnClick } from './links';
 import type { MegaPanelProps } from './MegaPanel';
 
 export interface MegaMenuProps {
@@ -53,9 +53,9 @@ export function MegaMenu({ nav, Panel, linksOnly = false, openIndex, send, host 
                   part="menu-link"
                   className={css.menuItem}
                   href={item.href}
-                  aria-current={isCurrentPage(item.href) ? 'page' : undefined}
+                  {...currentPageProps(item.href)}
                   {...view.getLinkProps()}
-                  onClick={navigateOnClick(host, { url: item.href, kind: 'category', label: item.label, hierarchy: [item.label], categoryId: item.categoryId })}
+                  onClick={navigateOnClick(host, navigateDetail(item, 'category', [item.label]))}
                 >
                   {item.label}
                 </a>

@@ -1,36 +1,9 @@
 import type { NavL1 } from '../../core/header-config.types';
 import type { SgHost } from '../shared/host';
 import { HEADER_TEXT } from './header.anatomy';
-import { isCurrentPage, navigateOnClick, type NavigateDetail } from './links';
+import { ConfigLink, navigateDetail, navigateOnClick } from './links';
+import { currentPageProps } from './header.connect';
 import * as css from './mega-panel.css';
-
-function detail(item: { label: string; href: string | null; categoryId?: string | null }, kind: NavigateDetail['kind'], hierarchy: string[]): NavigateDetail {
-  return { url: item.href ?? '', kind, label: item.label, hierarchy, categoryId: item.categoryId ?? null };
-}
-
-/** A link, or plain text when the configuration's URL was missing or refused. */
-function NavLink(props: {
-  part: string;
-  className: string;
-  href: string | null;
-  label: string;
-  detail: NavigateDetail;
-  host?: SgHost;
-  onFollow?: () => void;
-}) {
-  if (!props.href) return <span part={props.part}>{props.label}</span>;
-  return (
-    <a
-      part={props.part}
-      className={props.className}
-      href={props.href}
-      aria-current={isCurrentPage(props.href) ? 'page' : undefined}
-      onClick={navigateOnClick(props.host, props.detail, props.onFollow)}
-    >
-      {props.label}
-    </a>
-  );
-}
 
 export interface MegaPanelProps {
   item: NavL1;
@@ -67,13 +40,13 @@ export function MegaPanel({ item, host, onFollow }: MegaPanelProps) {
               {item.l2.map((l2, i) => (
                 <li key={i} part="column">
                   <h2 part="column-title" className={css.columnTitle}>
-                    <NavLink part="link" className={css.link} href={l2.href} label={l2.label} detail={detail(l2, 'category', [item.label, l2.label])} host={host} onFollow={onFollow} />
+                    <ConfigLink part="link" className={css.link} href={l2.href} label={l2.label} detail={navigateDetail(l2, 'category', [item.label, l2.label])} host={host} onFollow={onFollow} />
                   </h2>
                   {l2.l3.length > 0 && (
                     <ul className={css.linkList}>
                       {l2.l3.map((l3, j) => (
                         <li key={j}>
-                          <NavLink part="link" className={css.link} href={l3.href} label={l3.label} detail={detail(l3, 'category', [item.label, l2.label, l3.label])} host={host} onFollow={onFollow} />
+                          <ConfigLink part="link" className={css.link} href={l3.href} label={l3.label} detail={navigateDetail(l3, 'category', [item.label, l2.label, l3.label])} host={host} onFollow={onFollow} />
                         </li>
                       ))}
                     </ul>
@@ -87,8 +60,8 @@ export function MegaPanel({ item, host, onFollow }: MegaPanelProps) {
               part="shop-all"
               className={css.shopAll}
               href={item.href}
-              aria-current={isCurrentPage(item.href) ? 'page' : undefined}
-              onClick={navigateOnClick(host, detail(item, 'category', [item.label]), onFollow)}
+              {...currentPageProps(item.href)}
+              onClick={navigateOnClick(host, navigateDetail(item, 'category', [item.label]), onFollow)}
             >
               {HEADER_TEXT.shopAll(item.label)}
             </a>

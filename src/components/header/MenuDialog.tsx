@@ -10,7 +10,8 @@ import { useModalDialog } from '../shared/use-modal-dialog';
 import { openChat, openStore, type VisitorType } from './actions';
 import { HEADER_TEXT, HEADER_URLS } from './header.anatomy';
 import * as css from './menu-dialog.css';
-import { isCurrentPage, isPlainClick, navigateOnClick, type NavigateDetail } from './links';
+import { ConfigLink, isPlainClick, navigateDetail, type ConfigLinkProps } from './links';
+import { disclosureProps } from './header.connect';
 
 export interface MenuDialogProps {
   open: boolean;
@@ -20,7 +21,6 @@ export interface MenuDialogProps {
   host?: SgHost;
   apiBase: string;
   visitorType: VisitorType;
-  onGiftCard: (title: string) => void;
   loadGiftCard?: () => Promise<unknown>;
   apiCommon: Record<string, string>;
   fallbackFocus: () => Element | null;
@@ -110,7 +110,7 @@ export function MenuDialog(props: MenuDialogProps) {
                   {drillable(item) ? (
                     <DrillButton label={item.label} onClick={() => enter(index)} index={index} />
                   ) : (
-                    <MenuLink href={item.href} label={item.label} host={host} detail={detail(item, 'category', [item.label])} onFollow={close} index={index} />
+                    <MenuLink href={item.href} label={item.label} host={host} detail={navigateDetail(item, 'category', [item.label])} onFollow={close} index={index} />
                   )}
                 </li>
               ))}
@@ -118,7 +118,7 @@ export function MenuDialog(props: MenuDialogProps) {
               <>
                 {currentL1.href && (
                   <li>
-                    <MenuLink part="shop-all" href={currentL1.href} label={HEADER_TEXT.shopAll(currentL1.label)} host={host} detail={detail(currentL1, 'category', [currentL1.label])} onFollow={close} />
+                    <MenuLink part="shop-all" href={currentL1.href} label={HEADER_TEXT.shopAll(currentL1.label)} host={host} detail={navigateDetail(currentL1, 'category', [currentL1.label])} onFollow={close} />
                   </li>
                 )}
                 {currentL1.kind === 'brand'
@@ -139,7 +139,7 @@ export function MenuDialog(props: MenuDialogProps) {
                         {item.l3.length > 0 ? (
                           <DrillButton label={item.label} onClick={() => enter(index)} index={index} />
                         ) : (
-                          <MenuLink href={item.href} label={item.label} host={host} detail={detail(item, 'category', [currentL1.label, item.label])} onFollow={close} index={index} />
+                          <MenuLink href={item.href} label={item.label} host={host} detail={navigateDetail(item, 'category', [currentL1.label, item.label])} onFollow={close} index={index} />
                         )}
                       </li>
                     ))}
@@ -154,14 +154,14 @@ export function MenuDialog(props: MenuDialogProps) {
                       href={currentL2.href}
                       label={HEADER_TEXT.shopAll(currentL2.label)}
                       host={host}
-                      detail={detail(currentL2, 'category', [currentL1.label, currentL2.label])}
+                      detail={navigateDetail(currentL2, 'category', [currentL1.label, currentL2.label])}
                       onFollow={close}
                     />
                   </li>
                 )}
                 {currentL2.l3.map((item, index) => (
                   <li key={index}>
-                    <MenuLink href={item.href} label={item.label} host={host} detail={detail(item, 'category', [currentL1.label, currentL2.label, item.label])} onFollow={close} />
+                    <MenuLink href={item.href} label={item.label} host={host} detail={navigateDetail(item, 'category', [currentL1.label, currentL2.label, item.label])} onFollow={close} />
                   </li>
                 ))}
               </>
@@ -176,10 +176,6 @@ export function MenuDialog(props: MenuDialogProps) {
 /** An L1 drills when it has something below it (L2s or brands); an L2 when it has L3s. */
 const drillable = (item: NavL1) => (item.kind === 'brand' ? item.brands.length > 0 : item.kind === 'category' && item.l2.length > 0);
 
-function detail(item: { label: string; href: string | null; categoryId: string | null }, kind: NavigateDetail['kind'], hierarchy: string[]): NavigateDetail {
-  return { url: item.href ?? '', kind, label: item.label, hierarchy, categoryId: item.categoryId };
-}
-
 function DrillButton({ label, onClick, index }: { label: string; onClick: () => void; index: number }) {
   return (
     <button type="button" part="link" className={css.item} onClick={onClick} data-index={index}>
@@ -191,36 +187,9 @@ function DrillButton({ label, onClick, index }: { label: string; onClick: () => 
   );
 }
 
-function MenuLink(props: {
-  href: string | null;
-  label: string;
-  host?: SgHost;
-  detail: NavigateDetail;
-  onFollow: () => void;
-  part?: string;
-  /** Its index in the level's list (focus returns here from the level below). */
-  index?: number;
-}) {
-  const part = props.part ?? 'link';
-  if (!props.href) {
-    return (
-      <span part={part} className={css.text} data-index={props.index}>
-        {props.label}
-      </span>
-    );
-  }
-  return (
-    <a
-      part={part}
-      className={css.item}
-      href={props.href}
-      data-index={props.index}
-      aria-current={isCurrentPage(props.href) ? 'page' : undefined}
-      onClick={navigateOnClick(props.host, props.detail, props.onFollow)}
-    >
-      {props.label}
-    </a>
-  );
+/** A link of the dialog's lists (an item of the list, or its text without a usable URL). */
+function MenuLink(props: Omit<ConfigLinkProps, 'part' | 'className' | 'textClassName'> & { part?: string }) {
+  return <ConfigLink {...props} part={props.part ?? 'link'} className={css.item} textClassName={css.text} />;
 }
 
 function MainLevel(
@@ -329,7 +298,7 @@ function InlineGiftCard({ title, loadGiftCard, apiCommon }: { title: string; loa
   };
   return (
     <>
-      <button type="button" part="sub-header-link" className={css.item} aria-expanded={expanded} aria-controls={id} onClick={toggle}>
+      <button type="button" part="sub-header-link" className={css.item} {...disclosureProps(expanded, id)} onClick={toggle}>
         {title}
       </button>
       <div id={id} hidden={!expanded} className={css.inline}>

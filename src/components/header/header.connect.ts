@@ -84,3 +84,25 @@ export function connectMegaMenu(
 }
 
 export type MegaMenuView = ReturnType<typeof connectMegaMenu>;
+
+/** Whether a link's path is the page's own; hashes are ignored. */
+export function isCurrentPage(href: string | null, location: { href: string } | undefined = globalThis.location): boolean {
+  if (!href || !location) return false;
+  try {
+    const url = new URL(href, location.href);
+    const here = new URL(location.href);
+    return url.origin === here.origin && url.pathname === here.pathname && url.search === here.search;
+  } catch {
+    return false;
+  }
+}
+
+/** `aria-current="page"` on a link to the page the shopper is on. */
+export function currentPageProps(href: string | null): { 'aria-current'?: 'page' } {
+  return isCurrentPage(href) ? { 'aria-current': 'page' } : {};
+}
+
+/** A disclosure button's state (APG disclosure): expanded or not, and the region it shows. */
+export function disclosureProps(expanded: boolean, controls: string) {
+  return { 'aria-expanded': expanded, 'aria-controls': controls };
+}
