@@ -1,8 +1,6 @@
 import { cartDrawerParts } from '../cart-drawer/cart-drawer.anatomy';
+import { miniCartParts } from '../mini-cart/mini-cart.anatomy';
 import { searchParts } from '../search/search.anatomy';
-
-/** Parts of <sg-mini-cart> (its JSDoc). */
-const miniCartParts = ['button', 'badge', 'label', 'skip-to-checkout', 'live'] as const;
 
 const partsOf = { search: searchParts, cart: miniCartParts, 'cart-drawer': cartDrawerParts } as const;
 
