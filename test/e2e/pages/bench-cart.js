@@ -6,6 +6,7 @@
 //   - a PerformanceObserver of Event Timing entries (durationThreshold 16 ms) collects the interaction's durations
 //     (pointerdown / pointerup / click share an interactionId; the interaction's duration is the longest of them).
 // The bench drives the page with real clicks and reads the figures through window.__benchCart.
+import { whenPainted } from './bench-frames.js';
 const events = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
@@ -26,28 +27,10 @@ window.addEventListener(
   'click',
   (event) => {
     if (!probe || probe.clickAt !== null) return;
-    probe.clickAt = performance.now();
-    probe.eventTimeStamp = event.timeStamp;
-    let frames = 0;
-    const frame = () => {
-      frames += 1;
-      if (!probe) return;
-      const current = probe;
-      if (lineCount() >= current.lines) {
-        current.rafAt = performance.now();
-        current.frames = frames;
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          current.paintedAt = performance.now();
-          channel.port1.close();
-          current.resolve();
-        };
-        channel.port2.postMessage(null);
-        return;
-      }
-      if (frames < 600) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
+    const current = probe;
+    current.clickAt = performance.now();
+    current.eventTimeStamp = event.timeStamp;
+    whenPainted(current, () => lineCount() >= current.lines, () => probe === current);
   },
   { capture: true },
 );

@@ -12,6 +12,7 @@
 //     the arming to the end of the measure.
 // The L1 button is found through the shadow root of <sg-header> when there is one, else in the document: the button
 // with aria-controls whose text is the name asked for; its panel is the element its aria-controls names.
+import { whenPainted } from './bench-frames.js';
 const events = [];
 const record = (entry) =>
   events.push({
@@ -66,25 +67,7 @@ window.addEventListener(
     current.clickAt = performance.now();
     current.clickTimeStamp = event.timeStamp;
     current.openBeforeClick = panelShown(button(current.name), 1);
-    let frames = 0;
-    const frame = () => {
-      frames += 1;
-      if (probe !== current) return;
-      if (panelShown(button(current.name), current.links)) {
-        current.rafAt = performance.now();
-        current.frames = frames;
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          current.paintedAt = performance.now();
-          channel.port1.close();
-          current.resolve();
-        };
-        channel.port2.postMessage(null);
-        return;
-      }
-      if (frames < 600) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
+    whenPainted(current, () => panelShown(button(current.name), current.links), () => probe === current);
   },
   { capture: true },
 );
