@@ -1,5 +1,6 @@
 // The demo page's only glue. Kept external (strict CSP).
 import { showToast } from '/dist/index.js';
+import '/demo/teasers.js';
 
 // The sub-header button opens the gift card dialog.
 const opener = document.getElementById('open-gift-card');
@@ -30,19 +31,6 @@ document.addEventListener('sg-navigate', (event) => {
   const { label, kind, url } = event.detail;
   showToast({ variant: 'success', message: `${label} (${kind}) would open ${where(url)}` });
 });
-
-// The product teasers' plain "Add to cart" buttons: a host page's own buttons talk to the cart through the
-// page-level `sg-add-to-cart` event (the library listens on the document once it has loaded).
-for (const button of document.querySelectorAll('button[data-sku]')) {
-  button.addEventListener('click', () => {
-    const { sku, product, price } = button.dataset;
-    document.dispatchEvent(
-      new CustomEvent('sg-add-to-cart', {
-        detail: { skuId: sku, quantity: 1, productId: product, unitPrice: Number(price), currency: 'USD' },
-      }),
-    );
-  });
-}
 
 // No checkout page exists in the demo: cancel the checkout's navigation and say where it would go.
 document.addEventListener('sg-checkout-start', (event) => {

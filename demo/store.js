@@ -2,6 +2,7 @@
 // checkout pages: it cancels the header's cancelable events and says in a toast where a real store would go. A real
 // page lets the header navigate (and listens, if at all, for analytics or SPA routing).
 import { showToast } from '/dist/elements/sg-toasts.js';
+import '/demo/teasers.js';
 
 const where = (url) => {
   const target = new URL(url, location.href);
@@ -23,14 +24,3 @@ for (const [name, describe] of Object.entries(handlers)) {
   });
 }
 
-// The product teasers' plain "Add to cart" buttons talk to the cart through the page-level `sg-add-to-cart` event.
-for (const button of document.querySelectorAll('button[data-sku]')) {
-  button.addEventListener('click', () => {
-    const { sku, product, price } = button.dataset;
-    document.dispatchEvent(
-      new CustomEvent('sg-add-to-cart', {
-        detail: { skuId: sku, quantity: 1, productId: product, unitPrice: Number(price), currency: 'USD' },
-      }),
-    );
-  });
-}
