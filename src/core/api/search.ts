@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { TYPEAHEAD_TIMEOUT_MS } from '../constants';
 import { request } from './client';
+import { listOf } from './schemas';
 
 /**
  * The search service (spec section 7, api-contract.md "Search"). Responses are validated item by item: a malformed
@@ -8,19 +9,6 @@ import { request } from './client';
  */
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1));
-
-/** Keeps the items that validate and drops the rest. */
-function listOf<T>(item: v.GenericSchema<unknown, T>) {
-  return v.pipe(
-    v.optional(v.nullable(v.array(v.unknown())), []),
-    v.transform((items) =>
-      (items ?? []).flatMap((raw) => {
-        const parsed = v.safeParse(item, raw);
-        return parsed.success ? [parsed.output] : [];
-      }),
-    ),
-  );
-}
 
 const Price = v.looseObject({
   salePrice: v.pipe(v.number(), v.finite(), v.minValue(0)),
