@@ -7,6 +7,9 @@
 export const SDD_RADIUS_DEFAULT = 20;
 export const SDD_CUTOFF_DEFAULT = '16:00';
 export const STORE_SEARCH_RADIUS = 250;
+/** How long a saved SDD info stays fresh (minutes; configurable 1 to 10080, one week). Project default: the spec names none. */
+export const SDD_TTL_MINUTES_DEFAULT = 30;
+export const SDD_TTL_MINUTES_MAX = 10080;
 export const DEFAULT_STORE_ID = '10151';
 export const DEFAULT_COUNTRY = 'US';
 export const LOCATION_PRIORITY = {
@@ -130,6 +133,7 @@ export const API_BASE_DEFAULT = '/api';
 export const API_TIMEOUT_DEFAULT_MS = 15000;
 export const GIFT_CARD_TIMEOUT_MS = 15000;
 export const PROFILE_TIMEOUT_MS = 10000;
+export const STORES_TIMEOUT_MS = 10000;
 export const GIFT_CARD_BALANCE_PATH_DEFAULT = '/payment/giftcard/gcb';
 export const GIFT_CARD_ALT_BALANCE_PATH_DEFAULT = '/giftcard/balance';
 export const RECAPTCHA_SCRIPT_URL_DEFAULT = 'https://www.google.com/recaptcha/api.js?render=explicit';

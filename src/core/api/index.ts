@@ -18,3 +18,17 @@ export {
 export type { Cart, CartLine, CartQuery, CartCallOptions, CartTemplate, ShippingMethod, Inventory } from './cart';
 export { checkInventory, initiateCheckout } from './checkout';
 export type { InventoryRequest, InventorySku } from './checkout';
+export {
+  fetchStore,
+  searchStores,
+  geocodeZip,
+  reverseGeocode,
+  geocodeMessage,
+  isPostalCodeNotFound,
+  fetchCity,
+  fetchNearbyStores,
+  stampSddNode,
+  POSTAL_CODE_NOT_FOUND_KEY,
+  POSTAL_CODE_NO_RESULT_KEY,
+} from './stores';
+export type { StoresCallOptions, NearbyStoresQuery, SddStampNode } from './stores';
