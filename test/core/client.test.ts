@@ -5,20 +5,12 @@ import * as v from 'valibot';
 import { worker } from '../../mocks/browser';
 import { ApiError, isAbortError, request, untilAborted } from '../../src/core/api';
 import { withReferenceApi } from '../helpers/api';
+import { failure } from '../helpers/failure';
 
 withReferenceApi();
 afterEach(() => worker.resetHandlers());
 
 const Thing = v.object({ name: v.string() });
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('API client', () => {
   it('builds the URL from the base, validates the body and returns it', async () => {

@@ -13,6 +13,7 @@ import {
   stampSddNode,
 } from '../../src/core/api';
 import { STORES_TIMEOUT_MS } from '../../src/core/constants';
+import { failure } from '../helpers/failure';
 
 /** Every call the code under test made, as the server would see it. */
 interface Seen {
@@ -44,15 +45,6 @@ function answerWith(answer: Answer) {
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 function feature(gxId: unknown, storeName: unknown, more: Record<string, unknown> = {}) {
   return {
