@@ -93,18 +93,8 @@ function start(input: SddPriorityInput = {}, fakes: Fakes = {}) {
   };
 }
 
-/** The contract's example, as saved (no store cookie matters to the machine). */
-const exampleInfo: SddInfo = {
-  sddZipCode: '77056',
-  sddStoreId: '1024',
-  sddStore: { ...galleria, EDDLabel: 'SDD' },
-  priority: 5,
-  timestamp: 1795039140000,
-  latitude: 29.74,
-  longitude: -95.46,
-  sddCity: '',
-  sddState: '',
-};
+/** The contract's example as saved: 77056, Houston Galleria SDD, priority 5, saved at 1795039140000, no city. */
+const exampleInfo: SddInfo = makeInfo();
 
 describe('sddPriorityMachine: the contract example', () => {
   it('15:59 in Houston: geocode, nearby stores (radius 20, truncated), SDD Houston Galleria; saved, changed, updated', async () => {
@@ -118,6 +108,8 @@ describe('sddPriorityMachine: the contract example', () => {
     expect(t.calls.lookupCity, 'MANUAL').to.have.length(0);
     expect(t.calls.stampNode, 'no order').to.have.length(0);
     expect(t.info()).to.deep.equal(exampleInfo);
+    expect(exampleInfo).to.deep.include({ sddStoreId: '1024', priority: 5, timestamp: 1795039140000, latitude: 29.74, longitude: -95.46 });
+    expect(exampleInfo.sddStore?.EDDLabel).to.equal('SDD');
     expect(t.emitted).to.deep.equal([
       { type: 'saved', info: exampleInfo },
       { type: 'changed', info: exampleInfo },
