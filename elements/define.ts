@@ -34,7 +34,8 @@ import { adoptSheet } from '../src/styles';
  */
 
 export type AttrSpec =
-  | { type: 'string'; default: string; attribute?: string }
+  /** `pattern`: the whole trimmed text must match, else the default with a warning. */
+  | { type: 'string'; default: string; pattern?: RegExp; attribute?: string }
   | { type: 'boolean'; default: boolean; attribute?: string }
   | { type: 'number'; default: number; min?: number; max?: number; attribute?: string }
   | { type: 'enum'; default: string; values: readonly string[]; attribute?: string }
@@ -72,7 +73,8 @@ function parseAttribute(spec: AttrSpec, text: string | null): unknown {
   if (text === null) return null;
   switch (spec.type) {
     case 'string':
-      return text;
+      if (!spec.pattern) return text;
+      return spec.pattern.test(text.trim()) ? text.trim() : INVALID;
     case 'boolean':
       return text.trim().toLowerCase() !== 'false';
     case 'number': {
@@ -107,7 +109,7 @@ function checkProperty(spec: AttrSpec, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (spec.type) {
     case 'string':
-      return typeof value === 'string' ? value : String(value);
+      return parseAttribute(spec, typeof value === 'string' ? value : String(value));
     case 'boolean':
       return typeof value === 'string' ? parseAttribute(spec, value) : Boolean(value);
     case 'number':
@@ -132,6 +134,8 @@ function describe(spec: AttrSpec): string {
       return 'valid JSON of the documented shape';
     case 'url':
       return `a same-origin URL or path${spec.allow?.length ? ` (or https: on ${spec.allow.join(', ')})` : ''}`;
+    case 'string':
+      return spec.pattern ? `text matching ${spec.pattern.source}` : 'a string';
     default:
       return `a ${spec.type}`;
   }

@@ -5,6 +5,8 @@ export { SgSearch } from './sg-search';
 export { SgMiniCart } from './sg-mini-cart';
 export { SgCartDrawer } from './sg-cart-drawer';
 export { SgHeader } from './sg-header';
+export { SgStoreLocator, setSddZip, getSddInfo, setMyStore, getMyStore } from './sg-store-locator';
+export type { SddResult, SddZipOptions, SddOutcome } from './sg-store-locator';
 export type { HeaderConfig } from '../src/components/header';
 export type { PayLaterConfig, PayLaterProvider } from '../src/components/cart-drawer';
 export { addToCart } from '../src/components/mini-cart';

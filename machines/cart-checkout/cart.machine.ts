@@ -161,6 +161,7 @@ export const cartMachine = setup({
   }),
   on: {
     'API.CHANGE': { actions: assign({ api: ({ event }) => event.api }) },
+    'QUERY.CHANGE': { actions: assign({ query: ({ event }) => event.query }) },
     // Another tab (or element) changed the cart: take it as is, no request.
     'CART.SET': { actions: assign({ cart: ({ event }) => event.cart }) },
     'SESSION.CHANGE': {

@@ -34,6 +34,8 @@ export interface CartInput {
 export type CartEvent =
   | { type: 'CART.LOAD' }
   | { type: 'CART.RELOAD' }
+  /** The shopper's store or delivery ZIP changed: later requests use this query. */
+  | { type: 'QUERY.CHANGE'; query: CartQuery }
   | { type: 'CART.SET'; cart: Cart }
   | { type: 'SESSION.CHANGE'; hasPersistentLogin: boolean }
   /** Another API base for the calls from now on. */

@@ -4,11 +4,12 @@ import { withPending } from '../../machines/cart-checkout/cart.logic';
 import { cartMachine } from '../../machines/cart-checkout/cart.machine';
 import type { CartEmitted, CartEvent } from '../../machines/cart-checkout/cart.types';
 import { emptyCart, EMPTY_ORDER_ID, type ApiSettings, type Cart, type CartQuery } from '../core/api';
-import { COOKIES } from '../core/constants';
+import { CART_STORE_CHANGE_DELAY_MS, COOKIES } from '../core/constants';
 import { emitEvent } from '../core/events';
 import { getCookie, getCookieList, setCookie } from '../core/storage';
 import { cartDrawerOpen, resetCartDrawerForTests } from './cart-drawer';
 import { readSession } from './session';
+import { storeChanges } from './store-change';
 
 /**
  * The page's one cart: a single cart actor, whatever number of <sg-mini-cart> and <sg-cart-drawer> show it, plus
@@ -55,6 +56,8 @@ const tabId = Math.random().toString(36).slice(2);
 let actor: Actor<typeof cartMachine> | null = null;
 let channel: BroadcastChannel | null = null;
 let stopDrawerSync: (() => void) | null = null;
+let stopStoreSync: (() => void) | null = null;
+let storeReload: ReturnType<typeof setTimeout> | undefined;
 
 function toView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
   const { context } = snapshot;
@@ -162,6 +165,12 @@ export function cartActor(): Actor<typeof cartMachine> {
     };
   }
   actor.start();
+  const seen = storeChanges.peek();
+  stopStoreSync = storeChanges.subscribe((count) => {
+    if (count === seen) return;
+    clearTimeout(storeReload);
+    storeReload = setTimeout(reloadCartForStoreChange, CART_STORE_CHANGE_DELAY_MS);
+  });
   // The machine fetches the estimated tax while the drawer is open (and aborts it when it closes). It is told after
   // the drawer's opening frame: starting a request costs a few ms that the opening click's task need not pay.
   stopDrawerSync = effect(() => {
@@ -188,6 +197,16 @@ export function loadCart(): void {
 
 export function reloadCart(): void {
   cartActor().send({ type: 'CART.RELOAD' });
+}
+
+/**
+ * The shopper chose another store: a cart on the page (one that has loaded or is loading) reloads with the new store
+ * ZIP (`storeZipCode`, from the cookies just written), once, the store-change delay after the last change.
+ */
+function reloadCartForStoreChange(): void {
+  if (!actor || actor.getSnapshot().matches({ data: 'idle' })) return;
+  actor.send({ type: 'QUERY.CHANGE', query: cartQuery() });
+  actor.send({ type: 'CART.RELOAD' });
 }
 
 /** The quantity a line shows now (its pending one, else the confirmed one); null for no such line. */
@@ -232,6 +251,9 @@ export function onCartEvent(listener: CartListener): () => void {
 export function resetCartForTests(): void {
   stopDrawerSync?.();
   stopDrawerSync = null;
+  stopStoreSync?.();
+  stopStoreSync = null;
+  clearTimeout(storeReload);
   actor?.stop();
   actor = null;
   channel?.close();

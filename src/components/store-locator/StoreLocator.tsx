@@ -1,0 +1,191 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { COOKIES } from '../../core/constants';
+import { getCookie } from '../../core/storage';
+import { closeStoreFlyout, loadMyStore, myStore, openStoreFlyout, registerStoreLocator, setStoresApi, storeFlyoutOwner } from '../../state/stores';
+import { base } from '../../styles';
+import { modal } from '../../styles/modal.css';
+import { deepActiveElement } from '../shared/dom';
+import type { SgHost } from '../shared/host';
+import { useLazyChunk } from '../shared/use-lazy-chunk';
+import { useModalDialog } from '../shared/use-modal-dialog';
+import { STORE_LOCATOR_TEXT as TEXT } from './store-locator.anatomy';
+import { myStoreButton } from './store-locator.connect';
+import * as css from './store-locator.css';
+import type { StoreFlyoutBodyProps } from './StoreFlyoutBody';
+
+export interface StoreLocatorProps {
+  apiBase?: string;
+  /** Show the my-store button (default); false: the flyout only, opened by `show()` or a header's store button. */
+  button: boolean;
+  /** Page-wide SDD settings (the first connected locator's win). */
+  sddTtlMinutes: number;
+  sddCutoff: string;
+  host?: SgHost;
+  /** Replaces the lazy body import (tests of the chunk failure path). */
+  loadBody?: () => Promise<{ StoreFlyoutBody: ComponentType<StoreFlyoutBodyProps> }>;
+  /** Replaces the lazy SDD state import (tests). */
+  loadSdd?: () => Promise<typeof import('../../state/sdd')>;
+}
+
+export const storeLocatorDefaults = { button: true, sddTtlMinutes: 30, sddCutoff: '16:00' };
+
+const importBody = () => import('./StoreFlyoutBody');
+const importSdd = () => import('../../state/sdd');
+const afterPaint = (run: () => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+};
+
+/**
+ * The my-store button and the find-a-store flyout (W3C APG modal dialog sliding in from the left). The button and the
+ * dialog's frame are eager; the flyout's search, results and delivery ZIP form are a lazy chunk, fetched when the
+ * shopper points at or focuses the button, or opens the flyout. The page's same-day delivery rules load after the
+ * first paint (they read the ZIP cookies once per page).
+ */
+export function StoreLocator(props: StoreLocatorProps) {
+  useSignals();
+  const { host, apiBase, sddTtlMinutes, sddCutoff } = props;
+  const [owner] = useState<object>(() => host ?? {});
+  const open = storeFlyoutOwner.value === owner;
+  const view = myStore.value;
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const zipRef = useRef<HTMLInputElement>(null);
+  // Focus goes to the ZIP field when the body is there, else to the heading until it arrives.
+  const initialFocus = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        return zipRef.current ?? headingRef.current;
+      },
+    }),
+    [],
+  );
+
+  useEffect(() => setStoresApi({ base: apiBase }), [apiBase]);
+  useEffect(() => {
+    const unregister = registerStoreLocator(owner);
+    loadMyStore();
+    return unregister;
+  }, [owner]);
+
+  // A header's store button (`sg-store-open`, cancelable) opens the page's first locator instead of the stores page.
+  useEffect(() => {
+    const onStoreOpen = (event: Event) => {
+      if (event.defaultPrevented) return;
+      if (openStoreFlyout()) event.preventDefault();
+    };
+    document.addEventListener('sg-store-open', onStoreOpen);
+    return () => document.removeEventListener('sg-store-open', onStoreOpen);
+  }, []);
+
+  // The page's same-day delivery rules, after the first paint: settings from the first locator, the ZIP cookies.
+  const { loadSdd } = props;
+  useEffect(
+    () =>
+      afterPaint(() => {
+        (loadSdd ?? importSdd)().then(
+          (sdd) => {
+            sdd.configureSdd({ ttlMinutes: sddTtlMinutes, cutoff: sddCutoff, api: { base: apiBase } });
+            sdd.startSdd();
+          },
+          () => console.warn('sg-elements: sg-store-locator: the same-day delivery code did not load; delivery ZIPs are not checked on this page.'),
+        );
+      }),
+    [loadSdd, sddTtlMinutes, sddCutoff, apiBase],
+  );
+
+  const { dialogProps, requestClose } = useModalDialog(dialogRef, open, {
+    host,
+    initialFocus,
+    onRequestClose: closeStoreFlyout,
+  });
+
+  const body = useLazyChunk(props.loadBody ?? importBody);
+  const requestBody = body.request;
+  useEffect(() => {
+    if (open) requestBody();
+  }, [open, requestBody]);
+
+  // The body arrived while the shopper waited on the heading: the ZIP field takes focus, as on a warm open.
+  const Body: ComponentType<StoreFlyoutBodyProps> | undefined = body.module?.StoreFlyoutBody;
+  useEffect(() => {
+    if (open && Body && deepActiveElement() === headingRef.current) zipRef.current?.focus();
+  }, [open, Body]);
+
+  const show = useCallback(() => openStoreFlyout(owner), [owner]);
+  const stsCookie = getCookie(COOKIES.stsEnabled) === 'true';
+  // eslint-disable-next-line react-hooks/purity -- store hours are shown for the moment of rendering
+  const now = Date.now();
+  const label = myStoreButton(view, now, stsCookie);
+
+  return (
+    <>
+      {props.button ? (
+        <button
+          type="button"
+          part="button"
+          className={css.button}
+          onClick={show}
+          onPointerEnter={requestBody}
+          onFocus={requestBody}
+        >
+          {label.kind === 'find' ? (
+            TEXT.findStore
+          ) : (
+            <>
+              <span>{TEXT.myStorePrefix}</span>
+              <span part="store-name" className={css.storeName}>
+                {label.name}
+              </span>
+              <span className={base.visuallyHidden}>, </span>
+              <span part="store-status" className={css.storeMeta}>
+                {label.status}
+              </span>
+              <span className={base.visuallyHidden}>, </span>
+              <span part="store-hours" className={css.storeMeta}>
+                {label.hours}
+              </span>
+            </>
+          )}
+        </button>
+      ) : null}
+      <dialog ref={dialogRef} part="dialog" className={`${modal.left} ${css.dialog}`} aria-labelledby={headingId} {...dialogProps}>
+        <div part="panel" className={css.panel}>
+          <div className={css.header}>
+            <h2 ref={headingRef} id={headingId} part="heading" className={css.heading} tabIndex={-1}>
+              {TEXT.findStore}
+            </h2>
+            <button type="button" part="close-button" className={base.iconButton} aria-label={TEXT.close} onClick={() => requestClose('close-button')}>
+              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </div>
+          <div className={css.body}>
+            {Body ? (
+              <Body idBase={id} zipRef={zipRef} host={host} apiBase={apiBase} now={now} stsCookie={stsCookie} />
+            ) : open && body.status === 'failed' ? (
+              <div className={css.message} role="alert">
+                <p>{TEXT.chunkFailed}</p>
+                <button type="button" className={base.secondaryButton} onClick={requestBody}>
+                  {TEXT.retry}
+                </button>
+              </div>
+            ) : open ? (
+              <div className={css.skeleton} aria-hidden="true" />
+            ) : null}
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/base.css';
+import { vars } from '../../styles/theme.css';
+
+export const section = style({ display: 'grid', gap: vars.space.s });
+
+export const form = style({ display: 'grid', gap: vars.space.s });
+
+export const label = style({ fontWeight: vars.font.weightBold });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
+
+export const input = style([
+  focusRing,
+  {
+    flex: '1 1 8rem',
+    minWidth: 0,
+    minHeight: 44,
+    padding: `0 ${vars.space.m}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.s,
+    background: vars.color.surface,
+    color: vars.color.text,
+    font: 'inherit',
+    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: 2 } },
+  },
+]);
+
+export const fieldError = style({ margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
+
+export const alert = style({
+  margin: 0,
+  padding: vars.space.m,
+  border: `1px solid ${vars.color.error}`,
+  borderRadius: vars.radius.s,
+  color: vars.color.error,
+});
+
+export const sentence = style({ margin: 0, fontWeight: vars.font.weightBold });
+
+export const status = style({ margin: 0 });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.m });
+
+/** Each store card: off-screen cards skip layout and paint until scrolled near (250 results stay light). */
+export const store = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.m,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 200px',
+});
+
+export const storeName = style({ margin: 0, fontSize: vars.font.size, fontWeight: vars.font.weightBold });
+
+export const line = style({ margin: 0 });
+
+export const muted = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall });
+
+export const services = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.m });
+
+export const current = style({ margin: 0, fontWeight: vars.font.weightBold, color: vars.color.success });

@@ -1,0 +1,73 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/base.css';
+import { vars } from '../../styles/theme.css';
+
+// The host is inline content (a sub-header row, a footer): the button's own box; the flyout is in the top layer.
+globalStyle(':host(sg-store-locator)', { display: 'inline-block', vars: { '--sg-store-locator-width': '26rem' } });
+
+const SHORT = '(max-height: 480px)';
+
+/** The my-store button: a text button, 44 px tall, that wraps at narrow widths instead of overflowing. */
+export const button = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: vars.space.xs,
+    minHeight: 44,
+    maxWidth: '100%',
+    padding: `0 ${vars.space.s}`,
+    border: 'none',
+    borderRadius: vars.radius.s,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: { '&:hover': { textDecoration: 'underline' } },
+  },
+]);
+export const storeName = style({ fontWeight: vars.font.weightBold });
+export const storeMeta = style({ color: 'inherit', opacity: 0.85, fontSize: vars.font.sizeSmall });
+
+/** The flyout: full height on the left (the shared `modal.left`: slide in, 300 ms close, reduced motion). */
+export const dialog = style({
+  width: 'min(var(--sg-store-locator-width, 26rem), 100vw)',
+  overflow: 'hidden',
+  '@media': { [SHORT]: { overflowY: 'auto' } },
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  '@media': { [SHORT]: { height: 'auto', minHeight: '100%' } },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.s,
+  minHeight: 64,
+  padding: `${vars.space.s} ${vars.space.s} ${vars.space.s} ${vars.space.l}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const heading = style([focusRing, { margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold, outline: 'none' }]);
+
+export const body = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: vars.space.l,
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.l,
+  '@media': { [SHORT]: { flex: 'none', overflowY: 'visible' } },
+});
+
+export const message = style({ display: 'grid', justifyItems: 'start', gap: vars.space.m, margin: 0 });
+
+export const skeleton = style({ height: 44, borderRadius: vars.radius.s, background: vars.color.surfaceAlt });
