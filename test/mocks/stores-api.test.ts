@@ -15,31 +15,18 @@ import {
   type CallName,
 } from '../../mocks/browser';
 import type { CityResult, GeocodeResult, Store } from '../../src/core/stores.types';
-import { faults, withReferenceApi } from '../helpers/api';
+import { call, faults, post, withReferenceApi, type Answer, type ErrorBody } from '../helpers/api';
 
 withReferenceApi();
 
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-interface ErrorBody {
-  errors: { errorKey: string; errorMessage?: string }[];
-}
 interface Collection {
   type: string;
   total?: number;
   features: Store[];
 }
 
-async function call<T>(url: string, body?: unknown): Promise<Answer<T>> {
-  const response = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+/** A GET, or a POST of this body. */
+const send = <T>(url: string, body?: unknown) => (body === undefined ? call<T>(url) : post<T>(url, body));
 
 const ids = (collection: Collection) => collection.features.map((store) => store.properties.gx_id);
 const distances = (collection: Collection) => collection.features.map((store) => store.properties.distance as number);
@@ -97,7 +84,7 @@ describe('reference API: geodata loading', () => {
     expect(geodataRequested()).to.equal(false);
     await call<Collection>('/api/stores?lat=29.74&lon=-95.46&rad=250&flyout=true');
     await call<Store>('/api/stores/1024');
-    await call('/api/cart/nearByStore', { zipCode: '77056', latitude: 29.74, longitude: -95.46, radius: 20 });
+    await post('/api/cart/nearByStore', { zipCode: '77056', latitude: 29.74, longitude: -95.46, radius: 20 });
     expect(geodataRequested()).to.equal(false);
     expect(geodataLoaded()).to.equal(false);
     // A static import would have loaded with the test's modules, before any of this.
@@ -229,7 +216,7 @@ describe('reference API: POST /cart/nearByStore', () => {
   const example = { zipCode: '77056', latitude: 29.74, longitude: -95.46, radius: 20 };
 
   it("answers the contract example: Memorial City (not SDD) then the Galleria, nearest first", async () => {
-    const { status, body } = await call<Collection>('/api/cart/nearByStore', example);
+    const { status, body } = await post<Collection>('/api/cart/nearByStore', example);
     expect(status).to.equal(200);
     expect(Object.keys(body).sort()).to.deep.equal(['features', 'type']);
     expectNearestFirst(body, 20);
@@ -239,19 +226,19 @@ describe('reference API: POST /cart/nearByStore', () => {
 
   it('defaults the radius to 20, widens with a larger one, and uses the ZIP when no coordinates are sent', async () => {
     const { radius: _radius, ...noRadius } = example;
-    expect(ids((await call<Collection>('/api/cart/nearByStore', noRadius)).body)).to.deep.equal([STORE_IDS.memorialCity, STORE_IDS.galleria]);
-    const wider = (await call<Collection>('/api/cart/nearByStore', { ...example, radius: 30 })).body;
+    expect(ids((await post<Collection>('/api/cart/nearByStore', noRadius)).body)).to.deep.equal([STORE_IDS.memorialCity, STORE_IDS.galleria]);
+    const wider = (await post<Collection>('/api/cart/nearByStore', { ...example, radius: 30 })).body;
     expectNearestFirst(wider, 30);
     expect(ids(wider)).to.deep.equal([STORE_IDS.memorialCity, STORE_IDS.galleria, STORE_IDS.katy, STORE_IDS.temporarilyClosed, STORE_IDS.woodlands]);
-    const byZip = (await call<Collection>('/api/cart/nearByStore', { zipCode: '78704', radius: 20 })).body;
+    const byZip = (await post<Collection>('/api/cart/nearByStore', { zipCode: '78704', radius: 20 })).body;
     expect(ids(byZip)[0]).to.equal(STORE_IDS.markup);
   });
 
   it('answers 400 for a body that is not an object or has no point, 404 for an unknown ZIP alone', async () => {
-    expect((await call<ErrorBody>('/api/cart/nearByStore', [1, 2])).status).to.equal(400);
-    expect((await call<ErrorBody>('/api/cart/nearByStore', { radius: 20 })).status).to.equal(400);
-    expect((await call<ErrorBody>('/api/cart/nearByStore', { ...example, radius: 'far' })).status).to.equal(400);
-    const unknown = await call<ErrorBody>('/api/cart/nearByStore', { zipCode: '00000' });
+    expect((await post<ErrorBody>('/api/cart/nearByStore', [1, 2])).status).to.equal(400);
+    expect((await post<ErrorBody>('/api/cart/nearByStore', { radius: 20 })).status).to.equal(400);
+    expect((await post<ErrorBody>('/api/cart/nearByStore', { ...example, radius: 'far' })).status).to.equal(400);
+    const unknown = await post<ErrorBody>('/api/cart/nearByStore', { zipCode: '00000' });
     expect([unknown.status, errorKey(unknown)]).to.deep.equal([404, '_ERR_POSTAL_CODE_NOT_FOUND']);
   });
 });
@@ -261,9 +248,9 @@ describe('reference API: SDD stampnode', () => {
 
   it('echoes the body on initiate and update, and counts the calls', async () => {
     expect(stampnodeCount()).to.equal(0);
-    expect(await call('/api/cartitem/initiate/sdd/stampnode', stamp)).to.deep.equal({ status: 200, body: stamp });
-    expect(await call('/api/cartitem/update/sdd/stampnode', { ...stamp, extra: 1 })).to.deep.equal({ status: 200, body: stamp });
-    expect(await call('/api/cartitem/update/sdd/stampnode', stamp)).to.deep.equal({ status: 200, body: stamp });
+    expect(await post('/api/cartitem/initiate/sdd/stampnode', stamp)).to.deep.equal({ status: 200, body: stamp });
+    expect(await post('/api/cartitem/update/sdd/stampnode', { ...stamp, extra: 1 })).to.deep.equal({ status: 200, body: stamp });
+    expect(await post('/api/cartitem/update/sdd/stampnode', stamp)).to.deep.equal({ status: 200, body: stamp });
     expect([stampnodeCount('initiate'), stampnodeCount('update'), stampnodeCount()]).to.deep.equal([1, 2, 3]);
     expect(storeCalls('stampnodeInitiate')[0]?.body).to.deep.equal(stamp);
     resetStoreCalls();
@@ -271,7 +258,7 @@ describe('reference API: SDD stampnode', () => {
   });
 
   it('answers 400 without an orderId or with a body that is not JSON', async () => {
-    expect((await call('/api/cartitem/initiate/sdd/stampnode', { ...stamp, orderId: '' })).status).to.equal(400);
+    expect((await post('/api/cartitem/initiate/sdd/stampnode', { ...stamp, orderId: '' })).status).to.equal(400);
     const response = await fetch('/api/cartitem/update/sdd/stampnode', { method: 'POST', body: 'not json' });
     expect(response.status).to.equal(400);
     expect(storeCalls('stampnodeUpdate')[0]?.body).to.equal('not json');
@@ -290,7 +277,7 @@ describe('reference API: stores calls log and fault switches', () => {
 
   it('logs each request with its call, method and URL, and forgets them on reset', async () => {
     expect(storeCalls()).to.deep.equal([]);
-    for (const [, url, body] of requests) await call(url, body);
+    for (const [, url, body] of requests) await send(url, body);
     expect(storeCalls().map((entry) => [entry.call, entry.method])).to.deep.equal([
       ['store', 'GET'],
       ['stores', 'GET'],
@@ -307,7 +294,7 @@ describe('reference API: stores calls log and fault switches', () => {
   for (const [fault, url, body] of requests) {
     it(`applies the ${fault} switches (status, malformed body, network error), still logging the request`, async () => {
       faults.set(fault, { status: 503 });
-      const failed = await call<ErrorBody>(url, body);
+      const failed = await send<ErrorBody>(url, body);
       expect(failed.status).to.equal(503);
       expect(failed.body.errors[0]?.errorKey).to.equal('_ERR_DEFAULT_KEY');
 
@@ -320,12 +307,12 @@ describe('reference API: stores calls log and fault switches', () => {
 
       faults.set(fault, { networkError: true });
       let rejected = false;
-      await call(url, body).catch(() => (rejected = true));
+      await send(url, body).catch(() => (rejected = true));
       expect(rejected).to.equal(true);
       expect(storeCalls().length).to.equal(3);
 
       faults.clear(fault);
-      expect((await call(url, body)).status).to.equal(200);
+      expect((await send(url, body)).status).to.equal(200);
     });
   }
 
