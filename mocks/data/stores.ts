@@ -2,7 +2,7 @@ import type { Store, StoreProperties } from '../../src/core/stores.types';
 import { haversineMiles } from './geo';
 
 /**
- * Seeded stores of the reference API (api-contract.md "Stores and same-day delivery"): twelve hand-written stores in
+ * Seeded stores of the reference API (api-contract.md "Stores and same-day delivery"): thirteen hand-written stores in
  * and around Houston, Dallas and Austin (plus El Paso, for Mountain time), each there for a case of the contract, and
  * a generated dense set around Denver so that a store search there lists more than 250 stores. Made-up addresses and
  * 555 phone numbers; one store name carries markup on purpose (it must render as text).
