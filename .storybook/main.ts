@@ -13,6 +13,10 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     // `.css.ts` files compile into the library's one constructable stylesheet (src/styles/registry.ts).
     viteConfig.plugins = [vanillaShadow(), ...(viteConfig.plugins ?? [])];
+    // The reference API's ZIP table (CommonJS, ~5 MB): imported only on the first geocode, but pre-bundled up front so
+    // that discovering it then does not make Vite re-optimize and reload the page.
+    const optimizeDeps = viteConfig.optimizeDeps ?? {};
+    viteConfig.optimizeDeps = { ...optimizeDeps, include: [...(optimizeDeps.include ?? []), 'zipcodes/lib/codes.js'] };
     return viteConfig;
   },
 };

@@ -7,6 +7,10 @@ export * from './data/gift-cards';
 export * from './data/products';
 export * from './data/carts';
 export { resetCartStore, cartGetCount } from './handlers/cart';
+export * from './data/stores';
+export { geodataLoaded, geodataRequested, GEOCODE_NO_COORDINATES_ZIP, GEOCODE_OVERRIDES, REVERSE_GEOCODE_MAX_MILES, haversineMiles, type GeocodeAnswer } from './data/geo';
+export { storeCalls, stampnodeCount, resetStoreCalls, STORE_SEARCH_RADIUS, NEAR_BY_STORE_RADIUS } from './handlers/stores';
+export type { StoreCall, StoreCallName } from './handlers/stores';
 
 export const worker = setupWorker(...handlers);
 

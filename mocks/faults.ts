@@ -29,6 +29,12 @@ export const CALLS = {
   inventory: 'Inventory check (POST /inventory/store/{storeId})',
   checkoutInitiate: 'Checkout initiate (POST /cart/PUT/{orderId}/initiate)',
   accountInfo: 'Account info (GET /profile/account/info/)',
+  store: 'Store details (GET /stores/{id})',
+  stores: 'Store search (GET /stores)',
+  geocode: 'Geocode (GET /address/geocode, by ZIP or by coordinates)',
+  city: 'City of a ZIP (GET /address/city/{zip})',
+  nearByStore: 'Stores near a ZIP (POST /cart/nearByStore)',
+  stampnode: 'SDD stamp on the order (POST /cartitem/initiate|update/sdd/stampnode)',
 } as const;
 export type CallName = keyof typeof CALLS;
 

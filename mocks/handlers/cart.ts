@@ -20,6 +20,7 @@ import {
   type StoredOrder,
 } from '../data/carts';
 import { withFaults } from '../faults';
+import { errorBody, readBody, text } from './respond';
 
 /**
  * The cart service of the reference API (cart, line changes, cart template, tax) and the checkout start (inventory
@@ -48,22 +49,7 @@ interface Info {
 /** Same-origin fetches only: a Vite module such as /src/cart/Drawer.tsx must not look like a cart id. */
 const isOrderId = (value: unknown): value is string => typeof value === 'string' && /^[\w-]{1,40}$/.test(value);
 
-function errorBody(errorKey: string, status: number, errorMessage?: string) {
-  return HttpResponse.json({ errors: [{ errorKey, errorMessage }] }, { status });
-}
-
 const malformedBody = () => errorBody('_ERR_DEFAULT_KEY', 400, 'Malformed request body');
-
-async function readBody(request: Request): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 /** A whole number (numeric strings accepted), or NaN. */
 function wholeNumber(value: unknown): number {

@@ -11,28 +11,10 @@ import {
   SHIP_MODES,
   type Order,
 } from '../../mocks/browser';
-import { faults, withReferenceApi } from '../helpers/api';
+import { call, faults, post, withReferenceApi, type ErrorBody } from '../helpers/api';
 
 withReferenceApi();
 
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-interface ErrorBody {
-  errors: { errorKey: string; errorMessage?: string }[];
-}
-
-async function call<T>(url: string, init?: { method?: string; body?: unknown }): Promise<Answer<T>> {
-  const response = await fetch(url, {
-    method: init?.method ?? 'GET',
-    headers: init?.body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: init?.body === undefined ? null : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-const post = <T>(url: string, body: unknown) => call<T>(url, { method: 'POST', body });
 const getOrder = async (orderId: string, query = '') => (await call<{ orders: Order[] }>(`/api/cart/${orderId}${query}`)).body.orders[0] as Order;
 const setQuantity = (orderId: string, orderItemId: string, quantity: unknown, base = 'cart') =>
   post<{ orders: Order[] } & ErrorBody>(`/api/${base}/PUT/${orderId}/updateItemQuantity`, {
