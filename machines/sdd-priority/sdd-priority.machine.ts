@@ -57,8 +57,15 @@ const BROWSER_LOCATION = LOCATION_PRIORITY.BROWSER_LOCATION;
 
 type DoneOrError = { type: string; output?: unknown; error?: unknown };
 
-/** The stored info the update is decided against, at `now()`. */
-const decide = (context: SddPriorityContext, update: ZipUpdate) => decideUpdate(context.info, update, context.now(), context.ttlMinutes);
+/**
+ * The stored info the update is decided against, at `now()`; while an update is under way, one of a lower priority
+ * than it is refused too (the page's load-time cookies arrive together: AKAMAI must not replace SHIPPING_ZIP_CODE
+ * just because the latter is not saved yet).
+ */
+const decide = (context: SddPriorityContext, update: ZipUpdate) =>
+  context.request && update.priority < context.request.priority
+    ? 'refused'
+    : decideUpdate(context.info, update, context.now(), context.ttlMinutes);
 
 /** The update a ZIP.UPDATE asks for, or null when its ZIP or priority is invalid. */
 const zipUpdateOf = (event: SddPriorityEvent) => (event.type === 'ZIP.UPDATE' ? readZipUpdate(event) : null);
@@ -109,7 +116,7 @@ const machineSetup = setup({
     isInvalidLocation: ({ event }) =>
       event.type === 'LOCATION.UPDATE' && !(Number.isFinite(truncateCoordinate(event.latitude)) && Number.isFinite(truncateCoordinate(event.longitude))),
     /** A stored priority above BROWSER_LOCATION refuses "Use my location" before any request. */
-    isLocationOutranked: ({ context }) => (context.info?.priority ?? 0) > BROWSER_LOCATION,
+    isLocationOutranked: ({ context }) => Math.max(context.info?.priority ?? 0, context.request?.priority ?? 0) > BROWSER_LOCATION,
     isInfoStale: ({ context }) => !!context.info?.sddZipCode && isStale(context.info, context.now(), context.ttlMinutes),
     hasCoordinates: ({ context }) => !!context.request && context.request.latitude !== null && context.request.longitude !== null,
     needsCity: ({ context }) => !!context.request && needsCityLookup(context.request.priority),

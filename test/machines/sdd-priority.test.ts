@@ -356,7 +356,7 @@ describe('sddPriorityMachine: updates while one is running', () => {
     const t = start({}, { geocodeZip: ({ zip }) => (zip === '75201' ? first.promise : Promise.resolve(houstonGeocode)) });
     t.actor.send({ type: 'ZIP.UPDATE', id: 'old', zip: '75201', priority: 2 });
     expect(t.actor.getSnapshot().hasTag('busy')).to.equal(true);
-    t.actor.send({ type: 'ZIP.UPDATE', id: 'new', zip: '77056', priority: 1 });
+    t.actor.send({ type: 'ZIP.UPDATE', id: 'new', zip: '77056', priority: 2 });
     expect(t.signals[0]!.aborted, 'the replaced geocode is aborted').to.equal(true);
     first.resolve({ zip: '75201', latitude: 32.78, longitude: -96.8 });
     await t.idle();
@@ -365,7 +365,22 @@ describe('sddPriorityMachine: updates while one is running', () => {
     expect(t.info()?.sddZipCode).to.equal('77056');
   });
 
-  it('updates that are not accepted are decided against the stored info, and leave the running one alone', async () => {
+  it('with nothing stored yet, an update of a lower priority than the running one is refused without a request (load-time cookies)', async () => {
+    const geocode = deferred<GeocodeResult>();
+    const t = start({}, { geocodeZip: () => geocode.promise });
+    t.actor.send({ type: 'ZIP.UPDATE', id: 'shipping', zip: '77056', priority: 4 });
+    t.actor.send({ type: 'ZIP.UPDATE', id: 'akamai', zip: '75201', priority: 1 });
+    t.actor.send({ type: 'LOCATION.UPDATE', id: 'browser', latitude: 32.8, longitude: -96.8 });
+    expect(t.signals[0]!.aborted, 'the running geocode goes on').to.equal(false);
+    geocode.resolve(houstonGeocode);
+    await t.idle();
+    expect(t.outcomes()).to.deep.equal([['akamai', 'refused'], ['browser', 'refused'], ['shipping', 'updated']]);
+    expect(t.calls.geocodeZip.map((c) => c.zip)).to.deep.equal(['77056']);
+    expect(t.calls.reverseGeocode).to.have.length(0);
+    expect(t.info()).to.deep.include({ sddZipCode: '77056', priority: 4 });
+  });
+
+  it('updates that are not accepted (against the stored info, or ranking below the running one) leave the running one alone', async () => {
     const nearby = deferred<Store[]>();
     const stored = makeInfo({ priority: 4 });
     const t = start({ info: stored }, { findNearbyStores: () => nearby.promise });
@@ -375,7 +390,8 @@ describe('sddPriorityMachine: updates while one is running', () => {
     t.actor.send({ type: 'ZIP.UPDATE', id: 'bad', zip: 'x', priority: 5 });
     nearby.resolve([galleria]);
     await t.idle();
-    expect(t.outcomes()).to.deep.equal([['low', 'refused'], ['same', 'unchanged'], ['bad', 'invalid'], ['run', 'updated']]);
+    // 'same' matches the stored info but ranks below the running update, which will replace it: refused.
+    expect(t.outcomes()).to.deep.equal([['low', 'refused'], ['same', 'refused'], ['bad', 'invalid'], ['run', 'updated']]);
     expect(t.of('outcome').slice(0, 2).every((e) => e.info === stored)).to.equal(true);
     expect(t.info()).to.deep.include({ sddZipCode: '75201', priority: 5 });
   });

@@ -142,7 +142,7 @@ export function StoreLocator(props: StoreLocatorProps) {
             TEXT.findStore
           ) : (
             <>
-              <span>{TEXT.myStorePrefix}</span>
+              <span>{TEXT.myStorePrefix}</span>{' '}
               <span part="store-name" className={css.storeName}>
                 {label.name}
               </span>
