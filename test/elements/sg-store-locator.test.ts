@@ -131,7 +131,7 @@ describe('<sg-store-locator>', () => {
     const galleria = cards.find((c) => c.querySelector('h3')?.textContent === 'Houston Galleria')!;
     expect(galleria.textContent).to.match(/\d+\.\d mi · Open · 9:00 AM - 9:00 PM/);
     expect(galleria.textContent).to.contain('Store pickup');
-    expect(byRole(el, 'button', 'Make this my store: Houston Galleria')).to.exist;
+    expect(byRole(el, 'button', 'Make this my store: Houston Galleria').tagName).to.equal('BUTTON');
     await expectNoAxeViolations(el);
   });
 
