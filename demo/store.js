@@ -13,10 +13,41 @@ const toast = (message) => showToast({ variant: 'success', message });
 const handlers = {
   'sg-search': ({ term, source, url }) => `Search for "${term}" (${source}) would go to ${where(url)}`,
   'sg-navigate': ({ label, kind, url, hierarchy }) => `${(hierarchy ?? [label]).join(' > ')} (${kind}) would open ${where(url)}`,
-  'sg-store-open': ({ url }) => `The store locator would open (${where(url)})`,
   'sg-account-open': ({ screen, url }) => `The ${screen === 'menu' ? 'account menu' : 'sign-in screen'} would open (${where(url)})`,
   'sg-checkout-start': ({ orderId, url }) => `Checkout of order ${orderId} would go to ${where(url)}`,
 };
+// The page's <sg-store-locator> answers the header's store button first (on document); this only speaks when no
+// locator took it (its script failed to load), on window, after the document's listeners.
+window.addEventListener('sg-store-open', (event) => {
+  if (event.defaultPrevented) return;
+  event.preventDefault();
+  toast(`The store locator would open (${where(event.detail.url)})`);
+});
+
+// The panel's buttons play a cart or checkout page telling the library the shopper's ZIP (setSddZip; a page may
+// dispatch an sg-sdd-zip event instead), and the status line shows what the rules made of it.
+const sddStatus = document.getElementById('sdd-status');
+const describeInfo = (info) => {
+  if (!info) return 'no delivery ZIP yet';
+  const store = info.sddStore;
+  const where = [info.sddCity, info.sddState].filter(Boolean).join(', ');
+  const delivery = store ? `get it ${store.EDDLabel === 'SDD' ? 'today' : 'tomorrow'} from ${store.properties.storeName}` : 'no same-day delivery';
+  return `delivery ZIP ${info.sddZipCode}${where ? ` (${where})` : ''}, priority ${info.priority}: ${delivery}`;
+};
+for (const button of document.querySelectorAll('[data-sdd-zip]')) {
+  button.addEventListener('click', async () => {
+    const { sddZip: zip, sddPriority: priority } = button.dataset;
+    sddStatus.textContent = `Asking for ${zip} (${priority})…`;
+    try {
+      const { setSddZip } = await import('/dist/elements/sg-store-locator.js');
+      const { outcome, info } = await setSddZip(zip, priority);
+      sddStatus.textContent = `${zip} (${priority}): ${outcome}; now ${describeInfo(info)}.`;
+    } catch {
+      sddStatus.textContent = 'The store locator did not load.';
+    }
+  });
+}
+
 for (const [name, describe] of Object.entries(handlers)) {
   document.addEventListener(name, (event) => {
     event.preventDefault();

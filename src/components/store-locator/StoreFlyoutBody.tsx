@@ -113,7 +113,7 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
 
   return (
     <>
-      <form part="search-form" className={css.form} role="search" noValidate onSubmit={submitSearch}>
+      <form part="search-form" className={css.form} role="search" aria-label={TEXT.searchLabel} noValidate onSubmit={submitSearch}>
         <label className={css.label} htmlFor={`${idBase}-zip`}>
           {TEXT.zipLabel}
         </label>
@@ -179,9 +179,14 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
                     {TEXT.currentStore}
                   </p>
                 ) : (
-                  <button type="button" part="make-my-store" className={base.secondaryButton} onClick={() => choose(store)}>
+                  <button
+                    type="button"
+                    part="make-my-store"
+                    className={base.secondaryButton}
+                    aria-label={`${TEXT.makeMyStore}: ${card.name}`}
+                    onClick={() => choose(store)}
+                  >
                     {TEXT.makeMyStore}
-                    <span className={base.visuallyHidden}>: {card.name}</span>
                   </button>
                 )}
               </li>

@@ -33,6 +33,8 @@ export const STORE_LOCATOR_TEXT = {
   close: 'Close',
   zipLabel: 'ZIP code',
   search: 'Search',
+  /** The store search form's landmark name (the header's product search is another search landmark). */
+  searchLabel: 'Store search',
   locate: 'Use my location',
   resultsLabel: 'Stores',
   makeMyStore: 'Make this my store',

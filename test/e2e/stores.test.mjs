@@ -1,0 +1,80 @@
+// End-to-end tests of <sg-store-locator> on the store page (demo/index.html): the built dist/, the reference API,
+// the strict CSP, the header's store button and the page's SDD panel.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { expectNoAxeViolations, openDemo, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
+
+const env = useBrowser();
+
+const openStore = (options = {}) =>
+  openDemo(env, { path: '/', tags: ['sg-header', 'sg-store-locator', 'sg-mini-cart'], ...options });
+
+describe('store page: <sg-store-locator>', () => {
+  test("the header's Find a Store opens the flyout; a ZIP search, Make this my store, and every button agrees", { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openStore();
+    try {
+      const locator = page.locator('sg-store-locator');
+      await locator.getByRole('button', { name: 'Find a store' }).waitFor();
+      const headerButton = page.locator('sg-header').getByRole('button', { name: 'Find a Store' }).first();
+      await headerButton.click();
+      const dialog = locator.getByRole('dialog', { name: 'Find a store' });
+      await dialog.waitFor();
+      const zip = dialog.getByRole('textbox', { name: 'ZIP code', exact: true });
+      await zip.waitFor();
+      assert.equal(await zip.evaluate((el) => el.getRootNode().activeElement === el), true, 'focus is in the ZIP field');
+      await zip.fill('77056');
+      await zip.press('Enter');
+      await dialog.getByRole('status').filter({ hasText: /stores near 77056/ }).waitFor();
+      await expectNoAxeViolations(page, 'with the flyout open and results shown');
+      await dialog.getByRole('button', { name: 'Make this my store: Houston Galleria' }).click();
+      await dialog.getByText('Your store').waitFor();
+      const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+      assert.equal(cookies.WC_StLocId, '1024');
+      assert.equal(cookies.WC_StZip_Selected, '77056');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await locator.getByRole('button', { name: /^My store: Houston Galleria, (Open|Closed), / }).waitFor();
+      // Focus went back to the header's button that opened the flyout.
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'SG-HEADER');
+      await check();
+    } finally {
+      await close();
+    }
+  });
+
+  test('"Use my location" with the browser\'s permission lists stores near the position and keeps its ZIP', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, context, check, close } = await openStore();
+    try {
+      await context.grantPermissions(['geolocation'], { origin: env.server.url });
+      await context.setGeolocation({ latitude: 32.7831, longitude: -96.8067 });
+      const locator = page.locator('sg-store-locator');
+      await locator.getByRole('button', { name: 'Find a store' }).click();
+      const dialog = locator.getByRole('dialog', { name: 'Find a store' });
+      await dialog.getByRole('button', { name: 'Use my location' }).click();
+      await dialog.getByRole('status').filter({ hasText: /near your location/ }).waitFor();
+      await dialog.getByRole('button', { name: 'Make this my store: Dallas Uptown' }).waitFor();
+      await page.waitForFunction(() => document.cookie.includes('geoLocatedZipCode=75'));
+      await check();
+    } finally {
+      await close();
+    }
+  });
+
+  test('the page panel feeds SHIPPING_ZIP_CODE, then a CART_SUMMARY ZIP is refused; the flyout says where delivery comes from', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openStore();
+    try {
+      const status = page.locator('#sdd-status');
+      await page.getByRole('button', { name: /Shipping address ZIP 75201/ }).click();
+      await status.filter({ hasText: /^75201 \(SHIPPING_ZIP_CODE\): updated; now delivery ZIP 75201 \(Dallas, TX\), priority 4/ }).waitFor();
+      await page.getByRole('button', { name: /Cart summary ZIP 78704/ }).click();
+      await status.filter({ hasText: /^78704 \(CART_SUMMARY\): refused; now delivery ZIP 75201/ }).waitFor();
+      const locator = page.locator('sg-store-locator');
+      await locator.getByRole('button', { name: 'Find a store' }).click();
+      const label = locator.locator('[part="delivery-label"]');
+      await label.filter({ hasText: /^(Get it (today|tomorrow) from .+|Same-day delivery is not available for 75201)$/ }).waitFor();
+      await check();
+    } finally {
+      await close();
+    }
+  });
+});
