@@ -347,4 +347,36 @@ describe('<sg-store-locator>', () => {
     expect(warnings.filter((w) => w.includes('sdd-cutoff'))).to.have.length(1);
     expect(warnings.filter((w) => w.includes('sdd-ttl-minutes'))).to.have.length(1);
   });
+
+  it('storage: a corrupt sg_sdd_info reads as none and is removed; full or disabled storage keeps the info for the page', async () => {
+    localStorage.setItem('sg_sdd_info', '{not json');
+    expect(getSddInfo()).to.equal(null);
+    expect(localStorage.getItem('sg_sdd_info')).to.equal(null);
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    try {
+      const el = await mount();
+      await openFlyout(el);
+      typeInto(byRole<HTMLInputElement>(el, 'textbox', 'Delivery ZIP code'), '77056');
+      byRole(el, 'button', 'Check').click();
+      await until(() => text(el, 'delivery-label') === 'Get it today from Houston Galleria', 'shown from memory', 8000);
+      expect(localStorage.getItem('sg_sdd_info')).to.equal(null);
+      expect((await setSddZip('77056', 'MANUAL')).outcome).to.equal('unchanged');
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+  });
+
+  it('removed while its search is on the way: no error, and nothing left behind (the global leak check)', async () => {
+    faults.set('stores', { latencyMs: 1500 });
+    const el = await mount();
+    await openFlyout(el);
+    await searchZip(el, '77056');
+    await until(() => text(el, 'live') === 'Searching for stores…', 'searching');
+    el.remove();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(el.shadowRoot!.querySelector('[part="results"]')).to.equal(null);
+  });
 });
