@@ -48,6 +48,21 @@ export const button = style([
   },
 ]);
 
+/** A text field: 44 px tall, the theme's border, and a thicker error border while `aria-invalid="true"`. */
+export const input = style([
+  focusRing,
+  {
+    minHeight: 44,
+    padding: `0 ${vars.space.m}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.s,
+    background: vars.color.surface,
+    color: vars.color.text,
+    font: 'inherit',
+    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: 2 } },
+  },
+]);
+
 export const secondaryButton = style([
   button,
   { background: vars.color.surface, color: vars.color.brand },

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from './base.css';
 import { vars } from './theme.css';
 
 /**
@@ -79,3 +80,33 @@ export const modal = styleVariants({
     },
   ],
 });
+
+/** Below this height a drawer's header, content and footer scroll as one (phones in landscape, 400% zoom). */
+export const SHORT_WINDOW = '(max-height: 480px)';
+
+/**
+ * A drawer's frame (the cart drawer, the store flyout): a panel filling the dialog, so that a click on the dialog
+ * element itself is a click on the backdrop; a header row with the heading and the close button.
+ */
+export const drawerPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  '@media': { [SHORT_WINDOW]: { height: 'auto', minHeight: '100%' } },
+});
+
+export const drawerHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.s,
+  minHeight: 64,
+  padding: `${vars.space.s} ${vars.space.s} ${vars.space.s} ${vars.space.l}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** The drawer's heading: focusable by script (tabindex -1), no outline unless focus is visible. */
+export const drawerHeading = style([
+  focusRing,
+  { margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold, outline: 'none' },
+]);

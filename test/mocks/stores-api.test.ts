@@ -16,6 +16,7 @@ import {
 } from '../../mocks/browser';
 import type { CityResult, GeocodeResult, Store } from '../../src/core/stores.types';
 import { call, faults, post, withReferenceApi, type Answer, type ErrorBody } from '../helpers/api';
+import { makeStore } from '../helpers/stores';
 
 withReferenceApi();
 
@@ -37,29 +38,8 @@ const truncate2 = (value: number) => Number(/^-?\d+(\.\d{0,2})?/.exec(String(val
 
 const geodataRequests = () => performance.getEntriesByType('resource').filter((entry) => /zipcodes/.test(entry.name));
 
-/** The contract's Store, exactly. */
-const GALLERIA: Store = {
-  type: 'Feature',
-  id: '1024',
-  geometry: { type: 'Point', coordinates: [-95.4616, 29.7494] },
-  properties: {
-    gx_id: '1024',
-    storeName: 'Houston Galleria',
-    neighborhood: 'Galleria',
-    address: { street: '5085 Westheimer Rd', city: 'Houston', state: 'TX' },
-    zipCode: '77056',
-    phone: '(713) 555-0142',
-    status: 'OPEN',
-    storeHours: 'SUN 10:00-19:00;MON 09:00-21:00;TUE 09:00-21:00;WED 09:00-21:00;THU 09:00-21:00;FRI 09:00-21:00;SAT 09:00-21:00',
-    specialHours: [{ date: '2026-11-26', hours: 'CLOSED' }],
-    timeZoneUtcOffset: '-06:00',
-    doordashEligible: '1',
-    bopisEligible: true,
-    stsEligible: true,
-    isSTS1: '1',
-    isSTS2: '0',
-  },
-};
+/** The contract's Store, exactly (the test helpers' Galleria plus its special hours). */
+const GALLERIA: Store = makeStore({ specialHours: [{ date: '2026-11-26', hours: 'CLOSED' }] });
 
 function expectNearestFirst(collection: Collection, radius: number) {
   expect(collection.type).to.equal('FeatureCollection');

@@ -16,6 +16,7 @@ import type { CartDrawerBodyProps } from './CartDrawerBody';
 import { CartDrawerSkeleton } from './CartDrawerSkeleton';
 import { CART_DRAWER_TEXT, connectDrawer, type PayLaterConfig } from './cart-drawer.connect';
 import * as css from './cart-drawer.css';
+import { CloseIcon } from '../shared/icons';
 
 export interface CartDrawerProps {
   /** The element's `api-base` (the page's one cart uses it). */
@@ -128,9 +129,7 @@ export function CartDrawer(props: CartDrawerProps) {
             {...ui.closeButton}
             onClick={() => requestClose('close-button')}
           >
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <div part="body" className={css.body} {...ui.body}>

@@ -1,13 +1,11 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/base.css';
+import { SHORT_WINDOW } from '../../styles/modal.css';
 import { vars } from '../../styles/theme.css';
 
 // The host takes no room in the page: the drawer is a modal <dialog> in the top layer.
 globalStyle(':host(sg-cart-drawer)', { display: 'contents', vars: { '--sg-cart-drawer-width': '28rem' } });
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-/** Below this height the header, lines and totals scroll as one. */
-const SHORT = '(max-height: 480px)';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } });
 
@@ -17,38 +15,18 @@ export const dialog = style({
   overflow: 'hidden',
   // Short windows (a phone in landscape, 400% zoom): the whole drawer scrolls, so the totals and Checkout are
   // always reachable (WCAG 1.4.10); above that height the header and footer stay put and the lines scroll.
-  '@media': { [SHORT]: { overflowY: 'auto' } },
+  '@media': { [SHORT_WINDOW]: { overflowY: 'auto' } },
 });
 
-/** Fills the dialog, so that a click on the dialog element itself is a click on the backdrop. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  '@media': { [SHORT]: { height: 'auto', minHeight: '100%' } },
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.s,
-  minHeight: 64,
-  padding: `${vars.space.s} ${vars.space.s} ${vars.space.s} ${vars.space.l}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const heading = style([
-  focusRing,
-  { margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold, outline: 'none' },
-]);
+// The frame (panel, header row, heading) is the drawers' shared one.
+export { drawerPanel as panel, drawerHeader as header, drawerHeading as heading } from '../../styles/modal.css';
 
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
   flex: 1,
   minHeight: 0,
-  '@media': { [SHORT]: { flex: 'none', minHeight: 'auto' } },
+  '@media': { [SHORT_WINDOW]: { flex: 'none', minHeight: 'auto' } },
 });
 
 export const scroll = style({
@@ -59,7 +37,7 @@ export const scroll = style({
   display: 'grid',
   alignContent: 'start',
   gap: vars.space.l,
-  '@media': { [SHORT]: { flex: 'none', overflowY: 'visible' } },
+  '@media': { [SHORT_WINDOW]: { flex: 'none', overflowY: 'visible' } },
 });
 
 export const footer = style({

@@ -11,6 +11,7 @@ import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { connectGiftCard, GIFT_CARD_TEXT } from './gift-card-balance.connect';
 import * as css from './gift-card-balance.css';
+import { CloseIcon } from '../shared/icons';
 
 export interface GiftCardBalanceProps {
   apiBase: string;
@@ -85,9 +86,7 @@ export function GiftCardBalance(props: GiftCardBalanceProps) {
           aria-label={GIFT_CARD_TEXT.close}
           onClick={() => requestClose('close-button')}
         >
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-            <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <CloseIcon />
         </button>
         {open || present ? form : null}
       </div>

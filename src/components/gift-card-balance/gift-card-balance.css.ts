@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/base.css';
+import * as base from '../../styles/base.css';
 import { vars } from '../../styles/theme.css';
 
 globalStyle(':host(sg-gift-card-balance)', {
@@ -22,20 +22,8 @@ export const label = style({ fontWeight: vars.font.weightBold });
 
 export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall });
 
-export const input = style([
-  focusRing,
-  {
-    minHeight: 44,
-    padding: `0 ${vars.space.m}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.s,
-    background: vars.color.surface,
-    color: vars.color.text,
-    font: 'inherit',
-    letterSpacing: '0.05em',
-    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: 2 } },
-  },
-]);
+/** The card number and PIN: the shared field, spaced for digits. */
+export const input = style([base.input, { letterSpacing: '0.05em' }]);
 
 export const fieldError = style({ margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
 
@@ -57,7 +45,7 @@ export const alert = style({
   },
 });
 
-export const balance = style([focusRing, {
+export const balance = style([base.focusRing, {
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.l,

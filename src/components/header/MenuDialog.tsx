@@ -12,6 +12,7 @@ import { HEADER_TEXT, HEADER_URLS } from './header.anatomy';
 import * as css from './menu-dialog.css';
 import { ConfigLink, isPlainClick, navigateDetail, type ConfigLinkProps } from './links';
 import { disclosureProps } from './header.connect';
+import { CloseIcon } from '../shared/icons';
 
 export interface MenuDialogProps {
   open: boolean;
@@ -85,9 +86,7 @@ export function MenuDialog(props: MenuDialogProps) {
     <dialog ref={dialogRef} part="drawer" aria-label={HEADER_TEXT.menu} className={`${modal.left} ${css.dialog}`} {...dialogProps}>
       <div className={css.top}>
         <button type="button" part="close-button" className={base.iconButton} aria-label={HEADER_TEXT.closeMenu} onClick={() => requestClose('close-button')}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-            <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       {!open && !present ? null : level === 0 ? (

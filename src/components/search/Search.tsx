@@ -13,6 +13,7 @@ import type { SgHost } from '../shared/host';
 import { connectSearch, SEARCH_TEXT, type SearchView } from './search.connect';
 import type { SearchPanelProps } from './SearchPanel';
 import * as css from './search.css';
+import { CloseIcon } from '../shared/icons';
 
 export interface SearchProps {
   apiBase: string;
@@ -274,9 +275,7 @@ export function Search(props: SearchProps) {
           />
           {view.term && (
             <button type="button" part="clear" className={`${base.iconButton} ${css.clear}`} aria-label={SEARCH_TEXT.clear} onClick={clear}>
-              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20">
-                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <CloseIcon size={16} />
             </button>
           )}
           <button type="submit" part="submit" className={`${base.iconButton} ${css.submit}`} aria-label={SEARCH_TEXT.submit}>

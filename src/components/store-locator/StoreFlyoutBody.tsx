@@ -114,31 +114,16 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
   return (
     <>
       <form part="search-form" className={css.form} role="search" aria-label={TEXT.searchLabel} noValidate onSubmit={submitSearch}>
-        <label className={css.label} htmlFor={`${idBase}-zip`}>
-          {TEXT.zipLabel}
-        </label>
-        <div className={css.row}>
-          <input
-            ref={zipRef}
-            id={`${idBase}-zip`}
-            part="zip-input"
-            className={css.input}
-            name="zip"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            {...fieldProps(context.fieldError, ids.zipError)}
-            onInput={() => send({ type: 'FIELD.EDIT' })}
-          />
-          <button type="submit" part="search-button" className={base.button}>
-            {TEXT.search}
-          </button>
-        </div>
-        {context.fieldError ? (
-          <p id={ids.zipError} part="field-error" className={css.fieldError}>
-            {context.fieldError}
-          </p>
-        ) : null}
+        <ZipField
+          id={`${idBase}-zip`}
+          label={TEXT.zipLabel}
+          ref={zipRef}
+          parts={{ input: 'zip-input', button: 'search-button' }}
+          buttonText={TEXT.search}
+          error={context.fieldError}
+          errorId={ids.zipError}
+          onInput={() => send({ type: 'FIELD.EDIT' })}
+        />
         <div className={css.row}>
           <button type="button" part="locate-button" className={base.secondaryButton} onClick={() => send({ type: 'LOCATE.REQUEST' })}>
             {TEXT.locate}
@@ -200,32 +185,18 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
           {TEXT.deliveryHeading}
         </h3>
         <form part="delivery-form" className={css.form} noValidate onSubmit={submitDelivery}>
-          <label className={css.label} htmlFor={`${idBase}-delivery`}>
-            {TEXT.deliveryLabel}
-          </label>
-          <div className={css.row}>
-            <input
-              ref={deliveryRef}
-              id={`${idBase}-delivery`}
-              part="delivery-input"
-              className={css.input}
-              name="deliveryZip"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={10}
-              defaultValue={info?.sddZipCode ?? ''}
-              {...fieldProps(delivery.fieldError, ids.deliveryError)}
-              onInput={() => delivery.fieldError && setDelivery((d) => ({ ...d, fieldError: null }))}
-            />
-            <button type="submit" part="delivery-button" className={base.button} aria-disabled={delivery.busy || undefined}>
-              {TEXT.deliveryButton}
-            </button>
-          </div>
-          {delivery.fieldError ? (
-            <p id={ids.deliveryError} part="field-error" className={css.fieldError}>
-              {delivery.fieldError}
-            </p>
-          ) : null}
+          <ZipField
+            id={`${idBase}-delivery`}
+            label={TEXT.deliveryLabel}
+            ref={deliveryRef}
+            parts={{ input: 'delivery-input', button: 'delivery-button' }}
+            buttonText={TEXT.deliveryButton}
+            busy={delivery.busy}
+            defaultValue={info?.sddZipCode ?? ''}
+            error={delivery.fieldError}
+            errorId={ids.deliveryError}
+            onInput={() => delivery.fieldError && setDelivery((d) => ({ ...d, fieldError: null }))}
+          />
         </form>
         <p part="delivery-label" className={css.sentence} role="status">
           {sentence}
@@ -236,6 +207,54 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
           </p>
         ) : null}
       </section>
+    </>
+  );
+}
+
+interface ZipFieldProps {
+  id: string;
+  label: string;
+  ref: RefObject<HTMLInputElement | null>;
+  parts: { input: string; button: string };
+  buttonText: string;
+  busy?: boolean;
+  defaultValue?: string;
+  /** The field's message (an invalid ZIP), tied to the input by `aria-describedby`. */
+  error: string | null;
+  errorId: string;
+  onInput: () => void;
+}
+
+/** A labelled US ZIP field with its submit button and message: the store search's and the delivery ZIP's. */
+function ZipField({ ref, ...props }: ZipFieldProps) {
+  const { id, error, errorId } = props;
+  return (
+    <>
+      <label className={css.label} htmlFor={id}>
+        {props.label}
+      </label>
+      <div className={css.row}>
+        <input
+          ref={ref}
+          id={id}
+          part={props.parts.input}
+          className={css.input}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          defaultValue={props.defaultValue}
+          {...fieldProps(error, errorId)}
+          onInput={props.onInput}
+        />
+        <button type="submit" part={props.parts.button} className={base.button} aria-disabled={props.busy || undefined}>
+          {props.buttonText}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} part="field-error" className={css.fieldError}>
+          {error}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { STORE_LOCATOR_TEXT as TEXT } from './store-locator.anatomy';
 import { myStoreButton } from './store-locator.connect';
 import * as css from './store-locator.css';
 import type { StoreFlyoutBodyProps } from './StoreFlyoutBody';
+import { CloseIcon } from '../shared/icons';
 
 export interface StoreLocatorProps {
   apiBase?: string;
@@ -166,9 +167,7 @@ export function StoreLocator(props: StoreLocatorProps) {
               {TEXT.findStore}
             </h2>
             <button type="button" part="close-button" className={base.iconButton} aria-label={TEXT.close} onClick={() => requestClose('close-button')}>
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
           <div className={css.body}>

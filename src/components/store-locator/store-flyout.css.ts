@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/base.css';
+import * as base from '../../styles/base.css';
 import { vars } from '../../styles/theme.css';
 
 export const section = style({ display: 'grid', gap: vars.space.s });
@@ -10,21 +10,8 @@ export const label = style({ fontWeight: vars.font.weightBold });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
 
-export const input = style([
-  focusRing,
-  {
-    flex: '1 1 8rem',
-    minWidth: 0,
-    minHeight: 44,
-    padding: `0 ${vars.space.m}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.s,
-    background: vars.color.surface,
-    color: vars.color.text,
-    font: 'inherit',
-    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: 2 } },
-  },
-]);
+/** The shared field, growing beside its button and wrapping under it at narrow widths. */
+export const input = style([base.input, { flex: '1 1 8rem', minWidth: 0 }]);
 
 export const fieldError = style({ margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
 

@@ -1,11 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/base.css';
+import { SHORT_WINDOW } from '../../styles/modal.css';
 import { vars } from '../../styles/theme.css';
 
 // The host is inline content (a sub-header row, a footer): the button's own box; the flyout is in the top layer.
 globalStyle(':host(sg-store-locator)', { display: 'inline-block', vars: { '--sg-store-locator-width': '26rem' } });
 
-const SHORT = '(max-height: 480px)';
 
 /** The my-store button: a text button, 44 px tall, that wraps at narrow widths instead of overflowing. */
 export const button = style([
@@ -35,27 +35,11 @@ export const storeMeta = style({ color: 'inherit', opacity: 0.85, fontSize: vars
 export const dialog = style({
   width: 'min(var(--sg-store-locator-width, 26rem), 100vw)',
   overflow: 'hidden',
-  '@media': { [SHORT]: { overflowY: 'auto' } },
+  '@media': { [SHORT_WINDOW]: { overflowY: 'auto' } },
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  '@media': { [SHORT]: { height: 'auto', minHeight: '100%' } },
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.s,
-  minHeight: 64,
-  padding: `${vars.space.s} ${vars.space.s} ${vars.space.s} ${vars.space.l}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const heading = style([focusRing, { margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold, outline: 'none' }]);
+// The frame (panel, header row, heading) is the drawers' shared one.
+export { drawerPanel as panel, drawerHeader as header, drawerHeading as heading } from '../../styles/modal.css';
 
 export const body = style({
   flex: 1,
@@ -65,7 +49,7 @@ export const body = style({
   display: 'grid',
   alignContent: 'start',
   gap: vars.space.l,
-  '@media': { [SHORT]: { flex: 'none', overflowY: 'visible' } },
+  '@media': { [SHORT_WINDOW]: { flex: 'none', overflowY: 'visible' } },
 });
 
 export const message = style({ display: 'grid', justifyItems: 'start', gap: vars.space.m, margin: 0 });

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { dismissToast, toasts } from '../../state/toasts';
 import { base } from '../../styles';
 import * as css from './toasts.css';
+import { CloseIcon } from '../shared/icons';
 
 export const TOAST_TEXT = { region: 'Notifications', close: 'Close notification' } as const;
 
@@ -21,9 +22,7 @@ export function Toasts() {
               {t.message}
             </p>
             <button type="button" part="close-button" className={base.iconButton} aria-label={TOAST_TEXT.close} onClick={() => dismissToast(t.id)}>
-              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20">
-                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <CloseIcon size={16} />
             </button>
           </li>
         ))}
