@@ -110,3 +110,15 @@ export const drawerHeading = style([
   focusRing,
   { margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold, outline: 'none' },
 ]);
+
+/** A drawer's scrolling content (the whole drawer scrolls instead in a short window). */
+export const drawerScroll = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: vars.space.l,
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.l,
+  '@media': { [SHORT_WINDOW]: { flex: 'none', overflowY: 'visible' } },
+});

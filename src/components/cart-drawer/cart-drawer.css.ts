@@ -19,7 +19,7 @@ export const dialog = style({
 });
 
 // The frame (panel, header row, heading) is the drawers' shared one.
-export { drawerPanel as panel, drawerHeader as header, drawerHeading as heading } from '../../styles/modal.css';
+export { drawerPanel as panel, drawerHeader as header, drawerHeading as heading, drawerScroll as scroll } from '../../styles/modal.css';
 
 export const body = style({
   display: 'flex',
@@ -29,16 +29,6 @@ export const body = style({
   '@media': { [SHORT_WINDOW]: { flex: 'none', minHeight: 'auto' } },
 });
 
-export const scroll = style({
-  flex: 1,
-  minHeight: 0,
-  overflowY: 'auto',
-  padding: vars.space.l,
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.l,
-  '@media': { [SHORT_WINDOW]: { flex: 'none', overflowY: 'visible' } },
-});
 
 export const footer = style({
   display: 'grid',

@@ -38,19 +38,9 @@ export const dialog = style({
   '@media': { [SHORT_WINDOW]: { overflowY: 'auto' } },
 });
 
-// The frame (panel, header row, heading) is the drawers' shared one.
-export { drawerPanel as panel, drawerHeader as header, drawerHeading as heading } from '../../styles/modal.css';
+// The frame (panel, header row, heading, scrolling content) is the drawers' shared one.
+export { drawerPanel as panel, drawerHeader as header, drawerHeading as heading, drawerScroll as body } from '../../styles/modal.css';
 
-export const body = style({
-  flex: 1,
-  minHeight: 0,
-  overflowY: 'auto',
-  padding: vars.space.l,
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.l,
-  '@media': { [SHORT_WINDOW]: { flex: 'none', overflowY: 'visible' } },
-});
 
 export const message = style({ display: 'grid', justifyItems: 'start', gap: vars.space.m, margin: 0 });
 
