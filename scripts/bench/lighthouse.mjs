@@ -56,7 +56,7 @@ async function lighthouseRun(url, desktop) {
 function role(url, origin) {
   if (!url.startsWith(origin)) return url === 'Unattributable' ? 'not attributed to a URL' : 'other origin';
   const path = new URL(url).pathname;
-  if (path === '/demo/build/reference-api.js') return 'reference API (demo only: msw, fake storefront API)';
+  if (path.startsWith('/demo/build/')) return 'reference API (demo only: msw, fake storefront API)';
   if (path === '/mockServiceWorker.js') return 'msw service worker (demo only)';
   if (path.startsWith('/dist/chunks/react')) return 'library: React chunk';
   if (path.startsWith('/dist/')) return 'library';

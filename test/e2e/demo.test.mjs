@@ -4,6 +4,7 @@
 // Every test opens its own browser context (fresh service worker, storage and fault switches) and ends by asserting
 // that the page logged no console error, threw no uncaught error and reported no CSP violation.
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { describe, test } from 'node:test';
 import { CSP } from '../../scripts/serve.mjs';
@@ -209,6 +210,8 @@ describe('static server', () => {
       ['/demo/demo.css', 200, 'text/css'],
       ['/demo/demo.js', 200, 'text/javascript'],
       ['/demo/build/reference-api.js', 200, 'text/javascript'],
+      // Its chunks (the ZIP table, fetched on the first geocode), loaded relative to it.
+      ...readdirSync(new URL('../../demo/build/chunks', import.meta.url)).map((name) => [`/demo/build/chunks/${name}`, 200, 'text/javascript']),
       ['/dist/index.js', 200, 'text/javascript'],
       ['/dist/custom-elements.json', 200, 'application/json'],
       ['/dist/sg-config.schema.json', 200, 'application/json'],
