@@ -379,4 +379,30 @@ describe('<sg-store-locator>', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(el.shadowRoot!.querySelector('[part="results"]')).to.equal(null);
   });
+
+  it('stored info older than sdd-ttl-minutes is refetched on load with its ZIP and priority; fresh info is not', async () => {
+    const info = {
+      sddZipCode: '77056',
+      sddStoreId: '1024',
+      sddStore: null,
+      priority: 4,
+      timestamp: BEFORE_CUTOFF - 11 * 60 * 1000,
+      latitude: 29.74,
+      longitude: -95.46,
+      sddCity: 'Houston',
+      sddState: 'TX',
+    };
+    localStorage.setItem('sg_sdd_info', JSON.stringify(info));
+    await mount(html`<sg-store-locator sdd-ttl-minutes="15"></sg-store-locator>`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(storeCalls('nearByStore'), 'fresh for 15 minutes').to.have.length(0);
+
+    resetSddForTests();
+    resetStoresForTests();
+    await mount(html`<sg-store-locator sdd-ttl-minutes="10"></sg-store-locator>`);
+    await until(() => storeCalls('nearByStore').length === 1, 'the refetch', 8000);
+    expect(storeCalls('nearByStore')[0]!.body).to.deep.equal({ zipCode: '77056', latitude: 29.74, longitude: -95.46, radius: 20 });
+    await until(() => JSON.parse(localStorage.getItem('sg_sdd_info')!).timestamp === BEFORE_CUTOFF, 'saved again');
+    expect(JSON.parse(localStorage.getItem('sg_sdd_info')!)).to.deep.include({ priority: 4, sddStoreId: '1024' });
+  });
 });
