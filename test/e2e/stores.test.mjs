@@ -77,4 +77,37 @@ describe('store page: <sg-store-locator>', () => {
       await close();
     }
   });
+
+  test('forced colours and 320 x 320 px (400% zoom): the flyout keeps its edge, its fields and results are reachable, axe stays at zero', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openStore({ viewport: { width: 320, height: 320 } });
+    try {
+      await page.emulateMedia({ forcedColors: 'active' });
+      const locator = page.locator('sg-store-locator');
+      await locator.getByRole('button', { name: 'Find a store' }).click();
+      const dialog = locator.getByRole('dialog', { name: 'Find a store' });
+      const zip = dialog.getByRole('textbox', { name: 'ZIP code', exact: true });
+      await zip.fill('77056');
+      await zip.press('Enter');
+      await dialog.getByRole('status').filter({ hasText: /stores near 77056/ }).waitFor();
+      const layout = await locator.evaluate((host) => {
+        const d = host.shadowRoot.querySelector('dialog');
+        const card = host.shadowRoot.querySelector('[part="store"]');
+        return {
+          edge: getComputedStyle(d).borderRightStyle,
+          card: getComputedStyle(card).borderTopStyle,
+          width: d.getBoundingClientRect().width,
+          overflowX: d.scrollWidth > d.clientWidth,
+        };
+      });
+      assert.deepEqual(layout, { edge: 'solid', card: 'solid', width: 320, overflowX: false });
+      // The last control of the flyout can be scrolled to and pressed.
+      const check_ = dialog.getByRole('button', { name: 'Check' });
+      await check_.scrollIntoViewIfNeeded();
+      assert.equal(await check_.isVisible(), true);
+      await expectNoAxeViolations(page, 'flyout with results, forced colours, 320 px', { include: ['sg-store-locator'] });
+      await check();
+    } finally {
+      await close();
+    }
+  });
 });
