@@ -143,6 +143,6 @@ export function resetStoresForTests(): void {
   loading?.abort();
   loading = null;
   view.value = { status: 'none', storeId: null, store: null };
-  openOwner.value = null;
+  closeStoreFlyout();
   api = {};
 }

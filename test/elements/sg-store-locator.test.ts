@@ -405,4 +405,11 @@ describe('<sg-store-locator>', () => {
     await until(() => JSON.parse(localStorage.getItem('sg_sdd_info')!).timestamp === BEFORE_CUTOFF, 'saved again');
     expect(JSON.parse(localStorage.getItem('sg_sdd_info')!)).to.deep.include({ priority: 4, sddStoreId: '1024' });
   });
+
+  it('a store that is coming soon says when it opens: "My store: Plano Legacy West, Coming soon, Opening Dec 5"', async () => {
+    setCookie('WC_StLocId', '2017');
+    const el = await mount();
+    await until(() => accessibleName(button(el)).startsWith('My store'), 'the store loads');
+    expect(accessibleName(button(el))).to.equal('My store: Plano Legacy West, Coming soon, Opening Dec 5');
+  });
 });

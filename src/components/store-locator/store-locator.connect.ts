@@ -14,7 +14,9 @@ export type MyStoreButton = { kind: 'find' } | { kind: 'store'; name: string; st
 export function myStoreButton(view: MyStoreView, nowMs: number, stsCookie: boolean): MyStoreButton {
   if (view.status !== 'ready' || !view.store) return { kind: 'find' };
   const details = storeDetails(view.store, nowMs, stsCookie);
-  return { kind: 'store', name: details.storeName, status: storeStatus(view.store, nowMs, stsCookie), hours: details.todayTiming };
+  // A store that is not open yet says when it opens ("Opening Dec 5"), as its card in the results does.
+  const hours = view.store.properties.status === 'COMING_SOON' ? details.futureStatus : details.todayTiming;
+  return { kind: 'store', name: details.storeName, status: storeStatus(view.store, nowMs, stsCookie), hours };
 }
 
 /** "Open" / "Closed", or the store's own status when it is not trading: "Temporarily closed", "Coming soon". */
