@@ -110,4 +110,27 @@ describe('store page: <sg-store-locator>', () => {
       await close();
     }
   });
+
+  test("at 390 px, the menu dialog's store button closes the menu and opens the flyout; closing it gives focus back to the menu button", { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openStore({ viewport: { width: 390, height: 844 } });
+    try {
+      const header = page.locator('sg-header');
+      await header.getByRole('button', { name: 'Menu' }).click();
+      const menu = header.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('button', { name: 'Find a Store' }).click();
+      const dialog = page.locator('sg-store-locator').getByRole('dialog', { name: 'Find a store' });
+      await dialog.getByRole('textbox', { name: 'ZIP code', exact: true }).waitFor();
+      await menu.waitFor({ state: 'hidden' });
+      await page.waitForFunction(() => {
+        const host = document.querySelector('sg-store-locator');
+        return host?.shadowRoot?.activeElement?.getAttribute('part') === 'zip-input';
+      });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.waitForFunction(() => document.querySelector('sg-header')?.shadowRoot?.activeElement?.getAttribute('aria-label') === 'Menu' || document.querySelector('sg-header')?.shadowRoot?.activeElement?.textContent === 'Menu');
+      await check();
+    } finally {
+      await close();
+    }
+  });
 });
