@@ -45,3 +45,40 @@ export const message = (error, stack = false) => (error instanceof Error ? (stac
 export function heading(name, text) {
   console.log(`\n== ${name}: ${text}\n`);
 }
+
+/**
+ * The long animation frames (and long tasks) of a set of probe results (each with `long`, the entries of the
+ * bench-frames.js observer, and `clickAt`): count, longest per sample, the scripts behind them, and the click's own
+ * frame when it was a long one.
+ */
+export function longFrames(results) {
+  const loafs = results.flatMap((r) => r.long.filter((t) => t.type === 'loaf'));
+  const tasks = results.flatMap((r) => r.long.filter((t) => t.type === 'longtask'));
+  const byScript = new Map();
+  for (const script of loafs.flatMap((l) => l.scripts)) {
+    const file = script.sourceURL ? new URL(script.sourceURL).pathname : '(no source)';
+    const key = `${script.invoker} @ ${file}${script.sourceFunctionName ? ` ${script.sourceFunctionName}()` : ''}`;
+    const entry = byScript.get(key) ?? { n: 0, ms: 0, forced: 0 };
+    entry.n += 1;
+    entry.ms += script.duration;
+    entry.forced += script.forcedStyleAndLayoutDuration ?? 0;
+    byScript.set(key, entry);
+  }
+  const perSample = results.map((r) => Math.max(0, ...r.long.filter((t) => t.type === 'loaf').map((t) => t.duration)));
+  // The click's own frame when it was a long one (the LoAF during which the click listener ran), and where it went:
+  // its scripts (those of 5 ms or more), its rendering (from rAF callbacks to paint) and the style and layout part of
+  // that; the rest is the browser's work outside scripts and rendering (input dispatch, hit testing, default actions).
+  const clickFrames = results
+    .map((r) => r.long.find((t) => t.type === 'loaf' && t.startTime <= r.clickAt && r.clickAt <= t.startTime + t.duration))
+    .filter(Boolean)
+    .map((l) => {
+      const end = l.startTime + l.duration;
+      return {
+        total: l.duration,
+        scripts: l.scripts.reduce((t, x) => t + x.duration, 0),
+        render: l.renderStart ? end - l.renderStart : 0,
+        styleLayout: l.styleAndLayoutStart ? end - l.styleAndLayoutStart : 0,
+      };
+    });
+  return { loafs, tasks, byScript, perSample, clickFrames };
+}
