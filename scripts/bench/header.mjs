@@ -24,7 +24,7 @@
 import { join } from 'node:path';
 import { newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
 import { ROOT, sizes } from './dist.mjs';
-import { kB, longFrames, ms1, percentile, table } from './report.mjs';
+import { eventMs, fmtEvent, kB, longFrames, ms1, percentile, samplesText, table } from './report.mjs';
 
 export const name = 'header';
 export const title = '<sg-header> mega menu: click "Men" -> panel painted at 4x CPU, beside a hand-written disclosure navigation';
@@ -119,15 +119,12 @@ async function sample({ server, browser }, target) {
 
 /** A sample's result is usable: not timed out, painted, and opened by the click rather than by the hover delay. */
 const usable = (r) => r && !r.timedOut && r.paintedAt !== null && !r.openBeforeClick;
-/** The interaction's duration, 0 standing for "no Event Timing entry" (under 16 ms). */
-const eventMs = (r) => r.interactionDuration ?? 0;
 const paintMs = (r) => r.paintedAt - r.clickTimeStamp;
-const fmtEvent = (v) => (v === null || v === undefined ? 'n/a' : v === 0 ? '<16 ms' : ms1(v));
 const sorted = (values) => [...values].sort((a, b) => a - b);
 
 function stats(values, fmt = ms1) {
   const s = sorted(values);
-  return [fmt(percentile(s, 50)), fmt(percentile(s, 95)), fmt(s.at(-1)), values.map((v) => (v === 0 && fmt === fmtEvent ? '<16' : Math.round(v))).join(' ') || '-'];
+  return [fmt(percentile(s, 50)), fmt(percentile(s, 95)), fmt(s.at(-1)), samplesText(values, fmt)];
 }
 
 export async function run({ args }) {

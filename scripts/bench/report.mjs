@@ -38,6 +38,13 @@ export const ms1 = (v) => (missing(v) ? 'n/a' : `${v.toFixed(1)} ms`);
 export const secs = (v) => (missing(v) ? 'n/a' : `${(v / 1000).toFixed(1)} s`);
 export const num = (v, digits = 0) => (missing(v) ? 'n/a' : v.toFixed(digits));
 
+/** A probe's Event Timing interaction duration, 0 standing for "no entry" (entries are reported from 16 ms). */
+export const eventMs = (r) => r.interactionDuration ?? 0;
+/** An Event Timing duration from eventMs(): "<16 ms" for 0. */
+export const fmtEvent = (v) => (missing(v) ? 'n/a' : v === 0 ? '<16 ms' : ms1(v));
+/** Samples in the order taken, in whole ms; with `fmt` fmtEvent, a 0 (no Event Timing entry) as "<16". */
+export const samplesText = (values, fmt = ms1) => values.map((v) => (fmt === fmtEvent && v === 0 ? '<16' : Math.round(v))).join(' ') || '-';
+
 /** The message of anything thrown. */
 export const message = (error, stack = false) => (error instanceof Error ? (stack ? error.stack ?? error.message : error.message) : String(error));
 

@@ -19,7 +19,7 @@
 // to. Goal: each of (a), (b) and the reopen of (c) <= 100 ms, judged on the larger of the two medians (--stores-runs=N
 // runs, 5 by default).
 import { newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
-import { ascending, longFrames, median, ms1, table } from './report.mjs';
+import { ascending, eventMs, fmtEvent, longFrames, median, ms1, samplesText, table } from './report.mjs';
 
 export const name = 'stores';
 export const title = '<sg-store-locator> with 250+ stores at 4x CPU: ZIP search, "Make this my store", close and reopen';
@@ -107,13 +107,10 @@ async function oneRun({ server, browser }) {
 }
 
 const usable = (r) => r && !r.timedOut && r.paintedAt !== null && !r.shownBeforeClick;
-/** The interaction's duration, 0 standing for "no Event Timing entry" (under 16 ms). */
-const eventMs = (r) => r.interactionDuration ?? 0;
-const fmtEvent = (v) => (v === null || v === undefined ? 'n/a' : v === 0 ? '<16 ms' : ms1(v));
 /** Median, min-max and the samples in the order taken. */
 const spread = (values, fmt = ms1) => {
   const s = ascending(values);
-  return [fmt(median(values)), s.length ? `${fmt(s[0])} - ${fmt(s.at(-1))}` : 'n/a', values.map((v) => (fmt === fmtEvent && v === 0 ? '<16' : Math.round(v))).join(' ') || '-'];
+  return [fmt(median(values)), s.length ? `${fmt(s[0])} - ${fmt(s.at(-1))}` : 'n/a', samplesText(values, fmt)];
 };
 /** `at` (a performance.now() time of the run) after the click event, or null. */
 const since = (r, at) => (at === null || at === undefined ? null : at - r.clickTimeStamp);

@@ -31,6 +31,26 @@ export function whenPainted(current, isShown, stillCurrent) {
 }
 
 /**
+ * Starts a probe's measure on the first click after it was armed: a window `click` listener (capture phase, the first
+ * to see a click, also one inside a shadow root) stamps the armed probe (`armed()`, null when none) with `clickAt`
+ * (performance.now()) and `clickTimeStamp` (the event's timeStamp, the start of its Event Timing entry), then calls
+ * `start(current, stillCurrent)`; `stillCurrent()` is false once another probe was armed.
+ */
+export function onArmedClick(armed, start) {
+  window.addEventListener(
+    'click',
+    (event) => {
+      const current = armed();
+      if (!current || current.clickAt !== null) return;
+      current.clickAt = performance.now();
+      current.clickTimeStamp = event.timeStamp;
+      start(current, () => armed() === current);
+    },
+    { capture: true },
+  );
+}
+
+/**
  * The page's Event Timing entries (PerformanceObserver 'event', durationThreshold 16 ms) and its 'first-input' entry
  * (reported at any duration), in the order they arrive; the array fills as they do.
  */

@@ -12,7 +12,7 @@
 //     the arming to the end of the measure.
 // The L1 button is found through the shadow root of <sg-header> when there is one, else in the document: the button
 // with aria-controls whose text is the name asked for; its panel is the element its aria-controls names.
-import { interactionSince, observeEvents, observeLongFrames, quiet, waitForEntries, whenPainted } from './bench-frames.js';
+import { interactionSince, observeEvents, observeLongFrames, onArmedClick, quiet, waitForEntries, whenPainted } from './bench-frames.js';
 const events = observeEvents();
 const longTasks = observeLongFrames();
 
@@ -26,17 +26,12 @@ const panelShown = (b, links) => {
 
 let probe = null;
 
-window.addEventListener(
-  'click',
-  (event) => {
-    if (!probe || probe.clickAt !== null) return;
-    const current = probe;
-    current.clickAt = performance.now();
-    current.clickTimeStamp = event.timeStamp;
+onArmedClick(
+  () => probe,
+  (current, stillCurrent) => {
     current.openBeforeClick = panelShown(button(current.name), 1);
-    whenPainted(current, () => panelShown(button(current.name), current.links), () => probe === current);
+    whenPainted(current, () => panelShown(button(current.name), current.links), stillCurrent);
   },
-  { capture: true },
 );
 
 window.__benchHeader = {

@@ -14,7 +14,7 @@
 //     answers from the page's own main thread, through its service worker). The wrapper hands the element the
 //     response itself, so that the element's reading of the body is attributed to the element's code.
 // The bench drives the page with real clicks and reads the figures through window.__benchStores.
-import { interactionSince, observeEvents, observeLongFrames, quiet, waitForEntries, whenPainted } from './bench-frames.js';
+import { interactionSince, observeEvents, observeLongFrames, onArmedClick, quiet, waitForEntries, whenPainted } from './bench-frames.js';
 const events = observeEvents();
 const longTasks = observeLongFrames();
 
@@ -67,19 +67,13 @@ const newWatch = () => {
 };
 const figuresOf = ({ done: _done, resolve: _resolve, ...figures }) => figures;
 
-window.addEventListener(
-  'click',
-  (event) => {
-    if (!probe || probe.clickAt !== null) return;
-    const current = probe;
-    current.clickAt = performance.now();
-    current.clickTimeStamp = event.timeStamp;
+onArmedClick(
+  () => probe,
+  (current, stillCurrent) => {
     current.shownBeforeClick = SHOWN[current.kind](current);
-    const stillCurrent = () => probe === current;
     whenPainted(current, () => SHOWN[current.kind](current), stillCurrent);
     if (current.all) whenPainted(current.all, allListed, stillCurrent);
   },
-  { capture: true },
 );
 
 window.__benchStores = {
