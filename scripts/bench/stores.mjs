@@ -256,6 +256,11 @@ function verdicts(figures, runs) {
     `${ownWorst <= STORES.budgetMs ? 'PASS' : 'FAIL'}  goal "<= ${STORES.budgetMs} ms" (a) without the reference API's answers (msw runs on the page's main thread; a real API ` +
       `answers from the network): click -> first results painted less the two calls' request -> response, median ${ms1(own)}; Event Timing ${fmtEvent(event)}`,
   );
+  const afterMedians = CLICKS.map(([key, label]) => [label, median(figures[key].ok.map((r) => Math.max(0, ...r.after.filter((t) => t.type === 'longtask').map((t) => t.duration))))]);
+  const [afterLabel, afterWorst] = afterMedians.sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))[0];
+  console.log(
+    `info  the longest task after a painted result, before the page is quiet again (a next input waits for it): ${ms1(afterWorst)} (median) after ${afterLabel.replace(/ -> .*/, '')}`,
+  );
   const search = figures.search.ok.filter((r) => r.all?.paintedAt !== null);
   const listed = Math.min(...search.map((r) => r.listed));
   const everyCard = median(search.map((r) => since(r, r.all.paintedAt)));
