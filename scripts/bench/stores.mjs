@@ -154,6 +154,7 @@ function searchDetails(results) {
   table(
     ['moment', 'median', 'min - max', 'samples'],
     [
+      phase('geocode call started (the submit handled)', (r) => since(r, callOf(r, 'geocode')?.start)),
       phase('geocode call answered', (r) => since(r, callOf(r, 'geocode')?.end)),
       phase('store search call started', (r) => since(r, callOf(r, 'stores')?.start)),
       phase('store search answered (msw on the page\'s main thread)', (r) => since(r, callOf(r, 'stores')?.end)),
