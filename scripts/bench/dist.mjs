@@ -177,3 +177,20 @@ export function ensureReferenceApi() {
   }
   return existsSync(file);
 }
+
+/** Whether a dist/ file's code contains `text` (e.g. a machine's `id:"storeLocator"`). */
+export const contains = (file, text) => source(file).includes(text);
+
+/**
+ * Who loads what: for each file, the element entries (dist/elements/sg-*.js, by tag) whose code reaches it, eagerly
+ * (static imports) or lazily (dynamic import() of that code, and so on). dist/index.js, which loads every element,
+ * is no element here.
+ */
+export function elementsLoading() {
+  const users = new Map();
+  for (const entry of elementEntries()) {
+    const eager = eagerClosure(entry);
+    for (const file of [...eager, ...lazyClosure(eager).files]) users.set(file, [...(users.get(file) ?? []), basename(entry, '.js')]);
+  }
+  return (file) => users.get(file) ?? [];
+}

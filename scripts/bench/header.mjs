@@ -24,7 +24,7 @@
 import { join } from 'node:path';
 import { newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
 import { ROOT, sizes } from './dist.mjs';
-import { kB, ms1, percentile, table } from './report.mjs';
+import { eventMs, fmtEvent, kB, longFrames, ms1, percentile, samplesText, table } from './report.mjs';
 
 export const name = 'header';
 export const title = '<sg-header> mega menu: click "Men" -> panel painted at 4x CPU, beside a hand-written disclosure navigation';
@@ -119,48 +119,12 @@ async function sample({ server, browser }, target) {
 
 /** A sample's result is usable: not timed out, painted, and opened by the click rather than by the hover delay. */
 const usable = (r) => r && !r.timedOut && r.paintedAt !== null && !r.openBeforeClick;
-/** The interaction's duration, 0 standing for "no Event Timing entry" (under 16 ms). */
-const eventMs = (r) => r.interactionDuration ?? 0;
 const paintMs = (r) => r.paintedAt - r.clickTimeStamp;
-const fmtEvent = (v) => (v === null || v === undefined ? 'n/a' : v === 0 ? '<16 ms' : ms1(v));
 const sorted = (values) => [...values].sort((a, b) => a - b);
 
 function stats(values, fmt = ms1) {
   const s = sorted(values);
-  return [fmt(percentile(s, 50)), fmt(percentile(s, 95)), fmt(s.at(-1)), values.map((v) => (v === 0 && fmt === fmtEvent ? '<16' : Math.round(v))).join(' ') || '-'];
-}
-
-/** The long animation frames (and long tasks) of a set of results: count, longest, and the scripts behind them. */
-function longFrames(results) {
-  const loafs = results.flatMap((r) => r.long.filter((t) => t.type === 'loaf'));
-  const tasks = results.flatMap((r) => r.long.filter((t) => t.type === 'longtask'));
-  const byScript = new Map();
-  for (const script of loafs.flatMap((l) => l.scripts)) {
-    const file = script.sourceURL ? new URL(script.sourceURL).pathname : '(no source)';
-    const key = `${script.invoker} @ ${file}${script.sourceFunctionName ? ` ${script.sourceFunctionName}()` : ''}`;
-    const entry = byScript.get(key) ?? { n: 0, ms: 0, forced: 0 };
-    entry.n += 1;
-    entry.ms += script.duration;
-    entry.forced += script.forcedStyleAndLayoutDuration ?? 0;
-    byScript.set(key, entry);
-  }
-  const perSample = results.map((r) => Math.max(0, ...r.long.filter((t) => t.type === 'loaf').map((t) => t.duration)));
-  // The click's own frame when it was a long one (the LoAF during which the click listener ran), and where it went:
-  // its scripts (those of 5 ms or more), its rendering (from rAF callbacks to paint) and the style and layout part of
-  // that; the rest is the browser's work outside scripts and rendering (input dispatch, hit testing, default actions).
-  const clickFrames = results
-    .map((r) => r.long.find((t) => t.type === 'loaf' && t.startTime <= r.clickAt && r.clickAt <= t.startTime + t.duration))
-    .filter(Boolean)
-    .map((l) => {
-      const end = l.startTime + l.duration;
-      return {
-        total: l.duration,
-        scripts: l.scripts.reduce((t, x) => t + x.duration, 0),
-        render: l.renderStart ? end - l.renderStart : 0,
-        styleLayout: l.styleAndLayoutStart ? end - l.styleAndLayoutStart : 0,
-      };
-    });
-  return { loafs, tasks, byScript, perSample, clickFrames };
+  return [fmt(percentile(s, 50)), fmt(percentile(s, 95)), fmt(s.at(-1)), samplesText(values, fmt)];
 }
 
 export async function run({ args }) {

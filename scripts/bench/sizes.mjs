@@ -6,10 +6,12 @@
 //     goal in KiB; and the lazy chunks each element reaches through dynamic import();
 //   - issue 9's header goal: the JS before <sg-header> is interactive, i.e. the eager closure of
 //     dist/elements/sg-header.js WITH the React chunk, <= 75 kB (1000-byte kB), and the header's lazy chunks per
-//     dynamic import (what the header loads after its first paint, what only on a user's intent).
+//     dynamic import (what the header loads after its first paint, what only on a user's intent);
+//   - the store locator's goals: the eager code of dist/elements/sg-store-locator.js that no other element loads
+//     (< 6 kB), and its lazy flyout + same-day delivery code that no other element loads (< 15 kB), 1000-byte kB.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { DIST, brotli, eagerClosure, elementEntries, entries, isReact, lazyClosure, loadableFiles, rel, short, sizes } from './dist.mjs';
+import { DIST, brotli, contains, eagerClosure, elementEntries, elementsLoading, entries, isReact, lazyClosure, loadableFiles, rel, short, sizes } from './dist.mjs';
 import { KiB, kB, table } from './report.mjs';
 
 export const name = 'sizes';
@@ -43,6 +45,21 @@ const HEADER_LAZY_WHEN = [
   [/^chunks\/(focus-trap|checkout-flow|fulfilment)-/, 'with the dialog or drawer that imports it'],
 ];
 const AFTER_FIRST_PAINT = /^after the first paint/;
+
+/**
+ * The store locator's goals (1000-byte kB): its own eager code, and its own lazy code, which must hold the flyout's
+ * body, the store-locator machine and the same-day delivery state and machine (found by the machines' ids).
+ */
+const STORE_LOCATOR_GOAL = {
+  element: 'sg-store-locator',
+  eagerLimitBytes: 6_000,
+  lazyLimitBytes: 15_000,
+  lazyMustHold: [
+    ['the StoreFlyoutBody chunk', (file) => /^chunks\/StoreFlyoutBody-/.test(short(file))],
+    ['the store-locator machine', (file) => contains(file, 'id:"storeLocator"')],
+    ['the SDD machine (sdd-priority, with state/sdd)', (file) => contains(file, 'id:"sddPriority"')],
+  ],
+};
 
 const tagOf = (entry) => basename(entry, '.js');
 
@@ -162,9 +179,65 @@ function headerGoal() {
     `${total <= HEADER_GOAL.limitBytes ? `${kB(HEADER_GOAL.limitBytes - total)} to spare` : `${kB(total - HEADER_GOAL.limitBytes)} over`}`);
 }
 
+function storeLocatorGoals() {
+  const { element, eagerLimitBytes, lazyLimitBytes, lazyMustHold } = STORE_LOCATOR_GOAL;
+  const entry = join(DIST, 'elements', `${element}.js`);
+  console.log(`\n${element}: its own eager code and its own lazy flyout + same-day delivery code (brotli bytes, 1000-byte kB)\n`);
+  if (!existsSync(entry)) {
+    console.log(`FAIL  goals of ${element}: dist/elements/${element}.js not found`);
+    return;
+  }
+  // A file is the locator's own when no other element's code (eager or lazy) reaches it; else it is a shared chunk:
+  // a page with any of those elements loads it anyway, and the locator adds nothing by loading it too.
+  const loading = elementsLoading();
+  const others = (file) => loading(file).filter((tag) => tag !== element);
+  const counted = (file) => {
+    const tags = others(file);
+    return tags.length ? `no: shared with ${tags.length > 3 ? `${tags.length} elements` : tags.join(', ')}` : 'yes: only this element';
+  };
+  const eager = eagerClosure(entry);
+  const { groups } = lazyClosure(eager);
+  const ownEager = eager.filter((f) => !others(f).length);
+  const lazy = groups.flatMap((g) => g.files);
+  const ownLazy = lazy.filter((f) => !others(f).length);
+  const row = (label, file) => [label, sizes(file).brotli, kB(sizes(file).brotli), counted(file)];
+  table(
+    ['file', 'brotli', '', 'counted'],
+    [
+      ...eager.map((f) => row(`eager ${rel(f)}`, f)),
+      ...groups.flatMap((g) => g.files.map((f) => row(`lazy  ${rel(f)} (with import of ${short(g.target)})`, f))),
+    ],
+    ['l', 'r', 'r', 'l'],
+  );
+  console.log(
+    `\n  counted = the files of ${element}'s code that the code of no other element (${elementEntries().map(tagOf).filter((t) => t !== element).join(', ')}), ` +
+      `eager or lazy, reaches; the shared chunks (React, xstate, store, signals-react, api, ...) are left out. A page with the locator ` +
+      `alone loads ${kB(brotli(eager))} eagerly and ${kB(brotli(lazy))} lazily.`,
+  );
+  for (const [what, holds] of lazyMustHold) {
+    const where = [...eager, ...lazy].filter(holds);
+    const place = (f) => `${rel(f)} (${eager.includes(f) ? 'eager' : 'lazy'}, ${others(f).length ? 'shared' : 'own'})`;
+    console.log(`  ${what}: ${where.map(place).join(', ') || 'NOT FOUND in the locator\'s code'}`);
+  }
+  const verdict = (bytes, limit) => `${bytes < limit ? 'PASS' : 'FAIL'}`;
+  const eagerBytes = brotli(ownEager);
+  const lazyBytes = brotli(ownLazy);
+  console.log(
+    `\n${verdict(eagerBytes, eagerLimitBytes)}  goal "${element} eager code beyond the shared chunks < ${kB(eagerLimitBytes)} brotli": ` +
+      `${eagerBytes} bytes (${kB(eagerBytes)}, ${KiB(eagerBytes)}) in ${ownEager.length} file(s): ${ownEager.map(short).join(', ')}`,
+  );
+  const complete = lazyMustHold.every(([, holds]) => ownLazy.some(holds));
+  console.log(
+    `${complete ? verdict(lazyBytes, lazyLimitBytes) : 'FAIL'}  goal "${element} lazy flyout + SDD code < ${kB(lazyLimitBytes)} brotli": ` +
+      `${lazyBytes} bytes (${kB(lazyBytes)}, ${KiB(lazyBytes)}) in ${ownLazy.length} file(s): ${ownLazy.map(short).join(', ')}` +
+      `${complete ? '' : ' (not all of the flyout body, the store-locator machine and the SDD code are in them: see above)'}`,
+  );
+}
+
 export function run() {
   fileSizes();
   eagerPerEntry();
   elementTable();
   headerGoal();
+  storeLocatorGoals();
 }

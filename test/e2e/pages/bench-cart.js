@@ -6,7 +6,7 @@
 //   - a PerformanceObserver of Event Timing entries (durationThreshold 16 ms) collects the interaction's durations
 //     (pointerdown / pointerup / click share an interactionId; the interaction's duration is the longest of them).
 // The bench drives the page with real clicks and reads the figures through window.__benchCart.
-import { whenPainted } from './bench-frames.js';
+import { onArmedClick, whenPainted } from './bench-frames.js';
 const events = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
@@ -23,16 +23,9 @@ const lineCount = () => openDialog()?.querySelectorAll('[part~="line"]').length 
 
 let probe = null;
 
-window.addEventListener(
-  'click',
-  (event) => {
-    if (!probe || probe.clickAt !== null) return;
-    const current = probe;
-    current.clickAt = performance.now();
-    current.eventTimeStamp = event.timeStamp;
-    whenPainted(current, () => lineCount() >= current.lines, () => probe === current);
-  },
-  { capture: true },
+onArmedClick(
+  () => probe,
+  (current, stillCurrent) => whenPainted(current, () => lineCount() >= current.lines, stillCurrent),
 );
 
 window.__benchCart = {
@@ -50,7 +43,7 @@ window.__benchCart = {
 
   /** Starts measuring the next click: it ends once the open drawer shows `lines` lines and that frame has painted. */
   arm(lines) {
-    const next = { lines, armedAt: performance.now(), clickAt: null, eventTimeStamp: null, rafAt: null, paintedAt: null, frames: 0 };
+    const next = { lines, armedAt: performance.now(), clickAt: null, clickTimeStamp: null, rafAt: null, paintedAt: null, frames: 0 };
     next.done = new Promise((resolve) => (next.resolve = resolve));
     probe = next;
   },

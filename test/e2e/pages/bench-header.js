@@ -12,42 +12,9 @@
 //     the arming to the end of the measure.
 // The L1 button is found through the shadow root of <sg-header> when there is one, else in the document: the button
 // with aria-controls whose text is the name asked for; its panel is the element its aria-controls names.
-import { whenPainted } from './bench-frames.js';
-const events = [];
-const record = (entry) =>
-  events.push({
-    name: entry.name,
-    type: entry.entryType,
-    interactionId: entry.interactionId ?? 0,
-    startTime: entry.startTime,
-    duration: entry.duration,
-    processingStart: entry.processingStart,
-    processingEnd: entry.processingEnd,
-  });
-new PerformanceObserver((list) => list.getEntries().forEach(record)).observe({ type: 'event', durationThreshold: 16, buffered: true });
-new PerformanceObserver((list) => list.getEntries().forEach(record)).observe({ type: 'first-input', buffered: true });
-
-const longTasks = [];
-const observeLong = (type, map) => {
-  if (!PerformanceObserver.supportedEntryTypes.includes(type)) return;
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(map(entry)))).observe({ type, buffered: true });
-};
-observeLong('longtask', (entry) => ({ type: 'longtask', startTime: entry.startTime, duration: entry.duration }));
-observeLong('long-animation-frame', (entry) => ({
-  type: 'loaf',
-  startTime: entry.startTime,
-  duration: entry.duration,
-  blockingDuration: entry.blockingDuration,
-  styleAndLayoutStart: entry.styleAndLayoutStart,
-  renderStart: entry.renderStart,
-  scripts: entry.scripts.map((s) => ({
-    invoker: s.invoker,
-    sourceURL: s.sourceURL,
-    sourceFunctionName: s.sourceFunctionName,
-    duration: s.duration,
-    forcedStyleAndLayoutDuration: s.forcedStyleAndLayoutDuration,
-  })),
-}));
+import { interactionSince, observeEvents, observeLongFrames, onArmedClick, quiet, waitForEntries, whenPainted } from './bench-frames.js';
+const events = observeEvents();
+const longTasks = observeLongFrames();
 
 const root = () => document.querySelector('sg-header')?.shadowRoot ?? document;
 const button = (name) => [...root().querySelectorAll('button[aria-controls]')].find((b) => b.textContent.trim() === name) ?? null;
@@ -59,17 +26,12 @@ const panelShown = (b, links) => {
 
 let probe = null;
 
-window.addEventListener(
-  'click',
-  (event) => {
-    if (!probe || probe.clickAt !== null) return;
-    const current = probe;
-    current.clickAt = performance.now();
-    current.clickTimeStamp = event.timeStamp;
+onArmedClick(
+  () => probe,
+  (current, stillCurrent) => {
     current.openBeforeClick = panelShown(button(current.name), 1);
-    whenPainted(current, () => panelShown(button(current.name), current.links), () => probe === current);
+    whenPainted(current, () => panelShown(button(current.name), current.links), stillCurrent);
   },
-  { capture: true },
 );
 
 window.__benchHeader = {
@@ -86,15 +48,7 @@ window.__benchHeader = {
   /** The links of the panel of `name` (0 while closed: the header renders a closed panel empty). */
   links: (name) => panelOf(button(name))?.querySelectorAll('a[href]').length ?? 0,
   /** Resolves once no long task or long animation frame has been seen for `quietMs`, or after `maxMs`. */
-  async quiet(quietMs = 300, maxMs = 5000) {
-    const started = performance.now();
-    for (;;) {
-      const last = Math.max(0, ...longTasks.map((t) => t.startTime + t.duration));
-      const now = performance.now();
-      if (now - Math.max(last, started - quietMs) >= quietMs || now - started >= maxMs) return now - started;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  },
+  quiet: (quietMs = 300, maxMs = 5000) => quiet(longTasks, quietMs, maxMs),
   /** Starts measuring the next click: it ends once the panel of `name` shows `links` links and that frame has painted. */
   arm(name, links) {
     const next = { name, links, armedAt: performance.now(), clickAt: null, clickTimeStamp: null, openBeforeClick: null, rafAt: null, paintedAt: null, frames: 0 };
@@ -104,26 +58,17 @@ window.__benchHeader = {
   async result(timeoutMs = 10_000) {
     const current = probe;
     if (!current) throw new Error('nothing armed');
-    const timedOut = await Promise.race([current.done.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), timeoutMs))]);
-    // Event Timing and long animation frame entries arrive after the frame they belong to: wait a little for them.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    const timedOut = await waitForEntries(current.done, timeoutMs);
     probe = null;
-    const mine = events.filter((e) => e.startTime >= current.armedAt - 1);
-    const click = mine.find((e) => e.type === 'event' && (e.name === 'click' || e.name === 'pointerup') && e.interactionId);
-    const firstInput = mine.find((e) => e.type === 'first-input') ?? null;
-    const interactionId = click?.interactionId ?? firstInput?.interactionId ?? null;
-    const interaction = interactionId ? mine.filter((e) => e.type === 'event' && e.interactionId === interactionId) : [];
-    const end = current.paintedAt ?? performance.now();
     const { done: _done, resolve: _resolve, ...figures } = current;
+    const end = current.paintedAt ?? performance.now();
     return {
       ...figures,
       timedOut,
       linksShown: this.links(current.name),
-      // null: no entry of 16 ms or more (the interaction took less); firstInput: the pointerdown's duration when this
-      // was the page's first input (reported at any duration).
-      interactionDuration: interaction.length ? Math.max(...interaction.map((e) => e.duration)) : null,
-      firstInputDuration: firstInput?.duration ?? null,
-      entries: interaction.map((e) => `${e.name} ${e.duration} (handlers ${Math.round(e.processingEnd - e.processingStart)})`),
+      // interactionDuration null: no entry of 16 ms or more (the interaction took less); firstInputDuration: the
+      // pointerdown's duration when this was the page's first input (reported at any duration).
+      ...interactionSince(events, current.armedAt),
       long: longTasks.filter((t) => t.startTime + t.duration >= current.armedAt && t.startTime <= end),
     };
   },
