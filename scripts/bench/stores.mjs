@@ -6,17 +6,18 @@
 // until the element is defined and its lazy SDD chunk has loaded (it loads after the first paint); the flyout is opened
 // unthrottled (its body chunk loads) and the ZIP typed; then at 4x CPU four real mouse clicks, each after the page has
 // been quiet (no long task) for a while:
-//   (a) the search button: submit the ZIP search for 80202, until the first results (the first 12 cards) are painted,
-//       and on until every store is in the list (the rest come in slices of 40 in transitions);
+//   (a) the search button: submit the ZIP search for 80202, until the first results (the list's window of 20 stores)
+//       are painted;
 //   (b) "Make this my store" on the third card, until that card shows "Your store";
+//   (d) "Show more stores", until 20 more cards are painted;
 //   (c) the flyout's close button, until the dialog is closed; then the my-store button, until the reopened flyout
-//       shows every card again.
+//       shows its cards again.
 // The figures, from the probe test/e2e/pages/bench-stores.js: the Event Timing duration of each click's interaction
 // (the longest of its pointerdown / pointerup / click entries, as INP counts it; entries of 16 ms or more, so "<16"
 // when there is none) and the time from the click event to the end of the frame that shows the result (rAF +
 // MessageChannel); for the search also its calls (geocode, store search: msw answers on the page's main thread) and
-// the long tasks and long animation frames until every card is in the list, with the scripts Chromium attributes them
-// to. Goal: each of (a), (b) and the reopen of (c) <= 100 ms, judged on the larger of the two medians (--stores-runs=N
+// the long tasks and long animation frames until the list's window is painted, with the scripts Chromium attributes them
+// to. Goal: each of (a), (b), (d) and the reopen of (c) <= 100 ms, judged on the larger of the two medians (--stores-runs=N
 // runs, 5 by default).
 import { newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
 import { ascending, eventMs, fmtEvent, longFrames, median, ms1, samplesText, table } from './report.mjs';
@@ -49,8 +50,9 @@ const STORES = {
 const CLICKS = [
   ['search', `(a) submit the ZIP search for ${STORES.zip} -> first results painted`, true],
   ['choose', '(b) "Make this my store" on a card -> "Your store" painted', true],
+  ['more', '(d) "Show more stores" -> 20 more cards painted', true],
   ['close', '(c) close the flyout (close button) -> dialog closed', false],
-  ['reopen', '(c) reopen the flyout (my-store button) -> every card painted', true],
+  ['reopen', '(c) reopen the flyout (my-store button) -> its cards painted', true],
 ];
 
 const quiet = (page) => page.evaluate(([ms, max]) => window.__benchStores.quiet(ms, max), [STORES.quietMs, STORES.quietMaxMs]);
@@ -93,11 +95,14 @@ async function oneRun({ server, browser }) {
       const card = host.locator('[part~="store"]').nth(STORES.card).locator('[part~="make-my-store"]');
       const choose = await measuredClick(page, card, 'choose', { card: STORES.card });
       await quiet(page);
+      const more = await measuredClick(page, host.locator('[part~="show-more"]'), 'more', { cards: choose.cardsShown + 20 });
+      await quiet(page);
       const close = await measuredClick(page, host.locator('[part~="close-button"]'), 'close');
       await settle(page, STORES.afterCloseMs);
       await quiet(page);
-      const reopen = await measuredClick(page, myStoreButton, 'reopen', { cards: search.listed || STORES.minStores });
-      return { search, choose, close, reopen, errors };
+      // Closing shrinks the list back to its first window: the reopened flyout shows what the search showed.
+      const reopen = await measuredClick(page, myStoreButton, 'reopen', { cards: search.cardsShown });
+      return { search, choose, more, close, reopen, errors };
     } finally {
       await restore();
     }
@@ -158,11 +163,11 @@ function searchDetails(results) {
       phase('geocode call answered', (r) => since(r, callOf(r, 'geocode')?.end)),
       phase('store search call started', (r) => since(r, callOf(r, 'stores')?.start)),
       phase('store search answered (msw on the page\'s main thread)', (r) => since(r, callOf(r, 'stores')?.end)),
-      phase('first results (12 cards) painted', (r) => since(r, r.paintedAt)),
+      phase('first results painted', (r) => since(r, r.paintedAt)),
       phase('  the two calls, request -> response (the reference API)', apiMs),
       phase('  first results painted, less the reference API', searchOwnMs),
-      phase('every card in the list: that frame starts', (r) => since(r, r.all.rafAt)),
-      phase('every card in the list: that frame painted', (r) => since(r, r.all.paintedAt)),
+      phase("the list's window (20 cards): that frame starts", (r) => since(r, r.all.rafAt)),
+      phase("the list's window (20 cards): that frame painted", (r) => since(r, r.all.paintedAt)),
       phase('  of which after the first results painted', (r) => r.all.paintedAt - r.paintedAt),
     ],
     ['l', 'r', 'r', 'l'],
@@ -170,7 +175,7 @@ function searchDetails(results) {
   const { tasks, byScript } = longFrames(ok);
   const longestTask = ok.map((r) => Math.max(0, ...r.long.filter((t) => t.type === 'longtask').map((t) => t.duration)));
   const longestFrame = ok.map((r) => Math.max(0, ...r.long.filter((t) => t.type === 'loaf').map((t) => t.duration)));
-  console.log(`\n  from the click until every card is painted (${tasks.length} long task(s) in all runs):`);
+  console.log(`\n  from the click until the list's window is painted (${tasks.length} long task(s) in all runs):`);
   table(
     ['', 'median', 'min - max', 'samples'],
     [
@@ -228,7 +233,7 @@ function afterPaint(figures) {
   for (const [key, label] of CLICKS) {
     const { ok } = figures[key];
     const longest = ok.map((r) => Math.max(0, ...r.after.filter((t) => t.type === 'longtask').map((t) => t.duration)));
-    rows.push([key === 'search' ? `${label.replace(/ -> .*/, '')} (after every card is painted)` : label, ...spread(longest)]);
+    rows.push([key === 'search' ? `${label.replace(/ -> .*/, '')} (after the list's window is painted)` : label, ...spread(longest)]);
     const { byScript } = longFrames(ok.map((r) => ({ ...r, long: r.after })));
     if (byScript.size) scripts.push([label, byScript, ok.length]);
   }
@@ -267,7 +272,7 @@ function verdicts(figures, runs) {
   const everyCard = median(search.map((r) => since(r, r.all.paintedAt)));
   const longest = median(search.map((r) => Math.max(0, ...r.long.filter((t) => t.type === 'longtask').map((t) => t.duration))));
   console.log(
-    `${search.length && listed >= STORES.minStores ? 'info' : 'FAIL'}  ${search.length ? listed : 'no'} stores listed (${STORES.minStores}+ wanted); every card in the list ` +
+    `${search.length && listed >= STORES.minStores ? 'info' : 'FAIL'}  ${search.length ? listed : 'no'} stores listed (${STORES.minStores}+ wanted, shown 20 at a time); the list's window painted ` +
       `${ms1(everyCard)} after the click (median), longest task meanwhile ${ms1(longest)} (median of the runs' longest)`,
   );
 }

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMachine } from '@xstate/react';
-import { startTransition, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { parseZip, ZIP_MESSAGE } from '../../../machines/sdd-priority/sdd.logic';
 import { resultsStatus, storeLocatorMachine } from '../../../machines/store-locator';
 import type { Store } from '../../core/stores.types';
@@ -9,11 +9,13 @@ import { chooseStore, myStore } from '../../state/stores';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
 import { STORE_LOCATOR_TEXT as TEXT } from './store-locator.anatomy';
-import { deliverySentence, fieldProps, storeCard } from './store-locator.connect';
+import { deliverySentence, fieldProps, storeCard, type StoreCard } from './store-locator.connect';
 import * as css from './store-flyout.css';
 
 export interface StoreFlyoutBodyProps {
   idBase: string;
+  /** Whether the flyout is open: closing it shrinks the list back to its first window (a light reopen). */
+  open: boolean;
   zipRef: RefObject<HTMLInputElement | null>;
   host?: SgHost;
   apiBase?: string;
@@ -22,9 +24,11 @@ export interface StoreFlyoutBodyProps {
   stsCookie: boolean;
 }
 
-/** Cards rendered in the search's own task; the rest follow in slices of `SLICE` (250 results never block). */
-const FIRST = 12;
-const SLICE = 40;
+/**
+ * Stores shown at first and added by each "Show more stores": a window of the answer, so that opening the flyout,
+ * choosing a store and the focus trap's search for tabbable elements stay fast with 250+ stores (README, Benchmarks).
+ */
+export const STORES_PAGE = 20;
 
 /**
  * The flyout's content: the store search (ZIP or the browser's location), the results, and the delivery ZIP form.
@@ -33,7 +37,7 @@ const SLICE = 40;
  */
 export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
   useSignals();
-  const { idBase, zipRef, host, apiBase, now, stsCookie } = props;
+  const { idBase, open, zipRef, host, apiBase, now, stsCookie } = props;
   const api = { base: apiBase };
   const [snapshot, send, actor] = useMachine(storeLocatorMachine, { input: { api } });
   const firstBase = useRef(apiBase);
@@ -51,15 +55,29 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
   const busy = snapshot.hasTag('busy');
   const ids = { zipError: `${idBase}-zip-error`, deliveryError: `${idBase}-delivery-error`, results: `${idBase}-results` };
 
-  // Progressive list: a new answer shows its first cards at once, the others in transitions after.
-  const [progress, setProgress] = useState({ list: context.stores, shown: FIRST });
-  if (progress.list !== context.stores) setProgress({ list: context.stores, shown: FIRST });
+  // The window of the answer: STORES_PAGE cards, STORES_PAGE more on each "Show more stores". Cards are computed once per
+  // answer, window and minute (store status and hours), and each one renders again only when it changes.
+  const [window_, setWindow] = useState({ list: context.stores, shown: STORES_PAGE });
+  if (window_.list !== context.stores || (!open && window_.shown > STORES_PAGE)) setWindow({ list: context.stores, shown: STORES_PAGE });
   const total = context.stores.length;
+  const shown = window_.list === context.stores ? Math.min(window_.shown, total) : Math.min(STORES_PAGE, total);
+  const cards = useMemo(
+    () => context.stores.slice(0, shown).map((store) => ({ store, card: storeCard(store, now, stsCookie) })),
+    [context.stores, shown, now, stsCookie],
+  );
+  const firstNewRef = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const showMore = () => {
+    firstNewRef.current = shown;
+    setWindow({ list: context.stores, shown: shown + STORES_PAGE });
+  };
+  // After "Show more stores", focus goes to the first store added (its heading), so the shopper reads on from there.
   useEffect(() => {
-    if (progress.shown >= total) return;
-    const timer = setTimeout(() => startTransition(() => setProgress((p) => ({ ...p, shown: p.shown + SLICE }))), 0);
-    return () => clearTimeout(timer);
-  }, [progress.shown, total]);
+    const index = firstNewRef.current;
+    if (index === null) return;
+    firstNewRef.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>('[part="store"] h3')[index]?.focus();
+  }, [shown]);
 
   const myStoreId = myStore.value.storeId;
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
@@ -67,10 +85,13 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
   useEffect(() => {
     if (chosen) currentRef.current?.focus();
   }, [chosen]);
-  const choose = (store: Store) => {
-    chooseStore(store, host ?? null);
-    setChosen({ id: store.properties.gx_id, name: store.properties.storeName });
-  };
+  const choose = useCallback(
+    (store: Store) => {
+      chooseStore(store, host ?? null);
+      setChosen({ id: store.properties.gx_id, name: store.properties.storeName });
+    },
+    [host],
+  );
 
   // Delivery ZIP (the spec's zip code popup): priority MANUAL.
   const info = sddInfo.value;
@@ -141,43 +162,30 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
       ) : null}
 
       {total > 0 && snapshot.hasTag('results') ? (
-        <ul id={ids.results} part="results" className={css.list} aria-label={TEXT.resultsLabel}>
-          {context.stores.slice(0, progress.list === context.stores ? progress.shown : FIRST).map((store) => {
-            const card = storeCard(store, now, stsCookie);
-            const isMine = card.id === myStoreId;
-            return (
-              <li key={card.id} part="store" className={css.store}>
-                <h3 className={css.storeName}>{card.name}</h3>
-                {card.address ? <p className={css.line}>{card.address}</p> : null}
-                <p className={css.line}>
-                  {[card.distance, card.status, card.hours].filter(Boolean).join(' · ')}
-                </p>
-                {card.next ? <p className={css.muted}>{card.next}</p> : null}
-                {card.storePickup || card.shipToStore ? (
-                  <ul className={css.services}>
-                    {card.storePickup ? <li>{TEXT.storePickup}</li> : null}
-                    {card.shipToStore ? <li>{TEXT.shipToStore}</li> : null}
-                  </ul>
-                ) : null}
-                {isMine ? (
-                  <p ref={chosen?.id === card.id ? currentRef : undefined} part="current-store" className={css.current} tabIndex={-1}>
-                    {TEXT.currentStore}
-                  </p>
-                ) : (
-                  <button
-                    type="button"
-                    part="make-my-store"
-                    className={base.secondaryButton}
-                    aria-label={`${TEXT.makeMyStore}: ${card.name}`}
-                    onClick={() => choose(store)}
-                  >
-                    {TEXT.makeMyStore}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <ul ref={listRef} id={ids.results} part="results" className={css.list} aria-label={TEXT.resultsLabel}>
+            {cards.map(({ store, card }) => (
+              <StoreItem
+                key={card.id}
+                store={store}
+                card={card}
+                isMine={card.id === myStoreId}
+                currentRef={chosen?.id === card.id ? currentRef : null}
+                onChoose={choose}
+              />
+            ))}
+          </ul>
+          {shown < total ? (
+            <p className={css.more}>
+              <button type="button" part="show-more" className={base.secondaryButton} aria-describedby={`${idBase}-shown`} onClick={showMore}>
+                {TEXT.showMore}
+              </button>
+              <span id={`${idBase}-shown`} className={css.muted}>
+                {TEXT.shownOf(shown, total)}
+              </span>
+            </p>
+          ) : null}
+        </>
       ) : null}
 
       <section className={css.section} aria-labelledby={`${idBase}-delivery-heading`}>
@@ -258,3 +266,47 @@ function ZipField({ ref, ...props }: ZipFieldProps) {
     </>
   );
 }
+
+interface StoreItemProps {
+  store: Store;
+  card: StoreCard;
+  isMine: boolean;
+  /** The "Your store" marker of the store just chosen gets focus (the button it replaces is gone). */
+  currentRef: RefObject<HTMLParagraphElement | null> | null;
+  onChoose: (store: Store) => void;
+}
+
+/** One store of the results; it renders again only when its card, its "mine" state or its focus target changes. */
+const StoreItem = memo(function StoreItem({ store, card, isMine, currentRef, onChoose }: StoreItemProps) {
+  return (
+    <li part="store" className={css.store}>
+      <h3 className={css.storeName} tabIndex={-1}>
+        {card.name}
+      </h3>
+      {card.address ? <p className={css.line}>{card.address}</p> : null}
+      <p className={css.line}>{[card.distance, card.status, card.hours].filter(Boolean).join(' · ')}</p>
+      {card.next ? <p className={css.muted}>{card.next}</p> : null}
+      {card.storePickup || card.shipToStore ? (
+        <ul className={css.services}>
+          {card.storePickup ? <li>{TEXT.storePickup}</li> : null}
+          {card.shipToStore ? <li>{TEXT.shipToStore}</li> : null}
+        </ul>
+      ) : null}
+      {isMine ? (
+        <p ref={currentRef ?? undefined} part="current-store" className={css.current} tabIndex={-1}>
+          {TEXT.currentStore}
+        </p>
+      ) : (
+        <button
+          type="button"
+          part="make-my-store"
+          className={base.secondaryButton}
+          aria-label={`${TEXT.makeMyStore}: ${card.name}`}
+          onClick={() => onChoose(store)}
+        >
+          {TEXT.makeMyStore}
+        </button>
+      )}
+    </li>
+  );
+});

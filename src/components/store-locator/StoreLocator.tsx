@@ -172,7 +172,8 @@ export function StoreLocator(props: StoreLocatorProps) {
           </div>
           <div className={css.body}>
             {Body ? (
-              <Body idBase={id} zipRef={zipRef} host={host} apiBase={apiBase} now={now} stsCookie={stsCookie} />
+              // Store status and hours to the minute: the body's cards are computed once a minute, not on every render.
+              <Body idBase={id} open={open} zipRef={zipRef} host={host} apiBase={apiBase} now={now - (now % 60_000)} stsCookie={stsCookie} />
             ) : open && body.status === 'failed' ? (
               <div className={css.message} role="alert">
                 <p>{TEXT.chunkFailed}</p>

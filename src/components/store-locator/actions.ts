@@ -1,4 +1,4 @@
-import { isSddInfo } from '../../../machines/sdd-priority/sdd.logic';
+import { isSddInfo } from '../../../machines/sdd-priority/sdd-info.logic';
 import { SDD_INFO_KEY } from '../../core/constants';
 import { local } from '../../core/storage';
 import type { LocationPriority, LocationPriorityName, SddInfo } from '../../core/stores.types';

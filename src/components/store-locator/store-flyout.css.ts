@@ -29,18 +29,17 @@ export const status = style({ margin: 0 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.m });
 
-/** Each store card: off-screen cards skip layout and paint until scrolled near (250 results stay light). */
 export const store = style({
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.m,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.s,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 200px',
 });
 
-export const storeName = style({ margin: 0, fontSize: vars.font.size, fontWeight: vars.font.weightBold });
+export const more = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.m, margin: 0 });
+
+export const storeName = style([base.focusRing, { margin: 0, fontSize: vars.font.size, fontWeight: vars.font.weightBold }]);
 
 export const line = style({ margin: 0 });
 

@@ -1,4 +1,4 @@
-import { formatDistance, offersShipToStore, storeDetails } from '../../../machines/sdd-priority/sdd.logic';
+import { formatDistance, offersShipToStore, storeDetails } from '../../../machines/sdd-priority/store-hours.logic';
 import type { SddInfo, Store } from '../../core/stores.types';
 import type { MyStoreView } from '../../state/stores';
 import { STORE_LOCATOR_TEXT as TEXT } from './store-locator.anatomy';

@@ -1,10 +1,13 @@
 import * as v from 'valibot';
-import { STORE_SEARCH_RADIUS, STORES_TIMEOUT_MS } from '../constants';
+import { STORE_SEARCH_RADIUS } from '../constants';
 import { messageFor } from '../errors';
 import { parseZip, truncateCoordinate } from '../geo';
 import type { CityResult, GeocodeResult, Store } from '../stores.types';
-import { ApiError, request } from './client';
+import { ApiError } from './client';
 import { listOf } from './schemas';
+import { callStores as call, maybe, StoreFeature, type StoresCallOptions } from './store';
+
+export { fetchStore, type StoresCallOptions } from './store';
 
 /**
  * The stores and address services (spec section 7, api-contract.md "Stores and same-day delivery (SDD)").
@@ -14,51 +17,10 @@ import { listOf } from './schemas';
  * Coordinates sent are truncated to two decimals (`truncateCoordinate`).
  */
 
-export interface StoresCallOptions {
-  base?: string;
-  signal?: AbortSignal;
-  timeoutMs?: number;
-}
-
 /** The 404 error key of an unknown postal code. */
 export const POSTAL_CODE_NOT_FOUND_KEY = '_ERR_POSTAL_CODE_NOT_FOUND';
 /** Our key for a 2xx geocode answer without finite coordinates (or, reversed, without a ZIP). */
 export const POSTAL_CODE_NO_RESULT_KEY = 'GEO_POSTAL_RESULT_NOT_FOUND';
-
-/** Missing, null or of another type: absent. */
-const maybe = <T>(schema: v.GenericSchema<unknown, T>) => v.fallback(v.optional(schema), undefined);
-
-const finite = v.pipe(v.number(), v.finite());
-
-const StoreProperties = v.looseObject({
-  gx_id: v.pipe(v.string(), v.trim(), v.regex(/^\d+$/)),
-  storeName: v.pipe(v.string(), v.trim(), v.minLength(1)),
-  neighborhood: maybe(v.string()),
-  address: maybe(v.looseObject({ street: maybe(v.string()), city: maybe(v.string()), state: maybe(v.string()) })),
-  zipCode: maybe(v.string()),
-  phone: maybe(v.string()),
-  status: maybe(v.string()),
-  openingDate: maybe(v.string()),
-  storeHours: maybe(v.string()),
-  // An unreadable entry is dropped; the others still replace their dates' weekly hours.
-  specialHours: maybe(listOf(v.looseObject({ date: v.string(), hours: v.string() }))),
-  timeZoneUtcOffset: maybe(v.string()),
-  doordashEligible: maybe(v.string()),
-  bopisEligible: maybe(v.boolean()),
-  stsEligible: maybe(v.boolean()),
-  isSTS1: maybe(v.string()),
-  isSTS2: maybe(v.string()),
-  distance: maybe(finite),
-});
-
-const StoreFeature = v.pipe(
-  v.looseObject({
-    id: maybe(v.union([v.string(), v.pipe(finite, v.transform(String))])),
-    geometry: maybe(v.looseObject({ type: v.literal('Point'), coordinates: v.tuple([finite, finite]) })),
-    properties: StoreProperties,
-  }),
-  v.transform((feature) => ({ ...feature, type: 'Feature' }) as Store),
-);
 
 const StoreList = listOf(StoreFeature);
 /** A FeatureCollection: `features` must be a list; its unreadable stores are dropped. */
@@ -76,22 +38,6 @@ const GeocodeAnswer = v.looseObject({
 });
 
 const CityAnswer = v.looseObject({ zip: maybe(v.string()), city: v.string(), state: v.string() });
-
-function call<T>(options: StoresCallOptions, path: string, schema: v.GenericSchema<unknown, T>, more: { query?: Record<string, string | number | boolean>; method?: 'POST'; body?: unknown } = {}) {
-  return request({
-    base: options.base,
-    path,
-    signal: options.signal,
-    timeoutMs: options.timeoutMs ?? STORES_TIMEOUT_MS,
-    schema,
-    ...more,
-  });
-}
-
-/** `GET /stores/{id}`: one store; an unknown id is a 404 ApiError. */
-export function fetchStore(id: string, options: StoresCallOptions = {}): Promise<Store> {
-  return call(options, `/stores/${encodeURIComponent(id)}`, StoreFeature);
-}
 
 /** `GET /stores?lat&lon&rad=250&flyout=true`: the locator's list, nearest first; `total` counts the stores kept. */
 export async function searchStores(

@@ -48,12 +48,15 @@ const isOpen = () => Boolean(root()?.querySelector('dialog[part~="dialog"][open]
 const cards = () => [...(root()?.querySelectorAll('[part~="store"]') ?? [])];
 /** The number of stores the live status announces ("262 stores near 80202"), 0 before results. */
 const listed = () => Number(/^(\d+) stores? near /.exec(root()?.querySelector('[part~="live"]')?.textContent?.trim() ?? '')?.[1] ?? 0);
-const allListed = () => listed() > 0 && cards().length >= listed();
+/** The list shows a window of the answer (20 stores; "Show more stores" adds 20): the search is done when it is shown. */
+const WINDOW = 20;
+const allListed = () => listed() > 0 && cards().length >= Math.min(listed(), WINDOW);
 
 /** What each kind of click should show, given the armed probe. */
 const SHOWN = {
   search: () => isOpen() && cards().length > 0,
   choose: (p) => Boolean(cards()[p.card]?.querySelector('[part~="current-store"]')),
+  more: (p) => cards().length >= p.cards,
   close: () => !isOpen(),
   reopen: (p) => isOpen() && cards().length >= p.cards,
 };
