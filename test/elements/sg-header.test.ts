@@ -16,8 +16,10 @@ import { resetPageConfigForTests } from '../../src/state/config';
 import { resetProfileForTests } from '../../src/state/profile';
 import { refreshSession } from '../../src/state/session';
 import { openFlyout, setOpenFlyout } from '../../src/state/ui';
+import { resetStoresForTests } from '../../src/state/stores';
+import { storeCalls } from '../../mocks/browser';
 import { faults, withReferenceApi } from '../helpers/api';
-import { $, allByRole, byRole, expectNoAxeViolations, focused, frame, rendered, until } from '../helpers/dom';
+import { $, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, frame, rendered, until } from '../helpers/dom';
 import { trackLeaks } from '../helpers/leaks';
 
 withReferenceApi();
@@ -408,6 +410,42 @@ describe('<sg-header> hamburger dialog', () => {
     await until(() => allByRole(el, 'dialog', 'Menu').length === 0, 'closed');
     byRole(el, 'button', 'Menu').click();
     await until(() => el.shadowRoot!.querySelector('[part="welcome"]')?.textContent === 'Welcome back', 'welcome back');
+  });
+});
+
+describe('<sg-header> my-store button', () => {
+  const realNow = Date.now;
+  afterEach(() => {
+    Date.now = realNow;
+    removeCookie('WC_StLocId');
+    resetStoresForTests();
+  });
+
+  it('names the page\'s store from WC_StLocId (status and today\'s hours in store time); an unknown store keeps "Find a Store"', async () => {
+    // Wednesday 2026-11-18, 15:59 in Houston.
+    Date.now = () => Date.UTC(2026, 10, 18, 21, 59);
+    setCookie('WC_StLocId', '1024');
+    const el = await mount();
+    const subHeader = $(el, '[part="sub-header"]');
+    const storeButton = () => subHeader.querySelector<HTMLButtonElement>('[part="store-button"]')!;
+    await until(() => storeButton().textContent === 'My store: Houston Galleria', 'the store loads');
+    expect(accessibleName(storeButton())).to.equal('My store: Houston Galleria, Open, 9:00 AM - 9:00 PM');
+    // The bar's "Find a Store" stays as configured; the sub-header button still fires sg-store-open.
+    expect(allByRole(el, 'button', 'Find a Store')).to.have.length(1);
+    const opened = oneEvent(el, 'sg-store-open');
+    storeButton().click();
+    expect((await opened).detail).to.deep.equal({ url: '/stores' });
+    await expectNoAxeViolations(el);
+
+    el.remove();
+    resetStoresForTests();
+    setCookie('WC_StLocId', '999999');
+    const unknown = await mount();
+    const button = $(unknown, '[part="sub-header"] [part="store-button"]');
+    await until(() => storeCalls('store').some((call) => call.url.endsWith('/stores/999999')), 'the store request');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(button.textContent).to.equal('Find a Store');
+    expect(button.hasAttribute('aria-label')).to.equal(false);
   });
 });
 

@@ -14,6 +14,7 @@ import { HEADER_TEXT } from './header.anatomy';
 import * as css from './header.css';
 import { MegaMenu } from './MegaMenu';
 import type { MenuDialogProps } from './MenuDialog';
+import type { MyStoreWords } from './my-store';
 import { ConfigLink, navigateDetail, navigateOnClick } from './links';
 
 /** The element scripts the header uses inside itself, loaded after its first paint (elements/sg-header.ts). */
@@ -81,6 +82,10 @@ export function Header(props: HeaderProps) {
     return actor;
   });
   const liveSession = runtime?.session ?? null;
+  // The sub-header's my-store button names the page's store once the runtime chunk has brought the stores state.
+  const [myStoreWords, setMyStoreWords] = useState<MyStoreWords>(null);
+  const watchMyStore = runtime?.watchMyStore;
+  useEffect(() => watchMyStore?.(apiBase, setMyStoreWords), [watchMyStore, apiBase]);
   useEffect(() => liveSession?.subscribe((current) => setVisitorType(current.visitorType)), [liveSession]);
   const navContext: NavContext = nav?.context ?? IDLE_NAV;
   const openIndex = navContext.panel?.index ?? null;
@@ -248,8 +253,14 @@ export function Header(props: HeaderProps) {
       </div>
       <div part="sub-header" className={css.subHeader}>
         <div className={css.subHeaderRow}>
-          <button type="button" part="store-button" className={css.storeButton} onClick={() => openStore(host, config.storeLocator.href)}>
-            {config.storeLocator.title}
+          <button
+            type="button"
+            part="store-button"
+            className={css.storeButton}
+            aria-label={myStoreWords?.name}
+            onClick={() => openStore(host, config.storeLocator.href)}
+          >
+            {myStoreWords?.visible ?? config.storeLocator.title}
           </button>
           <span className={css.group}>
             {config.subHeader.links.map((link, i) => (

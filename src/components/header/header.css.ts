@@ -219,7 +219,21 @@ export const subHeaderLink = style([
     cursor: 'pointer',
   },
 ]);
-export const storeButton = style([subHeaderLink, { flex: 'none', fontWeight: vars.font.weightBold, textDecoration: 'none' }]);
+/** The my-store button: a long store name ends in an ellipsis (its whole name stays the accessible name). */
+export const storeButton = style([
+  subHeaderLink,
+  {
+    display: 'block',
+    flex: '0 1 auto',
+    minWidth: 0,
+    maxWidth: '50%',
+    lineHeight: '32px',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    fontWeight: vars.font.weightBold,
+    textDecoration: 'none',
+  },
+]);
 export const freeShipping = style({
   display: '-webkit-box',
   margin: 0,

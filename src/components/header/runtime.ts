@@ -12,3 +12,4 @@ export * as flyouts from '../../state/ui';
 export { session } from '../../state/session';
 // The nested elements' `exportparts` (set once this chunk is here; a part mapping applies whenever it is set).
 export { exportParts } from './nested';
+export { watchMyStore } from './my-store';

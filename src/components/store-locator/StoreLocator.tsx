@@ -10,7 +10,7 @@ import type { SgHost } from '../shared/host';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { STORE_LOCATOR_TEXT as TEXT } from './store-locator.anatomy';
-import { myStoreButton } from './store-locator.connect';
+import { myStoreButton, myStoreButtonWords } from './store-locator.connect';
 import * as css from './store-locator.css';
 import type { StoreFlyoutBodyProps } from './StoreFlyoutBody';
 import { CloseIcon } from '../shared/icons';
@@ -138,9 +138,8 @@ export function StoreLocator(props: StoreLocatorProps) {
           onClick={show}
           onPointerEnter={requestBody}
           onFocus={requestBody}
-          // The name reads as a sentence in every browser (the visible parts are separate boxes): "My store: Houston
-          // Galleria, Open, 9:00 AM - 9:00 PM". It starts with the visible text (WCAG 2.5.3).
-          aria-label={label.kind === 'store' ? `${TEXT.myStorePrefix} ${label.name}, ${label.status}, ${label.hours}` : undefined}
+          // One sentence in every browser (the visible parts are separate boxes).
+          aria-label={myStoreButtonWords(label)?.name}
         >
           {label.kind === 'find' ? (
             TEXT.findStore

@@ -19,6 +19,17 @@ export function myStoreButton(view: MyStoreView, nowMs: number, stsCookie: boole
   return { kind: 'store', name: details.storeName, status: storeStatus(view.store, nowMs, stsCookie), hours };
 }
 
+/**
+ * The my-store button's words: its visible start ("My store: Houston Galleria") and its whole accessible name, one
+ * sentence in every browser ("My store: Houston Galleria, Open, 9:00 AM - 9:00 PM"; it starts with the visible text,
+ * WCAG 2.5.3). Null for "Find a store". The locator's button and the header's sub-header button both say this.
+ */
+export function myStoreButtonWords(label: MyStoreButton): { visible: string; name: string } | null {
+  if (label.kind !== 'store') return null;
+  const visible = `${TEXT.myStorePrefix} ${label.name}`;
+  return { visible, name: `${visible}, ${label.status}, ${label.hours}` };
+}
+
 /** "Open" / "Closed", or the store's own status when it is not trading: "Temporarily closed", "Coming soon". */
 export function storeStatus(store: Store, nowMs: number, stsCookie: boolean): string {
   const status = store.properties.status;
