@@ -1,4 +1,5 @@
 import { delay, HttpResponse } from 'msw';
+import { perWorld } from './scope';
 
 /**
  * Fault switches, one per call of the reference API: added latency, an HTTP status, a malformed body, or a network
@@ -39,11 +40,12 @@ export const CALLS = {
 export type CallName = keyof typeof CALLS;
 
 const STORAGE_KEY = 'sg-reference-api-faults';
-const switches = new Map<CallName, Fault>();
+const switchesOf = perWorld(() => new Map<CallName, Fault>());
 let persist = false;
 
 function save() {
   if (!persist) return;
+  const switches = switchesOf.get();
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(switches)));
   } catch {
@@ -53,23 +55,23 @@ function save() {
 
 export const faults = {
   set(call: CallName, fault: Fault): void {
-    switches.set(call, { ...fault });
+    switchesOf.get().set(call, { ...fault });
     save();
   },
   clear(call?: CallName): void {
-    if (call) switches.delete(call);
-    else switches.clear();
+    if (call) switchesOf.get().delete(call);
+    else switchesOf.get().clear();
     save();
   },
   get(call: CallName): Fault {
-    return { ...switches.get(call) };
+    return { ...switchesOf.get().get(call) };
   },
   /** Keep switches across reloads of this tab (the demo page); tests leave this off. */
   persist(): void {
     persist = true;
     try {
       const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, Fault>;
-      for (const [call, fault] of Object.entries(saved)) if (call in CALLS) switches.set(call as CallName, fault);
+      for (const [call, fault] of Object.entries(saved)) if (call in CALLS) switchesOf.get().set(call as CallName, fault);
     } catch {
       /* corrupt or disabled: start clean */
     }
@@ -78,7 +80,7 @@ export const faults = {
 
 /** Applies the call's switches; returns the faulty response, or undefined to let the handler answer. */
 export async function applyFault(call: CallName): Promise<Response | undefined> {
-  const fault = switches.get(call);
+  const fault = switchesOf.get().get(call);
   if (!fault) return undefined;
   if (fault.latencyMs && fault.latencyMs > 0) await delay(fault.latencyMs);
   if (fault.networkError) return HttpResponse.error();

@@ -1,32 +1,43 @@
-// Bundles the demo page's reference API (msw + the fault-switch panel) into demo/build/reference-api.js. Code splitting
-// (ESM): what the page does not need at start gets its own chunk under demo/build/chunks/, fetched on first use (the
-// US ZIP table, ~5 MB, on the first geocode). The library itself is not bundled here: the demo page loads
-// dist/index.js as a consumer would.
+// Builds what the demo server needs beside dist/: the reference storefront API as a Node module
+// (demo/build/server/reference-api.mjs, from mocks/server.ts; scripts/serve.mjs answers /api/* with it) and the demo
+// pages' fault-switch panel (demo/build/fault-panel.js, from demo/fault-panel.ts). The library itself is not bundled
+// here: the demo pages load dist/ as a consumer would, and no page runs the reference API in the browser any more
+// (the browser tests and Storybook still do, through msw's service worker: mocks/browser.ts).
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// Chunk names carry a hash: clear the folder so that chunks of earlier builds do not pile up.
 rmSync(new URL('../demo/build', import.meta.url), { recursive: true, force: true });
 
-await build({
+const common = {
   absWorkingDir: root,
-  entryPoints: ['demo/reference-api.ts'],
-  outdir: 'demo/build',
-  entryNames: '[name]',
-  chunkNames: 'chunks/[name]-[hash]',
-  splitting: true,
   bundle: true,
   format: 'esm',
-  platform: 'browser',
   target: 'es2022',
-  minify: true,
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-});
+};
 
-console.log('demo/build/reference-api.js built (chunks in demo/build/chunks/)');
+await Promise.all([
+  build({
+    ...common,
+    entryPoints: ['demo/fault-panel.ts'],
+    outfile: 'demo/build/fault-panel.js',
+    platform: 'browser',
+    minify: true,
+  }),
+  // Node 20: msw and the ZIP table (zipcodes, imported on the first geocode) stay imports from node_modules.
+  build({
+    ...common,
+    entryPoints: ['mocks/server.ts'],
+    outfile: 'demo/build/server/reference-api.mjs',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+  }),
+]);
+
+console.log('demo/build/server/reference-api.mjs and demo/build/fault-panel.js built');

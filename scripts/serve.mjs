@@ -1,5 +1,7 @@
-// A small static server for the demo page, the built library and the e2e test pages. Every HTML answer carries a
-// strict Content-Security-Policy, so the demo proves the elements work without inline scripts or styles.
+// The demo server: the demo pages, the built library and the e2e test pages as static files, and the reference
+// storefront API (`/api/*`, real HTTP with real cookies: mocks/server.ts, built by scripts/build-demo.mjs into
+// demo/build/server/reference-api.mjs) with its fault switches (`/__reference-api/faults`). Every HTML answer carries
+// a strict Content-Security-Policy, so the demo proves the elements work without inline scripts or styles.
 //   node scripts/serve.mjs            -> http://localhost:8000 (or $PORT)
 //   import { startServer } from './serve.mjs'; const { url, close } = await startServer({ port: 0, quiet: true });
 import { createReadStream } from 'node:fs';
@@ -45,8 +47,9 @@ const MOUNTS = [
 
 /** Maps a request path to a file under ROOT, or null when no route serves it. */
 function route(pathname) {
+  // The reference API's Node module runs in this server; it is no page's script.
+  if (pathname.startsWith('/demo/build/server/')) return null;
   if (pathname === '/' || pathname === '/index.html') return join(ROOT, 'demo', 'index.html');
-  if (pathname === '/mockServiceWorker.js') return join(ROOT, 'mocks', 'public', 'mockServiceWorker.js');
   for (const [prefix, dir] of MOUNTS) {
     if (!pathname.startsWith(prefix)) continue;
     const rest = pathname.slice(prefix.length);
@@ -65,7 +68,27 @@ function send(res, status, text, headers = {}) {
   res.end(text);
 }
 
-async function handle(req, res) {
+const API_MODULE = join(ROOT, 'demo', 'build', 'server', 'reference-api.mjs');
+let referenceApi = null;
+
+/** The reference API's request handler, imported once; null when demo/build has not been built. */
+function loadReferenceApi() {
+  referenceApi ??= stat(API_MODULE).then(
+    () => import(pathToFileURL(API_MODULE).href),
+    () => null,
+  );
+  return referenceApi;
+}
+
+/** What the reference API answers: its calls, its fault switches and the seeded products' pictures. */
+const isApiPath = (url = '/') => url.startsWith('/api/') || url.startsWith('/mock-images/') || url.split('?', 1)[0] === '/__reference-api/faults';
+
+async function handle(req, res, { api }) {
+  if (api && isApiPath(req.url)) {
+    const module = await loadReferenceApi();
+    if (!module) return send(res, 503, 'The reference API is not built: run `npm run build:demo`.\n');
+    if (await module.handleReferenceApi(req, res, `http://${req.headers.host ?? 'localhost'}`)) return;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
   // The raw request path, not a URL-parsed one: the URL parser would resolve `..` segments silently.
   const raw = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/';
@@ -92,8 +115,6 @@ async function handle(req, res) {
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers = { 'Content-Type': type, 'Content-Length': info.size, 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' };
   if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
-  // msw's worker lives at the site root so that it can control every page.
-  if (pathname === '/mockServiceWorker.js') headers['Service-Worker-Allowed'] = '/';
   // Text is sent compressed, as any CDN or web server in front of the library would (brotli, else gzip): the page's
   // measured load (Lighthouse's simulated network) then reflects the bytes a shopper downloads.
   const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : null;
@@ -135,12 +156,12 @@ async function compressed(file, info, encoding) {
 }
 
 /**
- * Starts the server. `port: 0` picks a free port. Resolves to `{ url, port, close }`; `close()` resolves when the
+ * Starts the server. `port: 0` picks a free port; `api: false` serves static files only (no reference API). Resolves to `{ url, port, close }`; `close()` resolves when the
  * server has stopped (open keep-alive connections are closed too).
  */
-export function startServer({ port = 8000, host = '127.0.0.1', quiet = false } = {}) {
+export function startServer({ port = 8000, host = '127.0.0.1', quiet = false, api = true } = {}) {
   const server = createServer((req, res) => {
-    handle(req, res).catch((error) => {
+    handle(req, res, { api }).catch((error) => {
       if (!quiet) console.error(error);
       if (!res.headersSent) send(res, 500, 'Internal error\n');
       else res.destroy();

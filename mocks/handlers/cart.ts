@@ -20,6 +20,7 @@ import {
   type StoredOrder,
 } from '../data/carts';
 import { withFaults } from '../faults';
+import { perWorld } from '../scope';
 import { errorBody, readBody, text } from './respond';
 
 /**
@@ -28,16 +29,18 @@ import { errorBody, readBody, text } from './respond';
  * resetCartStore() gives tests a clean one.
  */
 
-let store: CartStore = createCartStore();
+const storeOf = perWorld<CartStore>(createCartStore);
+/** This world's carts. */
+const cartStore = (): CartStore => storeOf.get();
 
 /** Recreates the store with the seeded carts (call between tests). */
 export function resetCartStore(): void {
-  store = createCartStore();
+  storeOf.set(createCartStore());
 }
 
 /** How many GETs the reference API answered for this order since the last reset. */
 export function cartGetCount(orderId: string): number {
-  return store.gets.get(orderId) ?? 0;
+  return cartStore().gets.get(orderId) ?? 0;
 }
 
 interface Info {
@@ -83,10 +86,10 @@ type Found = { stored: StoredOrder } | { response: Response };
 
 /** The stored order that a change applies to, or the error answer. */
 function editable(orderId: string): Found {
-  if (store.raw.has(orderId)) {
+  if (cartStore().raw.has(orderId)) {
     return { response: errorBody('_ERR_ORDER_NOT_EDITABLE', 400, `Order ${orderId} cannot be changed`) };
   }
-  const stored = store.orders.get(orderId);
+  const stored = cartStore().orders.get(orderId);
   if (stored) return { stored };
   return { response: errorBody('_ERR_ORDER_ITEM_NOT_FOUND', 400, `Order ${orderId} has no such item`) };
 }
@@ -103,13 +106,13 @@ function getCart({ request, params }: Info): Response {
   const orderId = String(params.orderId);
   const url = new URL(request.url);
   const zip = url.searchParams.get('deliveryZipCode')?.trim();
-  const gets = (store.gets.get(orderId) ?? 0) + 1;
-  store.gets.set(orderId, gets);
+  const gets = (cartStore().gets.get(orderId) ?? 0) + 1;
+  cartStore().gets.set(orderId, gets);
 
-  const raw = store.raw.get(orderId);
+  const raw = cartStore().raw.get(orderId);
   if (raw) return HttpResponse.json({ orders: [raw] });
 
-  const stored = store.orders.get(orderId);
+  const stored = cartStore().orders.get(orderId);
   if (!stored) return cartJson(emptyOrder(orderId), zip ? { zipCode: zip } : {});
   if (zip) stored.order.zipCode = zip;
   const extra: Partial<Order> = {};
@@ -157,7 +160,7 @@ async function addSku(info: Info): Promise<Response> {
 
   // The current order: the WC_OrdId cookie, else `orderId` in the body; none, 000000 or an unknown id: a new order.
   const orderId = orderIdCookie(info) || text(body.orderId);
-  const known = orderId !== EMPTY_ORDER_ID && (store.orders.has(orderId) || store.raw.has(orderId));
+  const known = orderId !== EMPTY_ORDER_ID && (cartStore().orders.has(orderId) || cartStore().raw.has(orderId));
   const current = known ? editable(orderId) : null;
   if (current && 'response' in current) return current.response;
 
@@ -166,9 +169,9 @@ async function addSku(info: Info): Promise<Response> {
   const wanted = (line?.quantity ?? 0) + quantity;
   if (wanted > max) return maxQuantityError(max);
 
-  const stored = current?.stored ?? createOrder(store);
+  const stored = current?.stored ?? createOrder(cartStore());
   if (line) line.quantity = wanted;
-  else stored.order.orderItems.push(createLine(store, stored, product.id, { quantity, n: Number(skuId.split('-')[2]) }));
+  else stored.order.orderItems.push(createLine(cartStore(), stored, product.id, { quantity, n: Number(skuId.split('-')[2]) }));
   rememberZip(stored, body);
   recompute(stored);
   return cartJson(stored.order);
@@ -204,7 +207,7 @@ function template({ request }: Info): Response {
               { key: 'freeShippingThresholdGuest', value: '49.99' },
             ],
             cartTemplateInfoRefreshHours: 24,
-            epochDate: store.createdAt,
+            epochDate: cartStore().createdAt,
           },
         ],
       },
@@ -229,8 +232,8 @@ function rawProductTotal(raw: unknown): number {
 // GET /taxes/order/{orderId}/tax
 function tax({ params }: Info): Response {
   const orderId = String(params.orderId);
-  const raw = store.raw.get(orderId);
-  const total = raw ? rawProductTotal(raw) : (store.orders.get(orderId)?.order.totals.totalProductPrice ?? 0);
+  const raw = cartStore().raw.get(orderId);
+  const total = raw ? rawProductTotal(raw) : (cartStore().orders.get(orderId)?.order.totals.totalProductPrice ?? 0);
   return HttpResponse.json({ tax: money(total * TAX_RATE) });
 }
 
@@ -275,7 +278,7 @@ async function inventory({ request }: Info): Promise<Response> {
 function initiate({ params }: Info): Response {
   const orderId = String(params.orderId);
   if (orderId === CART_IDS.checkout400) return errorBody('_ERR_CHECKOUT_INVALID', 400, 'This order cannot be checked out');
-  const hasItems = store.raw.has(orderId) || Boolean(store.orders.get(orderId)?.order.orderItems.length);
+  const hasItems = cartStore().raw.has(orderId) || Boolean(cartStore().orders.get(orderId)?.order.orderItems.length);
   if (!hasItems) return errorBody('_ERR_CHECKOUT_EMPTY_CART', 400, 'The cart is empty');
   return HttpResponse.json({ orderId });
 }

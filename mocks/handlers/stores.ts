@@ -3,6 +3,7 @@ import type { Store } from '../../src/core/stores.types';
 import { cityOfZip, geocodeZip, reverseGeocode } from '../data/geo';
 import { findStore, storesNear } from '../data/stores';
 import { withFaults, type CallName } from '../faults';
+import { perWorld } from '../scope';
 import { errorBody, readBody, text } from './respond';
 
 /**
@@ -26,24 +27,24 @@ export interface StoreCall {
   body?: unknown;
 }
 
-let log: StoreCall[] = [];
+const logOf = perWorld<StoreCall[]>(() => []);
 
 const STAMPNODE = { initiate: 'stampnodeInitiate', update: 'stampnodeUpdate' } as const;
 
 /** The requests received since the last reset, oldest first (of one call, when named). */
 export function storeCalls(call?: StoreCallName): StoreCall[] {
-  return log.filter((entry) => !call || entry.call === call).map((entry) => ({ ...entry }));
+  return logOf.get().filter((entry) => !call || entry.call === call).map((entry) => ({ ...entry }));
 }
 
 /** How many stampnode calls (initiate, update, or both) were received since the last reset. */
 export function stampnodeCount(kind?: 'initiate' | 'update'): number {
   const kinds: StoreCallName[] = kind ? [STAMPNODE[kind]] : Object.values(STAMPNODE);
-  return log.filter(({ call }) => kinds.includes(call)).length;
+  return logOf.get().filter(({ call }) => kinds.includes(call)).length;
 }
 
 /** Forgets the logged requests (call between tests). */
 export function resetStoreCalls(): void {
-  log = [];
+  logOf.set([]);
 }
 
 interface Info {
@@ -66,7 +67,7 @@ function handle(call: StoreCallName, fault: CallName, resolver: (info: Info) => 
   const answer = withFaults(fault, resolver);
   return async (info: Info): Promise<Response> => {
     const { request } = info;
-    log.push({ call, method: request.method, url: request.url, body: await bodyOf(request) });
+    logOf.get().push({ call, method: request.method, url: request.url, body: await bodyOf(request) });
     return answer(info);
   };
 }

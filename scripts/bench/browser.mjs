@@ -21,13 +21,13 @@ export const loadAverage = () => loadavg().map((v) => v.toFixed(2)).join(' ');
 
 /**
  * Runs `run({ server, browser })` with the static server started (`server.url`) and, unless `browser: false`,
- * headless Chromium launched; closes both afterwards. With `referenceApi` (default) the demo's reference API bundle
- * is built first when missing. Prints the machine's load before and the time taken after; a failure is printed,
+ * headless Chromium launched; closes both afterwards. With `referenceApi` (default) the reference API's server module
+ * (the demo server answers /api/* with it) is built first when missing. Prints the machine's load before and the time taken after; a failure is printed,
  * not thrown (the bench prints figures and carries on with the next section).
  */
 export async function withBrowser(label, run, { browser: wantBrowser = true, referenceApi = true } = {}) {
   if (referenceApi && !ensureReferenceApi()) {
-    console.log(`FAIL  no reference API bundle: the ${label} timings need demo/build/reference-api.js`);
+    console.log(`FAIL  no reference API: the ${label} timings need demo/build/server/reference-api.mjs (npm run build:demo)`);
     return;
   }
   const started = Date.now();

@@ -165,11 +165,14 @@ export function ensureDist() {
   return true;
 }
 
-/** Builds demo/build/reference-api.js when it is missing (the demo and the bench pages load the reference API from there). */
+/**
+ * Builds demo/build/ when the reference API's server module is missing (the demo server answers /api/* with it, for
+ * the demo and the bench pages).
+ */
 export function ensureReferenceApi() {
-  const file = join(ROOT, 'demo', 'build', 'reference-api.js');
+  const file = join(ROOT, 'demo', 'build', 'server', 'reference-api.mjs');
   if (existsSync(file)) return true;
-  console.log('  demo/build/reference-api.js missing: running `node scripts/build-demo.mjs`');
+  console.log('  demo/build/server/reference-api.mjs missing: running `node scripts/build-demo.mjs`');
   try {
     execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-demo.mjs')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   } catch (error) {

@@ -1,6 +1,6 @@
 // Section "search": <sg-search>'s eager code and lazy panel chunk, and in Chromium on
-// test/e2e/pages/bench-search.html (<sg-search debounce-ms="100">, desktop width) against the reference API (msw in
-// the page's service worker, no fault switches: 0 ms added latency): keystroke -> suggestions painted (p50/p95/max)
+// test/e2e/pages/bench-search.html (<sg-search debounce-ms="100">, desktop width) against the reference API (the demo
+// server's Node process, no fault switches: 0 ms added latency): keystroke -> suggestions painted (p50/p95/max)
 // and requests per typed word.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,7 +65,7 @@ async function searchBrowserRuns() {
   await withBrowser('search', async ({ server, browser }) => {
     const started = Date.now();
     const { page, errors: pageErrors } = await newPage(browser, server, { viewport: SEARCH.viewport });
-    // Playwright reports the page's fetches even when msw's service worker answers them: a second count.
+    // Playwright reports the page's fetches too: a second count.
     let playwrightRequests = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith(SUGGEST_PATH)) playwrightRequests.push(request.url());
@@ -130,7 +130,7 @@ async function searchBrowserRuns() {
       ['keydown -> input event', stage((r) => r.inputAt - r.keydownAt)],
       [`input event -> fetch starts, minus the ${SEARCH.debounceMs} ms debounce (machine, timer)`, stage((r) => r.request.start - r.inputAt - SEARCH.debounceMs)],
       [`keydown -> suggestions fetch starts (debounce ${SEARCH.debounceMs} ms)`, stage((r) => r.request.start - r.keydownAt)],
-      ['fetch starts -> response headers (msw service worker round trip)', stage((r) => r.request.end - r.request.start)],
+      ['fetch starts -> response headers (demo server round trip)', stage((r) => r.request.end - r.request.start)],
       ['response headers -> body read', stage((r) => r.request.bodyAt - r.request.end)],
       ['body read -> DOM shows suggestions (JSON, schema, machine, React)', stage((r) => r.matchAt - r.request.bodyAt)],
       ['DOM -> next frame starts (first rAF)', stage((r) => r.rafAt - r.matchAt)],
@@ -138,7 +138,7 @@ async function searchBrowserRuns() {
       ['DOM -> double rAF', stage((r) => r.paintedAt - r.matchAt)],
       ['keydown -> DOM shows suggestions', stage((r) => r.matchAt - r.keydownAt)],
       ['keydown -> after the frame that paints them (rAF + MessageChannel)', stage((r) => r.afterPaintAt - r.keydownAt)],
-      ['keydown -> painted, double rAF, minus the msw round trip', stage((r) => r.paintedAt - r.keydownAt - (r.request.end - r.request.start))],
+      ['keydown -> painted, double rAF, minus the server round trip', stage((r) => r.paintedAt - r.keydownAt - (r.request.end - r.request.start))],
       ['keydown -> suggestions painted (double rAF): the goal', stage((r) => r.paintedAt - r.keydownAt)],
     ];
     console.log(

@@ -1,6 +1,6 @@
 // Section "stores": <sg-store-locator> with the reference API's dense store set (a search for ZIP 80202 lists 250+
 // stores), in Chromium at 4x CPU (CDP Emulation.setCPUThrottlingRate) on test/e2e/pages/bench-stores.html (the
-// element alone, served by scripts/serve.mjs with the built dist/ and demo/build/reference-api.js). The sizes of its
+// element alone, served by scripts/serve.mjs with the built dist/ and the reference API in its Node process). The sizes of its
 // code and their goals are in the "sizes" section.
 // Each run is a fresh page (new browser context: no cookies, no stored store or delivery info), loaded unthrottled
 // until the element is defined and its lazy SDD chunk has loaded (it loads after the first paint); the flyout is opened
@@ -15,7 +15,7 @@
 // The figures, from the probe test/e2e/pages/bench-stores.js: the Event Timing duration of each click's interaction
 // (the longest of its pointerdown / pointerup / click entries, as INP counts it; entries of 16 ms or more, so "<16"
 // when there is none) and the time from the click event to the end of the frame that shows the result (rAF +
-// MessageChannel); for the search also its calls (geocode, store search: msw answers on the page's main thread) and
+// MessageChannel); for the search also its calls (geocode, store search: the demo server answers) and
 // the long tasks and long animation frames until the list's window is painted, with the scripts Chromium attributes them
 // to. Goal: each of (a), (b), (d) and the reopen of (c) <= 100 ms, judged on the larger of the two medians (--stores-runs=N
 // runs, 5 by default).
@@ -121,8 +121,8 @@ const spread = (values, fmt = ms1) => {
 const since = (r, at) => (at === null || at === undefined ? null : at - r.clickTimeStamp);
 const callOf = (r, call) => r.calls.filter((c) => c.call === call).at(-1) ?? null;
 /**
- * The reference API's share of a search: request -> response of its geocode and store search calls (msw answers them
- * on the page's main thread, at the bench's CPU throttling), or null when a call is missing.
+ * The reference API's share of a search: request -> response of its geocode and store search calls (the demo server's
+ * Node process answers them, off the page's main thread), or null when a call is missing.
  */
 const apiMs = (r) => {
   const spans = ['geocode', 'stores'].map((call) => callOf(r, call)).map((c) => (c && c.end !== null ? c.end - c.start : null));
@@ -162,7 +162,7 @@ function searchDetails(results) {
       phase('geocode call started (the submit handled)', (r) => since(r, callOf(r, 'geocode')?.start)),
       phase('geocode call answered', (r) => since(r, callOf(r, 'geocode')?.end)),
       phase('store search call started', (r) => since(r, callOf(r, 'stores')?.start)),
-      phase('store search answered (msw on the page\'s main thread)', (r) => since(r, callOf(r, 'stores')?.end)),
+      phase('store search answered (the demo server)', (r) => since(r, callOf(r, 'stores')?.end)),
       phase('first results painted', (r) => since(r, r.paintedAt)),
       phase('  the two calls, request -> response (the reference API)', apiMs),
       phase('  first results painted, less the reference API', searchOwnMs),
@@ -259,8 +259,8 @@ function verdicts(figures, runs) {
   const event = median(figures.search.events);
   const ownWorst = Math.max(own ?? Infinity, event ?? Infinity);
   console.log(
-    `${ownWorst <= STORES.budgetMs ? 'PASS' : 'FAIL'}  goal "<= ${STORES.budgetMs} ms" (a) without the reference API's answers (msw runs on the page's main thread; a real API ` +
-      `answers from the network): click -> first results painted less the two calls' request -> response, median ${ms1(own)}; Event Timing ${fmtEvent(event)}`,
+    `${ownWorst <= STORES.budgetMs ? 'PASS' : 'FAIL'}  goal "<= ${STORES.budgetMs} ms" (a) without the reference API's answers (the demo server's time; a real API ` +
+      `has its own): click -> first results painted less the two calls' request -> response, median ${ms1(own)}; Event Timing ${fmtEvent(event)}`,
   );
   const afterMedians = CLICKS.map(([key, label]) => [label, median(figures[key].ok.map((r) => Math.max(0, ...r.after.filter((t) => t.type === 'longtask').map((t) => t.duration))))]);
   const [afterLabel, afterWorst] = afterMedians.sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))[0];

@@ -1,6 +1,6 @@
 // End-to-end tests of the cart elements (<sg-mini-cart>, <sg-cart-drawer>) in Chromium, on the demo page and on the
 // legacy page (demo/legacy.html, which loads only the two element scripts), against the built library and the
-// reference API (msw; its carts live in each page's memory). Run after `npm run build && npm run build:demo`:
+// reference API (the demo server's Node process; its carts live in each browser context's world, mocks/scope.ts). Run after `npm run build && npm run build:demo`:
 //   node --test --test-concurrency=1 test/e2e/
 // The demo's cookie script sets WC_PERSISTENT=1 and, on a fresh context, WC_OrdId=5001 (3 lines, 4 items). Every test
 // opens its own browser context and ends by asserting no console error, uncaught error or CSP violation.

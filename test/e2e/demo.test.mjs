@@ -1,14 +1,14 @@
 // End-to-end tests in Chromium against the built library (dist/) and the demo page, served by scripts/serve.mjs
 // with its strict CSP. Run after `npm run build && npm run build:demo`:
 //   node --test --test-concurrency=1 test/e2e/
-// Every test opens its own browser context (fresh service worker, storage and fault switches) and ends by asserting
+// Every test opens its own browser context (fresh storage, cookies, and so its own reference API world with its own
+// carts and fault switches in the demo server) and ends by asserting
 // that the page logged no console error, threw no uncaught error and reported no CSP violation.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { describe, test } from 'node:test';
 import { CSP } from '../../scripts/serve.mjs';
-import { expectNoAxeViolations, faultSwitches, openDemo as openDemoPage, openPage, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
+import { expectNoAxeViolations, faultSwitches, openDemo as openDemoPage, openPage, setSwitch, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
 
 const SEEDED = { number: '6006491234567890', pin: '1234', amount: '$50.00', masked: '•••• 7890' };
 const UNEXPECTED = "We couldn't check this gift card right now. Please try again later.";
@@ -89,13 +89,13 @@ describe('demo page', () => {
     const { page, check, close } = await openDemo();
     try {
       const switches = await faultSwitches(page, /^Gift card balance/);
-      await switches.getByLabel('HTTP status').selectOption('503');
+      await setSwitch(page, switches, 'HTTP status', 503);
       const inline = await checkInline(page);
       await assert.doesNotReject(inline.getByRole('alert').getByText(UNEXPECTED, { exact: true }).waitFor());
       assert.equal(await inline.locator('[part="balance"]').count(), 0);
 
       // Back to "none": the same card answers again (a failure accepts a new submission right away).
-      await switches.getByLabel('HTTP status').selectOption('');
+      await setSwitch(page, switches, 'HTTP status', '');
       await checkInline(page);
       await assert.doesNotReject(inline.locator('[part="balance"]').getByText(SEEDED.amount).waitFor());
       assert.equal((await inline.getByRole('alert').textContent()) ?? '', '');
@@ -210,13 +210,15 @@ describe('static server', () => {
       ['/', 200, 'text/html'],
       ['/demo/demo.css', 200, 'text/css'],
       ['/demo/demo.js', 200, 'text/javascript'],
-      ['/demo/build/reference-api.js', 200, 'text/javascript'],
-      // Its chunks (the ZIP table, fetched on the first geocode), loaded relative to it.
-      ...readdirSync(new URL('../../demo/build/chunks', import.meta.url)).map((name) => [`/demo/build/chunks/${name}`, 200, 'text/javascript']),
+      ['/demo/build/fault-panel.js', 200, 'text/javascript'],
+      // The reference API's Node module is the server's, not a page's.
+      ['/demo/build/server/reference-api.mjs', 404],
       ['/dist/index.js', 200, 'text/javascript'],
       ['/dist/custom-elements.json', 200, 'application/json'],
       ['/dist/sg-config.schema.json', 200, 'application/json'],
-      ['/mockServiceWorker.js', 200, 'text/javascript'],
+      ['/mockServiceWorker.js', 404],
+      ['/api/address/city/77056', 200, 'application/json'],
+      ['/api/no-such-call', 404, 'application/json'],
       ['/test-pages/two-entries.html', 200, 'text/html'],
       ['/package.json', 404],
       ['/dist/', 404],
@@ -232,6 +234,48 @@ describe('static server', () => {
       assert.equal(res.status, status, `${path} -> ${res.status}`);
       if (type) assert.ok(String(res.headers['content-type']).startsWith(type), `${path} is ${res.headers['content-type']}`);
       if (status === 200) assert.equal(Boolean(res.headers['content-security-policy']), type === 'text/html', `${path} CSP header`);
+    }
+  });
+});
+
+describe('the reference API in the demo server', () => {
+  test('each browser has a world of its own (carts, fault switches), found by a real Set-Cookie', { timeout: TEST_TIMEOUT }, async () => {
+    const a = await env.browser.newContext();
+    const b = await env.browser.newContext();
+    const url = (path) => `${env.server.url}${path}`;
+    const cartOf = async (context) => (await (await context.request.get(url('/api/cart/5001'))).json()).orders[0];
+    try {
+      const first = await a.request.get(url('/api/address/city/77056'));
+      assert.equal(first.status(), 200);
+      assert.match(first.headers()['set-cookie'] ?? '', /^sg_ref_world=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
+      // The same visitor keeps its world: no new cookie.
+      assert.equal((await a.request.get(url('/api/address/city/77056'))).headers()['set-cookie'], undefined);
+
+      // A fault switch applies to its own browser only.
+      const put = await a.request.put(url('/__reference-api/faults'), { data: { call: 'city', fault: { status: 503 } } });
+      assert.deepEqual((await put.json()).switches, { city: { status: 503 } });
+      assert.equal((await a.request.get(url('/api/address/city/77056'))).status(), 503);
+      assert.equal((await b.request.get(url('/api/address/city/77056'))).status(), 200);
+      // An unknown call or a fault that is not an object is refused, and nothing changes.
+      assert.equal((await a.request.put(url('/__reference-api/faults'), { data: { call: 'nope', fault: {} } })).status(), 400);
+      assert.equal((await a.request.put(url('/__reference-api/faults'), { data: { call: 'city', fault: 'down' } })).status(), 400);
+      assert.deepEqual((await (await a.request.get(url('/__reference-api/faults'))).json()).switches, { city: { status: 503 } });
+      // A network error drops the connection, as a failing network does.
+      await a.request.put(url('/__reference-api/faults'), { data: { call: 'city', fault: { networkError: true } } });
+      await assert.rejects(a.request.get(url('/api/address/city/77056')));
+      // DELETE clears every switch.
+      assert.deepEqual((await (await a.request.delete(url('/__reference-api/faults'))).json()).switches, {});
+      assert.equal((await a.request.get(url('/api/address/city/77056'))).status(), 200);
+
+      // A cart changed in one browser is unchanged in the other.
+      const before = await cartOf(b);
+      const added = await a.request.post(url('/api/cart/sku'), { data: { skuId: 'sku-1001-2', quantity: 1, orderId: '5001' } });
+      assert.equal(added.status(), 200);
+      assert.equal((await cartOf(a)).numberOfItems, before.numberOfItems + 1);
+      assert.equal((await cartOf(b)).numberOfItems, before.numberOfItems);
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 });

@@ -72,7 +72,8 @@ export async function openPage(browser, { viewport = DESKTOP, javaScriptEnabled 
 }
 
 /**
- * Opens the demo page and waits until the library's elements are defined and the reference API answers.
+ * Opens the demo page and waits until the library's elements are defined and its fault panel is there (the reference
+ * API answers from the demo server).
  * `tags`: the custom elements to wait for. `attributes`: per tag name, attributes to add to every such element of
  * the page as the parser inserts it, i.e. before the library's module script upgrades it (as if the page's HTML had
  * them).
@@ -104,8 +105,26 @@ export async function faultSwitches(page, call) {
   const panel = page.getByRole('complementary', { name: 'Reference API' });
   const details = panel.locator('details.sg-faults');
   if (!(await details.evaluate((el) => el.open))) await panel.getByText('Reference API fault switches').click();
-  // Each call's switches are a fieldset (role group) named by its legend, e.g. "Search suggestions (GET ...)".
-  return panel.getByRole('group', { name: call });
+  // Each call's switches are a fieldset (role group) named by its legend, e.g. "Search suggestions (GET ...)"; the
+  // panel asks the demo server for them when it first opens.
+  const group = panel.getByRole('group', { name: call });
+  await group.waitFor();
+  return group;
+}
+
+/**
+ * Sets one switch of a call's fieldset (`faultSwitches`) and waits until the demo server has it (the panel's status
+ * says "Switches saved."): the reference API runs in the server, so a request made right after the change must not
+ * overtake it. `label`: the control's label ('HTTP status', 'Latency (ms)', ...); `value`: an option, a number, or a
+ * checkbox state.
+ */
+export async function setSwitch(page, switches, label, value) {
+  const control = switches.getByLabel(label);
+  const status = page.getByRole('complementary', { name: 'Reference API' }).getByRole('status');
+  if (typeof value === 'boolean') await control.setChecked(value);
+  else if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(String(value));
+  else await control.fill(String(value)).then(() => control.dispatchEvent('change'));
+  await status.getByText('Switches saved.', { exact: true }).waitFor();
 }
 
 /** Closes the demo's fault-switch panel (it sits over the page's bottom right corner while open). */

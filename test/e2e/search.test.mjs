@@ -1,12 +1,13 @@
 // End-to-end tests of <sg-search> in the demo page's header, in Chromium against the built library (dist/), served by
 // scripts/serve.mjs with its strict CSP. Run after `npm run build && npm run build:demo`:
 //   node --test --test-concurrency=1 test/e2e/
-// Every test opens its own browser context (fresh service worker, storage and fault switches) and ends by asserting
+// Every test opens its own browser context (fresh storage, cookies, and so its own reference API world with its own
+// carts and fault switches in the demo server) and ends by asserting
 // that the page logged no console error, threw no uncaught error and reported no CSP violation. The demo cancels the
 // element's navigation (it has no /search page) and shows a toast instead: see demo/demo.js.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { closeFaultPanel, expectNoAxeViolations, faultSwitches, openDemo, openPage, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
+import { closeFaultPanel, expectNoAxeViolations, faultSwitches, openDemo, openPage, setSwitch, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -14,7 +15,7 @@ const ALL_TAGS = ['sg-search', 'sg-gift-card-balance', 'sg-toasts'];
 
 /**
  * The spec's type-ahead timeout (200 ms) drops a slower answer by design, and the reference API's first answers in a
- * fresh browser context (its service worker just started, other tests' browsers busy) sometimes take longer: the
+ * fresh browser context (other tests' browsers busy on this 2-core machine) sometimes take longer: the
  * tests give the call more time so that suggestions reliably show. The 503 test covers the fallback.
  */
 const TYPEAHEAD_TIMEOUT_MS = '3000';
@@ -221,7 +222,7 @@ describe('header search', () => {
     const { page, search, input, check, close } = await openSearchDemo();
     try {
       const switches = await faultSwitches(page, /^Search suggestions/);
-      await switches.getByLabel('HTTP status').selectOption('503');
+      await setSwitch(page, switches, 'HTTP status', 503);
       await closeFaultPanel(page);
 
       await input.click();

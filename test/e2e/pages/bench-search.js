@@ -120,10 +120,10 @@ function check() {
 }
 
 window.__benchSearch = {
-  /** Whether the reference API has started and the element has upgraded (its shadow root holds the combobox). */
+  /** Whether the element has upgraded (its shadow root holds the combobox). */
   ready() {
     return (
-      document.documentElement.dataset.referenceApi === 'ready' && Boolean(root()?.querySelector('input[role="combobox"]'))
+      Boolean(root()?.querySelector('input[role="combobox"]'))
     );
   },
 

@@ -1,0 +1,145 @@
+// The demo pages' fault-switch panel for the reference storefront API. The API itself runs in the demo server's Node
+// process (mocks/server.ts, served by scripts/serve.mjs), not in the page: the page loads only what a retailer's page
+// would, plus this small panel. Bundled by scripts/build-demo.mjs into demo/build/fault-panel.js.
+// The panel asks the server for the calls and this browser's switches when it is first opened, and saves each change
+// at once (`PUT /__reference-api/faults`); a polite status says when a change is saved. Built with plain DOM calls and
+// textContent only; its styles live in demo/demo.css (the page runs under a strict CSP: no inline styles).
+
+interface Fault {
+  latencyMs?: number;
+  status?: number;
+  malformed?: boolean;
+  networkError?: boolean;
+}
+interface FaultState {
+  calls: Record<string, string>;
+  switches: Record<string, Fault>;
+}
+
+const ENDPOINT = '/__reference-api/faults';
+const STATUSES = [400, 401, 403, 404, 429, 500, 502, 503, 504] as const;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Node[]) {
+  const node = document.createElement(tag);
+  Object.assign(node, props);
+  node.append(...children);
+  return node;
+}
+
+const text = (value: string): Text => document.createTextNode(value);
+
+async function request(init?: RequestInit): Promise<FaultState> {
+  const response = await fetch(ENDPOINT, { credentials: 'same-origin', ...init, headers: { 'Content-Type': 'application/json' } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as FaultState;
+}
+
+/** One fieldset of switches for one call of the reference API; `save` sends its switch to the server. */
+function callSwitches(call: string, description: string, current: Fault, save: (call: string, fault: Fault) => void): HTMLFieldSetElement {
+  const id = (what: string) => `sg-fault-${call}-${what}`;
+  const latency = el('input', {
+    id: id('latency'),
+    type: 'number',
+    min: '0',
+    max: '60000',
+    step: '100',
+    inputMode: 'numeric',
+    value: String(current.latencyMs ?? 0),
+  });
+  const status = el('select', { id: id('status') }, el('option', { value: '' }, text('none')));
+  for (const code of STATUSES) status.append(el('option', { value: String(code) }, text(String(code))));
+  status.value = current.status ? String(current.status) : '';
+  const malformed = el('input', { id: id('malformed'), type: 'checkbox', checked: Boolean(current.malformed) });
+  const networkError = el('input', { id: id('network'), type: 'checkbox', checked: Boolean(current.networkError) });
+
+  const apply = () => {
+    const latencyMs = Math.max(0, Math.min(60000, Number(latency.value) || 0));
+    const fault: Fault = {};
+    if (latencyMs > 0) fault.latencyMs = latencyMs;
+    if (status.value) fault.status = Number(status.value);
+    if (malformed.checked) fault.malformed = true;
+    if (networkError.checked) fault.networkError = true;
+    save(call, fault);
+  };
+  for (const control of [latency, status, malformed, networkError]) control.addEventListener('change', apply);
+
+  const row = (label: string, control: HTMLElement, className: string) =>
+    el('div', { className }, el('label', { htmlFor: control.id }, text(label)), control);
+
+  return el(
+    'fieldset',
+    { className: 'sg-faults__call' },
+    el('legend', {}, text(description)),
+    row('Latency (ms)', latency, 'sg-faults__row'),
+    row('HTTP status', status, 'sg-faults__row'),
+    el('div', { className: 'sg-faults__check' }, malformed, el('label', { htmlFor: malformed.id }, text('Malformed JSON body'))),
+    el('div', { className: 'sg-faults__check' }, networkError, el('label', { htmlFor: networkError.id }, text('Network error'))),
+  );
+}
+
+function renderPanel(): HTMLElement {
+  const status = el('p', { className: 'sg-faults__note', role: 'status' });
+  const calls = el('div');
+  const reset = el('button', { type: 'button', className: 'sg-faults__reset' }, text('Clear all switches'));
+  const body = el(
+    'div',
+    { className: 'sg-faults__body' },
+    el('p', { className: 'sg-faults__note' }, text('The demo server answers /api/* for this browser with these switches until it restarts.')),
+    calls,
+    reset,
+    status,
+  );
+  const panel = el('details', { className: 'sg-faults' }, el('summary', {}, text('Reference API fault switches')), body);
+
+  // Each change is saved at once; the status says when none is left on its way.
+  let pending = 0;
+  const send = async (init: RequestInit): Promise<FaultState> => {
+    pending += 1;
+    status.textContent = 'Saving…';
+    try {
+      const state = await request(init);
+      pending -= 1;
+      if (pending === 0) status.textContent = 'Switches saved.';
+      return state;
+    } catch (error) {
+      pending -= 1;
+      status.textContent = `The switches could not be saved (${error instanceof Error ? error.message : String(error)}).`;
+      throw error;
+    }
+  };
+  const save = (call: string, fault: Fault) => void send({ method: 'PUT', body: JSON.stringify({ call, fault }) }).catch(() => {});
+
+  const show = (state: FaultState) =>
+    calls.replaceChildren(...Object.entries(state.calls).map(([call, description]) => callSwitches(call, description, state.switches[call] ?? {}, save)));
+
+  let loaded = false;
+  panel.addEventListener('toggle', () => {
+    if (!panel.open || loaded) return;
+    loaded = true;
+    status.textContent = 'Loading the switches…';
+    request().then(
+      (state) => {
+        show(state);
+        status.textContent = '';
+      },
+      (error: unknown) => {
+        loaded = false;
+        status.textContent = `The demo server did not answer (${error instanceof Error ? error.message : String(error)}).`;
+      },
+    );
+  });
+  reset.addEventListener('click', () => {
+    send({ method: 'DELETE' }).then(show, () => {});
+  });
+  // An aside landmark so that axe's "all content in landmarks" rule holds for the panel too.
+  return el('aside', { className: 'sg-faults-region', ariaLabel: 'Reference API' }, panel);
+}
+
+function mount() {
+  document.body.append(renderPanel());
+  // The e2e tests and the bench wait for this before they use the panel.
+  document.documentElement.setAttribute('data-reference-api', 'ready');
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mount, { once: true });
+else mount();
