@@ -14,8 +14,24 @@ export interface SafeUrlOptions {
   base?: string;
 }
 
-/** Returns the absolute URL when it is safe to navigate to or load, otherwise null. */
-export function safeUrl(input: unknown, options: SafeUrlOptions = {}): string | null {
+/** The origin of a base URL, remembered for the last base seen (the header checks hundreds of links against one). */
+let lastBase: { base: string; origin: string | undefined } | null = null;
+function originOf(base: string | undefined): string | undefined {
+  if (!base) return undefined;
+  if (lastBase?.base !== base) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(base).origin;
+    } catch {
+      origin = undefined;
+    }
+    lastBase = { base, origin };
+  }
+  return lastBase.origin;
+}
+
+/** The parsed URL when it is safe, and whether it is on the base's origin; null when it is not safe. One parse per URL. */
+function checkUrl(input: unknown, options: SafeUrlOptions): { url: URL; sameOrigin: boolean } | null {
   if (typeof input !== 'string') return null;
   const raw = input.trim();
   if (!raw || CONTROL.test(raw)) return null;
@@ -30,8 +46,7 @@ export function safeUrl(input: unknown, options: SafeUrlOptions = {}): string | 
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
-  const pageOrigin = base ? new URL(base).origin : undefined;
-  if (url.origin === pageOrigin) return url.href;
+  if (url.origin === originOf(base)) return { url, sameOrigin: true };
   const allowed = (options.allow ?? []).some((origin) => {
     try {
       return new URL(origin).origin === url.origin && url.protocol === 'https:';
@@ -39,7 +54,12 @@ export function safeUrl(input: unknown, options: SafeUrlOptions = {}): string | 
       return false;
     }
   });
-  return allowed ? url.href : null;
+  return allowed ? { url, sameOrigin: false } : null;
+}
+
+/** Returns the absolute URL when it is safe to navigate to or load, otherwise null. */
+export function safeUrl(input: unknown, options: SafeUrlOptions = {}): string | null {
+  return checkUrl(input, options)?.url.href ?? null;
 }
 
 /** True when `input` is a safe same-origin or allow-listed URL. */
@@ -54,9 +74,8 @@ export function joinPath(base: string, path: string): string {
 
 /** A safe URL as a page path when it is on this origin ("/gift-cards"), else the absolute allow-listed URL. */
 export function safeHref(input: unknown, options: SafeUrlOptions = {}): string | null {
-  const url = safeUrl(input, options);
-  if (!url) return null;
-  const base = options.base ?? globalThis.location?.href;
-  const parsed = new URL(url);
-  return base && parsed.origin === new URL(base).origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url;
+  const checked = checkUrl(input, options);
+  if (!checked) return null;
+  const { url, sameOrigin } = checked;
+  return sameOrigin ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }

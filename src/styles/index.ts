@@ -1,5 +1,5 @@
 import './theme.css';
 import './base.css';
-export { adoptSheet, getSheet, getCssText, registerCss } from './registry';
+export { adoptSheet, getSheets, getCssText, registerCss } from './registry';
 export { tokens, vars, defaults } from './theme.css';
 export * as base from './base.css';

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
-import { formatCurrency, localeForCurrency, maskCardNumber } from '../../src/core/format';
+import { formatCurrency, formatUsd, localeForCurrency, maskCardNumber } from '../../src/core/format';
 import { messageFor } from '../../src/core/errors';
 
 describe('formatCurrency', () => {
@@ -21,6 +21,27 @@ describe('formatCurrency', () => {
     expect(formatCurrency(undefined)).to.equal('');
     expect(formatCurrency(Infinity)).to.equal('');
     expect(formatCurrency(5, 'not a code')).to.equal('$5.00');
+  });
+});
+
+describe('formatUsd (US dollars without Intl)', () => {
+  const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  it('writes exactly what Intl writes, rounding half away from zero on the shortest decimal form', () => {
+    const values = [0, -0, 0.5, -0.5, 1, 9.99, 24.99, 49.99, 50, 99.995, 1.005, 2.675, -1.005, 0.004, -0.004, 0.005, 999.999, 1000, 1234.5, -1234.5,
+      1_000_000, 12_345_678.9, 123_456_789_012.345, 9_007_199_254_740.99, 1e20, 0.125, 0.135, 10.015, 4.355];
+    // And 2000 random amounts with up to 3 decimals, both signs.
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let i = 0; i < 2000; i++) values.push(Math.round((random() - 0.3) * 10 ** (1 + Math.floor(random() * 7)) * 1000) / 1000);
+    for (const value of values) expect(formatUsd(value), String(value)).to.equal(intl.format(value));
+  });
+
+  it('leaves numbers written with an exponent to Intl', () => {
+    expect(formatUsd(1e21)).to.equal(null);
+    expect(formatUsd(1e-7)).to.equal(null);
+    expect(formatCurrency(1e21)).to.equal(intl.format(1e21));
+    expect(formatCurrency(1e-7)).to.equal(intl.format(1e-7));
   });
 });
 

@@ -2,7 +2,7 @@ import '../helpers/setup';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { createElement } from 'react';
 import { createElementClass, define } from '../../elements/define';
-import { getSheet } from '../../src/styles';
+import { getSheets, registerCss } from '../../src/styles';
 import { $, frame, rendered, until } from '../helpers/dom';
 
 // A probe element with every attribute type; it renders its props as JSON and emits on click.
@@ -80,7 +80,7 @@ describe('elements/define', () => {
     const el = await rendered(await fixture<ProbeEl>(html`<sg-probe></sg-probe>`));
     expect(el.shadowRoot).to.not.equal(null);
     expect(el.shadowRoot!.mode).to.equal('open');
-    expect(el.shadowRoot!.adoptedStyleSheets).to.include(getSheet());
+    for (const sheet of getSheets()) expect(el.shadowRoot!.adoptedStyleSheets).to.include(sheet);
     // Every element also has the common api-base and config-id attributes.
     expect(propsOf(el)).to.deep.equal({
       apiBase: '/api',
@@ -92,6 +92,32 @@ describe('elements/define', () => {
       mode: 'a',
       links: [],
     });
+  });
+
+  it("a lazy chunk's CSS comes as one more sheet on every root, in order; the earlier sheets are not parsed again", async () => {
+    const el = await rendered(await fixture<ProbeEl>(html`<sg-probe></sg-probe>`));
+    const root = el.shadowRoot!;
+    const before = [...root.adoptedStyleSheets];
+    const first = getSheets()[0]!;
+    const firstRule = first.cssRules[0];
+    const probe = document.createElement('p');
+    probe.className = 'late-probe';
+    root.append(probe);
+    // Two style modules of one chunk: one new sheet at the end of the microtask.
+    registerCss('test/late-a.css.ts', '.late-probe { color: rgb(1, 2, 3); }');
+    registerCss('test/late-b.css.ts', '.late-probe { outline-color: rgb(4, 5, 6); }');
+    registerCss('test/late-a.css.ts', '.late-probe { color: rgb(9, 9, 9); }');
+    await Promise.resolve();
+    const after = root.adoptedStyleSheets;
+    expect(after.length).to.equal(before.length + 1);
+    expect(before.every((sheet, i) => after[i] === sheet)).to.equal(true);
+    expect(after.at(-1)!.cssRules.length).to.equal(2);
+    expect(first.cssRules[0]).to.equal(firstRule);
+    expect(getComputedStyle(probe).color).to.equal('rgb(1, 2, 3)');
+    // An element upgrading later adopts every sheet, in cascade order.
+    const late = await rendered(await fixture<ProbeEl>(html`<sg-probe></sg-probe>`));
+    expect(late.shadowRoot!.adoptedStyleSheets.filter((sheet) => getSheets().includes(sheet))).to.deep.equal([...getSheets()]);
+    probe.remove();
   });
 
   it('reads booleans as HTML does: present = true, "false" = false, removed = default', async () => {
