@@ -144,6 +144,8 @@ export const scannerMachine = machineSetup.createMachine({
           { guard: ({ event }) => classifyMediaError(event.error) === 'denied', target: 'message.denied' },
           { target: 'message.fumbled' },
         ],
+        // The decoder may fail only on its first frame (a fallback .wasm compiled lazily): load it again on retry.
+        'DECODER.ERROR': { target: 'message.fumbled', actions: assign({ decoderReady: false }) },
       },
       states: {
         requestingCamera: {

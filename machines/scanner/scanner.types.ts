@@ -57,6 +57,8 @@ export type ScannerEvent =
   | { type: 'CODE.READ'; codes: readonly DetectedCode[]; center?: { x: number; y: number } }
   | { type: 'CAMERA.READY' }
   | { type: 'CAMERA.ERROR'; error: unknown }
+  /** The decoder failed while scanning (e.g. its .wasm cannot compile under a CSP without 'wasm-unsafe-eval'). */
+  | { type: 'DECODER.ERROR'; error: unknown }
   | { type: 'CONFIG.CHANGE'; timeoutMs?: number | null; origin?: string }
   | { type: 'API.CHANGE'; api: ScannerApi }
   /** Internal: the multi-scan delay of the last accepted code has passed. */

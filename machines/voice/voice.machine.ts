@@ -42,6 +42,7 @@ const machineSetup = setup({
     transcribeTimeout: ({ context }) => context.transcribeTimeoutMs,
   },
   guards: {
+    hasAudio: ({ event }) => event.type === 'RECORDING.DONE' && event.recording.audio.byteLength > 0,
     hasTerm: ({ event }) => termOfTranscript((event as { output?: string | null }).output) !== null,
   },
   actions: {
@@ -100,7 +101,13 @@ export const voiceMachine = machineSetup.createMachine({
           tags: ['busy'],
           entry: 'finishRecording',
           after: { transcribeTimeout: { target: '#voice.failed', actions: assign({ failure: 'recording' }) } },
-          on: { 'RECORDING.DONE': '#voice.transcribing' },
+          on: {
+            'RECORDING.DONE': [
+              { guard: 'hasAudio', target: '#voice.transcribing' },
+              // Nothing was recorded: nothing is sent.
+              { target: '#voice.failed', actions: assign({ failure: 'recording' }) },
+            ],
+          },
         },
       },
     },

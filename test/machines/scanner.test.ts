@@ -256,6 +256,17 @@ describe('scannerMachine', () => {
     expect(decoder.loads).to.equal(2);
   });
 
+  it('a decoder failing while scanning shows the fumbled message, stops the camera and is loaded again on retry', async () => {
+    const { actor, clock, cam, decoder } = await scanning();
+    actor.send({ type: 'DECODER.ERROR', error: new WebAssembly.CompileError('wasm-unsafe-eval') });
+    expect(actor.getSnapshot().value).to.deep.equal({ message: 'fumbled' });
+    expect(cam.allEnded).to.equal(true);
+    actor.send({ type: 'RETRY' });
+    clock.increment(200);
+    expect(decoder.loads).to.equal(2);
+    await waitFor(actor, (s) => s.matches({ camera: 'scanning' }));
+  });
+
   it('without provided actors it fails safe with the fumbled message', async () => {
     const actor = createActor(scannerMachine, { clock: new SimulatedClock(), input: {} }).start();
     actor.send({ type: 'SCANNER.OPEN' });

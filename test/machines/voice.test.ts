@@ -265,6 +265,17 @@ describe('voiceMachine', () => {
     expect(mic.allEnded).to.equal(true);
   });
 
+  it('an empty recording is a failure and is never sent', () => {
+    const { actor, mic, calls } = start(never, { autoDone: false });
+    actor.send({ type: 'VOICE.START' });
+    actor.send({ type: 'RECORDING.STOP' });
+    mic.sendBack?.({ type: 'RECORDING.DONE', recording: { ...recording, audio: new Uint8Array(0) } });
+    expect(actor.getSnapshot().value).to.equal('failed');
+    expect(actor.getSnapshot().context.failure).to.equal('recording');
+    expect(calls).to.have.length(0);
+    expect(mic.allEnded).to.equal(true);
+  });
+
   it('a recorder that never hands over its recording fails after 10000 ms', () => {
     const { actor, clock, mic, calls } = start(never, { autoDone: false });
     actor.send({ type: 'VOICE.START' });
