@@ -36,6 +36,8 @@ export const CALLS = {
   city: 'City of a ZIP (GET /address/city/{zip})',
   nearByStore: 'Stores near a ZIP (POST /cart/nearByStore)',
   stampnode: 'SDD stamp on the order (POST /cartitem/initiate|update/sdd/stampnode)',
+  speechToText: 'Speech-to-text (POST /speech-to-text)',
+  productsByUpc: 'Products of a barcode (GET /search/v2/productsByUpc)',
 } as const;
 export type CallName = keyof typeof CALLS;
 

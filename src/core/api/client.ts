@@ -42,6 +42,8 @@ export interface RequestOptions<T> {
   /** The element's `api-base` attribute; `/api` by default. */
   base?: string;
   path: string;
+  /** A complete URL (same-origin path or absolute) used as is instead of `base` + `path`, e.g. `speech-to-text-url`. */
+  url?: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
   body?: unknown;
@@ -116,7 +118,7 @@ export function untilAborted<T>(shared: Promise<T>, signal?: AbortSignal): Promi
  */
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
   if (options.signal?.aborted) throw abortError();
-  const url = buildUrl(options.base ?? API_BASE_DEFAULT, options.path, options.query);
+  const url = options.url ?? buildUrl(options.base ?? API_BASE_DEFAULT, options.path, options.query);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

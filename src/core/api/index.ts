@@ -32,3 +32,5 @@ export {
   POSTAL_CODE_NO_RESULT_KEY,
 } from './stores';
 export type { StoresCallOptions, NearbyStoresQuery, SddStampNode } from './stores';
+export { transcribeSpeech, fetchProductsByUpc, speechRequestBody, toBase64 } from './media-search';
+export type { SpeechEncoding, SpeechRecording, SpeechRequestBody, SpeechCallOptions, MediaSearchCallOptions } from './media-search';

@@ -38,7 +38,8 @@ export type Suggestions = v.InferOutput<typeof SuggestionsResponse>;
 
 const PopularResponse = v.object({ terms: listOf(v.object({ term: text })) });
 const SiteSearchResponse = v.object({ redirectUrl: v.optional(v.nullable(v.string()), null) });
-const ProductsResponse = v.object({ products: listOf(Product) });
+/** `{ products: [ ProductListItem ] }`, also the answer of productsByUpc (media-search.ts). */
+export const ProductsResponse = v.object({ products: listOf(Product) });
 
 export interface SearchCallOptions {
   base?: string;

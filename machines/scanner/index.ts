@@ -1,0 +1,3 @@
+export { scannerMachine } from './scanner.machine';
+export * from './scanner.logic';
+export type * from './scanner.types';

@@ -1,0 +1,194 @@
+import { ApiError, type Product } from '../../src/core/api';
+import { BARCODE_MAX_CODES_PER_FRAME, BARCODE_REQUEST_TIMEOUT_MS, BARCODE_REQUEST_TIMEOUT_RANGE_MS } from '../../src/core/constants';
+import { safeHref } from '../../src/core/url';
+import { clampTerm, searchUrl } from '../search/search.logic';
+import type { CodeFormat, DetectedCode, ScanIntent, ScannerEmitted, ScannerMessageKind } from './scanner.types';
+
+/** Pure rules of barcode and QR scanning (spec sections 2, 4, 8, 9; api-contract.md). */
+
+export const SCANNER_TEXTS = {
+  button: 'Scan a barcode or QR code',
+  dialog: 'Scan a barcode or QR code',
+  pointCamera: 'Point your camera at a barcode or QR code',
+  retry: 'Scan again',
+  close: 'Close',
+} as const;
+
+/** "Found {code}", shown (and announced) on every read. */
+export const foundStatus = (code: string) => `Found ${code}`;
+/** "Looking up {code}…" while the lookup runs. */
+export const lookingUpStatus = (code: string) => `Looking up ${code}\u2026`;
+
+const PLEASE_TRY_AGAIN = 'Please try again or search products by name or category';
+
+/** Title and text of each scanner message, exactly as spec section 8 words them. */
+export const SCANNER_MESSAGES: Record<ScannerMessageKind, { title: string; text: string }> = {
+  denied: {
+    title: 'You Have Not Granted Access To Your Camera.',
+    text: 'Please allow access to the camera to use the barcode scanner.',
+  },
+  fumbled: { title: 'Oops, Sorry we fumbled', text: 'Something Went Wrong!!' },
+  noProducts: { title: 'No Products Found', text: PLEASE_TRY_AGAIN },
+  timeout: { title: 'Request Timeout', text: PLEASE_TRY_AGAIN },
+  failed: { title: 'Ooops, sorry we fumbled!', text: 'Something went wrong. Please try after sometime.' },
+};
+
+export const PRODUCT_FORMATS: readonly CodeFormat[] = ['ean_13', 'upc_a', 'ean_8', 'upc_e'];
+export const CODE_FORMATS: readonly CodeFormat[] = [...PRODUCT_FORMATS, 'qr_code'];
+
+/** The `scanner-timeout-ms` to use: a whole number of ms from 1000 to 60000, else the spec's 20000. */
+export function clampScannerTimeout(value: number | string | null | undefined): number {
+  const number = typeof value === 'string' && value.trim() ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number)) return BARCODE_REQUEST_TIMEOUT_MS;
+  const { min, max } = BARCODE_REQUEST_TIMEOUT_RANGE_MS;
+  return number >= min && number <= max ? number : BARCODE_REQUEST_TIMEOUT_MS;
+}
+
+/** The GS1 mod-10 check: the last digit of an EAN-13, UPC-A or EAN-8 (any GTIN length) against the others. */
+export function hasValidCheckDigit(digits: string): boolean {
+  if (!/^\d{8}$|^\d{12,14}$/.test(digits)) return false;
+  let sum = 0;
+  // From the right, excluding the check digit: weights 3, 1, 3, 1...
+  for (let i = digits.length - 2, weight = 3; i >= 0; i -= 1, weight = 4 - weight) sum += Number(digits[i]) * weight;
+  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
+}
+
+/** A UPC-E (number system 0 or 1, 6 digits, check digit) written out as its UPC-A, or null if not a UPC-E. */
+export function expandUpcE(code: string): string | null {
+  if (!/^[01]\d{7}$/.test(code)) return null;
+  const [ns, d1, d2, d3, d4, d5, d6, check] = code.split('');
+  let body: string;
+  if (d6 === '0' || d6 === '1' || d6 === '2') body = `${d1}${d2}${d6}0000${d3}${d4}${d5}`;
+  else if (d6 === '3') body = `${d1}${d2}${d3}00000${d4}${d5}`;
+  else if (d6 === '4') body = `${d1}${d2}${d3}${d4}00000${d5}`;
+  else body = `${d1}${d2}${d3}${d4}${d5}0000${d6}`;
+  return `${ns}${body}${check}`;
+}
+
+/** Whether a read product code is well formed for its format, check digit included. */
+export function isValidProductCode(format: CodeFormat, code: string): boolean {
+  switch (format) {
+    case 'ean_13':
+      return /^\d{13}$/.test(code) && hasValidCheckDigit(code);
+    case 'upc_a':
+      return /^\d{12}$/.test(code) && hasValidCheckDigit(code);
+    case 'ean_8':
+      return /^\d{8}$/.test(code) && hasValidCheckDigit(code);
+    case 'upc_e': {
+      const upcA = expandUpcE(code);
+      return upcA !== null && hasValidCheckDigit(upcA);
+    }
+    default:
+      return false;
+  }
+}
+
+/** What productsByUpc is sent: the digits as read, except an EAN-13 starting with 0, sent as its 12-digit UPC-A. */
+export function lookupCode(format: CodeFormat, code: string): string {
+  return format === 'ean_13' && code.startsWith('0') ? code.slice(1) : code;
+}
+
+const asFormat = (format: string): CodeFormat | null => {
+  const name = format.trim().toLowerCase() as CodeFormat;
+  return CODE_FORMATS.includes(name) ? name : null;
+};
+
+/**
+ * What a read code asks for, or null when it is not one we act on (unknown format, bad check digit, blank QR).
+ * A QR text that is an absolute http(s) URL on `origin` navigates (to path + query + hash; "product" when the path
+ * contains /p/); any other text, foreign URLs included, is searched (trimmed, cut to 510). The URL check is
+ * src/core/url's `safeHref`, with the page's origin as the only one allowed.
+ */
+export function intentOf(detected: DetectedCode, origin: string): ScanIntent | null {
+  const format = asFormat(detected.format);
+  if (!format) return null;
+  if (format !== 'qr_code') {
+    const code = detected.rawValue.trim();
+    if (!isValidProductCode(format, code)) return null;
+    return { kind: 'product', code, format, upc: lookupCode(format, code) };
+  }
+  const text = detected.rawValue.trim();
+  if (!text) return null;
+  const path = isAbsoluteHttpUrl(text) && origin ? safeHref(text, { base: `${origin}/` }) : null;
+  if (path) {
+    const pathname = new URL(path, `${origin}/`).pathname;
+    return { kind: 'navigate', code: text, format, url: path, linkKind: pathname.includes('/p/') ? 'product' : 'page', label: text };
+  }
+  return { kind: 'search', code: text, format, term: clampTerm(text).trim() };
+}
+
+function isAbsoluteHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function distance(code: DetectedCode, center: { x: number; y: number } | undefined): number {
+  const box = code.boundingBox;
+  if (!center || !box) return Number.POSITIVE_INFINITY;
+  return Math.hypot(box.x + box.width / 2 - center.x, box.y + box.height / 2 - center.y);
+}
+
+/**
+ * The code a frame is acted on for: of the first 2 codes the decoder gave (at most 2 per frame), those we act on;
+ * a product code wins over a QR code, then the one nearest the scan box centre, then the decoder's order.
+ */
+export function pickCode(
+  codes: readonly DetectedCode[],
+  origin: string,
+  center?: { x: number; y: number },
+): ScanIntent | null {
+  const candidates = codes
+    .slice(0, BARCODE_MAX_CODES_PER_FRAME)
+    .map((code, index) => ({ code, index, intent: intentOf(code, origin) }))
+    .filter((c): c is typeof c & { intent: ScanIntent } => c.intent !== null);
+  candidates.sort(
+    (a, b) =>
+      Number(a.intent.kind !== 'product') - Number(b.intent.kind !== 'product') ||
+      distance(a.code, center) - distance(b.code, center) ||
+      a.index - b.index,
+  );
+  return candidates[0]?.intent ?? null;
+}
+
+/**
+ * The search a lookup answer runs: source `barcode_search`, the code as term, and `url` the product's page when
+ * there is exactly one product and its `seoUrl` is same-origin, else `/search?searchTerm={code}`. Null for no
+ * products ('No Products Found').
+ */
+export function searchForProducts(products: readonly Product[], code: string, origin: string): Extract<ScannerEmitted, { type: 'search' }> | null {
+  if (!products.length) return null;
+  const only = products.length === 1 ? products[0] : undefined;
+  const page = only && origin ? safeHref(only.seoUrl, { base: `${origin}/` }) : null;
+  // safeHref without an allow-list answers only same-origin URLs, as a path.
+  const url = page ?? searchUrl(code);
+  return { type: 'search', term: code, source: 'barcode_search', url };
+}
+
+/** The message of a failed lookup: a 404 is no products, a timeout 'Request Timeout', anything else 'Ooops...'. */
+export function lookupFailure(error: unknown): ScannerMessageKind {
+  if (error instanceof ApiError && error.status === 404) return 'noProducts';
+  if (error instanceof ApiError && error.kind === 'timeout') return 'timeout';
+  return 'failed';
+}
+
+/** What the page offers for scanning; read by the element from the browser. */
+export interface CameraSupport {
+  secureContext: boolean;
+  getUserMedia: boolean;
+  /** The kinds of `enumerateDevices()`; null when they could not be read (then a camera is assumed). */
+  deviceKinds: readonly string[] | null;
+}
+
+/** Whether "Scan a barcode or QR code" shows: a camera API in a secure context and, when listed, a `videoinput`. */
+export function canOfferScanner(support: CameraSupport): boolean {
+  return support.secureContext && support.getUserMedia && (support.deviceKinds === null || support.deviceKinds.includes('videoinput'));
+}
+
+/** Whether the page's BarcodeDetector can be used: it lists both `ean_13` and `qr_code` (an empty list does not count). */
+export function nativeDetectorUsable(supportedFormats: readonly string[] | null | undefined): boolean {
+  return !!supportedFormats && supportedFormats.includes('ean_13') && supportedFormats.includes('qr_code');
+}
