@@ -23,6 +23,10 @@ export const CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
+  // Trusted Types: DOM sinks that take script (script.src, innerHTML, eval...) accept only typed values, and the only
+  // policy a page may create is the library's own (src/core/trusted-types.ts).
+  "require-trusted-types-for 'script'",
+  'trusted-types sg-elements',
 ].join('; ');
 
 const TYPES = {

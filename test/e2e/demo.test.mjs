@@ -279,3 +279,33 @@ describe('the reference API in the demo server', () => {
     }
   });
 });
+
+describe('Trusted Types', () => {
+  test('the store page requires them; the feedback script loads through the sg-elements policy; a raw sink is refused and reported', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close, response } = await openDemoPage(env, { path: '/', tags: ['sg-header'] });
+    try {
+      const csp = response.headers()['content-security-policy'];
+      assert.match(csp, /require-trusted-types-for 'script'/);
+      assert.match(csp, /trusted-types sg-elements(;|$)/);
+      // The header adds the configured feedback script after load, when idle: it runs (no violation, check() below).
+      await page.waitForFunction(() => document.documentElement.dataset.feedback === 'loaded');
+      assert.equal(await page.locator('head script[src$="/demo/feedback.js"]').count(), 1);
+      // The page's own code cannot assign a plain string to a script sink, and the violation is reported.
+      const refused = await page.evaluate(() => {
+        try {
+          document.createElement('div').innerHTML = '<img src=x>';
+          return false;
+        } catch (error) {
+          return error instanceof TypeError;
+        }
+      });
+      assert.equal(refused, true);
+      await page.waitForFunction(() => window.__cspViolations.length > 0);
+      const violations = await page.evaluate(() => window.__cspViolations.splice(0));
+      assert.deepEqual(violations.map((v) => v.split(' ')[0]), ['require-trusted-types-for']);
+      await check([/This document requires 'TrustedHTML' assignment/], { allowed: [/TrustedHTML/] });
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 /** Loads Google reCAPTCHA (v2, explicit render) once per page and renders a widget. */
+import { setScriptSrc } from '../../core/trusted-types';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -23,7 +24,6 @@ export function loadRecaptcha(url: string): Promise<Grecaptcha> {
   if (pending) return pending;
   const promise = new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = url;
     script.async = true;
     const fail = (reason: string) => {
       clearTimeout(timer);
@@ -32,6 +32,13 @@ export function loadRecaptcha(url: string): Promise<Grecaptcha> {
       reject(new Error(reason));
     };
     const timer = setTimeout(() => fail('reCAPTCHA script timed out'), RECAPTCHA_LOAD_TIMEOUT_MS);
+    try {
+      setScriptSrc(script, url);
+    } catch {
+      // Trusted Types refused the URL: the same outcome as a script that did not load.
+      fail('reCAPTCHA script URL refused by Trusted Types');
+      return;
+    }
     script.addEventListener('error', () => fail('reCAPTCHA script failed to load'), { once: true });
     script.addEventListener(
       'load',

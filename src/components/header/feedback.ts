@@ -1,4 +1,5 @@
 /** The configuration's feedback survey script (api-contract.md, "Header": `feedback.scriptUrl`). */
+import { setScriptSrc } from '../../core/trusted-types';
 
 const loadedFeedback = new Set<string>();
 
@@ -13,10 +14,17 @@ export function loadFeedbackScript(url: string, doc: Document = document): () =>
   const inject = () => {
     if (cancelled || loadedFeedback.has(url)) return;
     loadedFeedback.add(url);
+    const warn = () => console.warn(`<sg-header>: the feedback script ${url} did not load.`);
     const script = doc.createElement('script');
-    script.src = url;
+    try {
+      setScriptSrc(script, url);
+    } catch {
+      // Trusted Types refused the URL (the page's CSP does not list the library's policy).
+      warn();
+      return;
+    }
     script.async = true;
-    script.addEventListener('error', () => console.warn(`<sg-header>: the feedback script ${url} did not load.`), { once: true });
+    script.addEventListener('error', warn, { once: true });
     doc.head.append(script);
   };
   const whenIdle = () => {
