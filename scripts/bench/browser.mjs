@@ -67,6 +67,15 @@ export async function newPage(browser, server, { viewport = { width: 1280, heigh
   return { context, page, errors };
 }
 
+/**
+ * Loads a bench probe module into the page. Not `page.addScriptTag`: the demo pages require Trusted Types, which
+ * refuse a plain string for a script's `src`; a dynamic `import()` of a same-origin module is allowed by
+ * `script-src 'self'`.
+ */
+export async function addProbe(page, url) {
+  await page.evaluate((href) => import(href).then(() => undefined), url);
+}
+
 /** Prints the distinct page errors collected, if any. */
 export function printPageErrors(errors) {
   if (errors.length) console.log(`\npage errors: ${[...new Set(errors)].slice(0, 5).join(' | ')}`);

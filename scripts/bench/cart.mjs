@@ -11,7 +11,7 @@
 // every line. Both come from the probe test/e2e/pages/bench-cart.js (the demo page gets it as an added script).
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
+import { addProbe, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
 import { DIST, brotli, eagerClosure, elementEntries, isReact, lazyClosure, rel, short, sizes } from './dist.mjs';
 import { ascending, kB, median, ms1, percentile, table } from './report.mjs';
 
@@ -186,7 +186,7 @@ async function firstOpenSample({ server, browser }, target) {
     await page.goto(`${server.url}${target.path}`);
     // The probe: an Event Timing observer and a click listener that watches for the frame with every line. The bench
     // page loads it itself; the demo page gets it as one more module script of the page's origin (the CSP allows it).
-    if (target.addProbe) await page.addScriptTag({ url: CART.probe, type: 'module' });
+    if (target.addProbe) await addProbe(page, CART.probe);
     await page.waitForFunction(() => window.__benchCart?.ready(), null, { timeout: 30_000 });
     await settle(page, CART.firstOpenSettleMs);
     const badge = await page.evaluate(() => window.__benchCart.badge());

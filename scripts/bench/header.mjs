@@ -22,7 +22,7 @@
 // the frame that shows the panel with its links (rAF + MessageChannel); the long animation frames of the click, with
 // the scripts Chromium attributes them to.
 import { join } from 'node:path';
-import { newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
+import { addProbe, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
 import { ROOT, sizes } from './dist.mjs';
 import { eventMs, fmtEvent, kB, longFrames, ms1, percentile, samplesText, table } from './report.mjs';
 
@@ -89,7 +89,7 @@ async function sample({ server, browser }, target) {
   });
   try {
     await page.goto(`${server.url}${target.path}`);
-    await page.addScriptTag({ url: HEADER.probe, type: 'module' });
+    await addProbe(page, HEADER.probe);
     await page.waitForFunction(([l1, tags, api]) => window.__benchHeader?.ready(l1, tags, api), [HEADER.l1, target.tags, target.referenceApi], {
       timeout: 30_000,
     });
