@@ -1,11 +1,17 @@
-// Library build: one entry per element plus dist/index.js; React, xstate, signals and the page-level store go to
-// shared chunks so that a page loading several element scripts loads them once (see manualChunks). Production React; CSS is compiled
-// into the one constructable stylesheet (scripts/vanilla-shadow-plugin.mjs), so a page needs no CSS link.
+// Two builds of one source, one entry per element plus index.js each:
+// - dist/ (the CDN build, what a CMS page's <script> tag loads): self-contained. React, xstate, signals and the
+//   page-level store go to shared chunks with content hashes, so a page loading several element scripts loads them
+//   once and a CDN can cache them forever (see manualChunks); chunk URLs are relative, so it works from any path.
+//   Production React, minified.
+// - dist/npm/ (the package's `import 'sg-elements/elements/sg-search.js'` for bundlers): the runtime libraries
+//   (package.json "dependencies": react, react-dom, xstate, ...) stay imports, so an app's bundler de-duplicates them
+//   with its own (one React on the page); not minified (the app's bundler does that).
+// CSS is compiled into constructable stylesheets in both (scripts/vanilla-shadow-plugin.mjs): a page needs no CSS link.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import esbuild from 'rollup-plugin-esbuild';
 import { vanillaShadow } from './scripts/vanilla-shadow-plugin.mjs';
 
@@ -47,7 +53,13 @@ function chunkName({ name, moduleIds }) {
   return name.replace(/\.(module|esm|logic|machine)$/, '');
 }
 
-export default {
+const onwarn = (warning, warn) => {
+  // React's "use client" directives are irrelevant in a browser bundle.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+};
+
+const cdn = {
   input,
   output: {
     dir: 'dist',
@@ -66,9 +78,31 @@ export default {
     esbuild({ target: 'es2022', jsx: 'automatic', minify: false, tsconfig: 'tsconfig.json' }),
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
   ],
-  onwarn(warning, warn) {
-    // React's "use client" directives are irrelevant in a browser bundle.
-    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-    warn(warning);
-  },
+  onwarn,
 };
+
+/** The package's runtime dependencies and their subpaths (`react-dom/client`, `@preact/signals-react/runtime`). */
+const dependencies = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).dependencies ?? {});
+const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+
+const npm = {
+  input,
+  external: isDependency,
+  output: {
+    dir: 'dist/npm',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}-[hash].js`,
+    generatedCode: 'es2015',
+  },
+  preserveEntrySignatures: 'exports-only',
+  plugins: [
+    vanillaShadow({ identOption: 'short' }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', minify: false, tsconfig: 'tsconfig.json' }),
+  ],
+  onwarn,
+};
+
+export default [cdn, npm];

@@ -1,0 +1,94 @@
+// The published package (issue 13 part 1): what `npm pack` puts in the tarball, and that an app's bundler gets ONE
+// React from the npm build (dist/npm/, runtime libraries kept as imports) while the CDN build (dist/, `sg-elements/cdn/*`)
+// carries its own. Run after `npm run build` (as `npm test` does). No browser: esbuild bundles a small app as a
+// React 19 app's bundler would, with the package and React installed side by side in a temp node_modules.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = realpathSync(fileURLToPath(new URL('../..', import.meta.url)));
+
+describe('npm pack', () => {
+  test('the tarball holds both builds, the types, the manifest and the schema, and nothing of the demo, mocks, stories or tests', () => {
+    const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const files = JSON.parse(out)[0].files.map((f) => f.path);
+    for (const required of [
+      'package.json',
+      'README.md',
+      'dist/index.js',
+      'dist/elements/sg-header.js',
+      'dist/npm/index.js',
+      'dist/npm/elements/sg-header.js',
+      'dist/npm/elements/sg-search.js',
+      'dist/types/elements/index.d.ts',
+      'dist/types/elements/sg-header.d.ts',
+      'dist/custom-elements.json',
+      'dist/sg-config.schema.json',
+    ]) {
+      assert.ok(files.includes(required), `${required} is in the tarball`);
+    }
+    const stray = files.filter((f) => /^(mocks|demo|stories|test|scripts|src|machines|elements|node_modules|storybook-static|examples)\//.test(f) || /\.map$/.test(f));
+    assert.deepEqual(stray, [], 'files that must not be published');
+    // The CDN build's React chunk is there for <script> pages; the npm build has no React of its own.
+    assert.ok(files.some((f) => /^dist\/chunks\/react-[\w-]+\.js$/.test(f)));
+    assert.ok(!files.some((f) => /^dist\/npm\/chunks\/react-/.test(f)));
+  });
+});
+
+describe('an app bundling the package', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sg-elements-app-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const modules = join(dir, 'node_modules');
+  mkdirSync(modules);
+  // The app's own React and the package, installed side by side (as npm would, with one React at the top level).
+  symlinkSync(ROOT, join(modules, 'sg-elements'), 'dir');
+  for (const name of ['react', 'react-dom', 'scheduler']) symlinkSync(join(ROOT, 'node_modules', name), join(modules, name), 'dir');
+
+  async function bundle(specifier) {
+    const entry = join(dir, `app-${specifier.replace(/\W+/g, '-')}.js`);
+    writeFileSync(
+      entry,
+      [
+        "import { createElement } from 'react';",
+        "import { createRoot } from 'react-dom/client';",
+        `import '${specifier}';`,
+        "createRoot(document.getElementById('app')).render(createElement('sg-search', { 'min-chars': '2' }));",
+      ].join('\n'),
+    );
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'browser',
+      absWorkingDir: dir,
+      // The package's own dependencies resolve from its install (here: the repository's node_modules).
+      nodePaths: [join(ROOT, 'node_modules')],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    });
+    return Object.keys(result.metafile.inputs).map((input) => realpathSync(join(dir, input)));
+  }
+
+  const reactDomCopies = (inputs) => inputs.filter((p) => /react-dom-client\.production\.js$/.test(p) || /\/dist\/(npm\/)?chunks\/react-[\w-]+\.js$/.test(p));
+
+  test('the npm build (sg-elements/elements/sg-search.js) shares the app\'s React: one React DOM in the bundle', async () => {
+    const inputs = await bundle('sg-elements/elements/sg-search.js');
+    assert.ok(inputs.some((p) => p.startsWith(join(ROOT, 'dist', 'npm'))), 'the npm build is what the app got');
+    assert.deepEqual(reactDomCopies(inputs), [join(ROOT, 'node_modules', 'react-dom', 'cjs', 'react-dom-client.production.js')]);
+    assert.equal(inputs.filter((p) => /\/react\/cjs\/react\.production\.js$/.test(p)).length, 1, 'one React');
+  });
+
+  test('the CDN build (sg-elements/cdn/elements/sg-search.js) carries its own React: two in the same app', async () => {
+    const inputs = await bundle('sg-elements/cdn/elements/sg-search.js');
+    const copies = reactDomCopies(inputs);
+    assert.equal(copies.length, 2, copies.join(', '));
+    assert.ok(copies.some((p) => /\/dist\/chunks\/react-[\w-]+\.js$/.test(p)));
+  });
+});
