@@ -1,8 +1,9 @@
 import { cartHandlers } from './cart';
+import { identityHandlers } from './identity';
 import { paymentHandlers } from './payment';
 import { profileHandlers } from './profile';
 import { searchHandlers } from './search';
 import { storeHandlers } from './stores';
 
 /** Every handler of the reference storefront API; one module per service, seeded data under mocks/data. */
-export const handlers = [...paymentHandlers, ...searchHandlers, ...cartHandlers, ...profileHandlers, ...storeHandlers];
+export const handlers = [...paymentHandlers, ...searchHandlers, ...cartHandlers, ...identityHandlers, ...profileHandlers, ...storeHandlers];
