@@ -354,3 +354,69 @@ export function safeReturnPath(value: unknown, base?: string): string | null {
   if (!raw.startsWith('/')) return null;
   return safeHref(raw, base ? { base } : {});
 }
+
+/** The account button's text: "Sign in" for a guest, "Hi, {firstName}" signed in ("My account" until it is known). */
+export function accountButtonLabel(signedIn: boolean, firstName: string | null | undefined): string {
+  if (!signedIn) return 'Sign in';
+  const name = (firstName ?? '').trim();
+  return name ? `Hi, ${name}` : 'My account';
+}
+
+/** The create-account toast (shown through `<sg-toasts>` for 7000 ms). */
+export function accountCreatedToast(firstName: string | null | undefined): string {
+  const name = (firstName ?? '').trim();
+  return name ? `Welcome, ${name}! Your account has been created.` : 'Welcome! Your account has been created.';
+}
+
+/** sessionStorage `sg_sign_in_return`: where to go back after a sign-in across a navigation; anything else is null. */
+export type SignInReturn = 'cart' | 'account';
+export function parseSignInReturn(value: unknown): SignInReturn | null {
+  return value === 'cart' || value === 'account' ? value : null;
+}
+
+/** The prompts of a signed-in shopper: account verification, else a missing phone number. */
+export type AccountPrompt = 'verification' | 'phone';
+
+export interface PromptSituation {
+  signedIn: boolean;
+  /** The page's path (`location.pathname`). */
+  pathname: string;
+  /** Another flyout (cart, menu, search, the account flyout itself) is open. */
+  otherFlyoutOpen: boolean;
+  /** A prompt already showed on this page (once per page). */
+  shownThisPage: boolean;
+  /** The prompts dismissed in this browser session. */
+  dismissed: readonly AccountPrompt[];
+}
+
+/** True on `/shop/LogonForm`, `/shop/createpassword`, `/OrderConfirmation` (and paths below them), any letter case. */
+export function isPromptSuppressedPath(pathname: string, suppressed: readonly string[]): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return suppressed.some((p) => {
+    const base = p.toLowerCase();
+    return path === base || path.startsWith(`${base}/`);
+  });
+}
+
+/**
+ * Which prompt to show (issue 11), or null: signed-in shoppers only, once per page, when no other flyout is open,
+ * never on the suppressed pages; `accountVerified: false` first, else an empty or missing phone number. A prompt
+ * dismissed in this browser session does not come back (the other one may, on a later page).
+ */
+export function choosePrompt(
+  info: { accountVerified?: boolean | null; phoneNumber?: string | null } | null,
+  situation: PromptSituation,
+  suppressed: readonly string[],
+): AccountPrompt | null {
+  if (!info || !situation.signedIn || situation.otherFlyoutOpen || situation.shownThisPage) return null;
+  if (isPromptSuppressedPath(situation.pathname, suppressed)) return null;
+  if (info.accountVerified === false && !situation.dismissed.includes('verification')) return 'verification';
+  if (!(info.phoneNumber ?? '').trim() && !situation.dismissed.includes('phone')) return 'phone';
+  return null;
+}
+
+/** The stored list of dismissed prompts; anything unreadable is an empty list. */
+export function parseDismissedPrompts(value: unknown): AccountPrompt[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((v): v is AccountPrompt => v === 'verification' || v === 'phone');
+}

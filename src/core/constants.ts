@@ -191,7 +191,11 @@ export const ACCOUNT_STORAGE_KEYS = {
   signInReturn: 'sg_sign_in_return',
   /** sessionStorage: the create-account toast carried across a navigation. */
   accountToast: 'sg_account_toast',
+  /** sessionStorage (name ours): the prompts dismissed in this browser session, `["verification","phone"]`. */
+  promptDismissed: 'sg_account_prompt_dismissed',
 } as const;
+/** Pages where no account prompt shows (issue 11). */
+export const ACCOUNT_PROMPT_SUPPRESSED_PATHS = ['/shop/LogonForm', '/shop/createpassword', '/OrderConfirmation'] as const;
 export const NAME_MAX_LENGTH = 50;
 export const PASSWORD_MIN_LENGTH = 10;
 /** "no character repeated consecutively more than 3 times" (spec section 5). */

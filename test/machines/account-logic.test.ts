@@ -2,7 +2,14 @@ import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import {
   ACCOUNT_MESSAGES as M,
+  accountButtonLabel,
+  accountCreatedToast,
   accountFailure,
+  choosePrompt,
+  isPromptSuppressedPath,
+  parseDismissedPrompts,
+  parseSignInReturn,
+  type PromptSituation,
   ageOn,
   codeSentStatus,
   EMPTY_VALUES,
@@ -22,6 +29,7 @@ import {
   type AccountValues,
 } from '../../machines/account';
 import { ApiError } from '../../src/core/api';
+import { ACCOUNT_PROMPT_SUPPRESSED_PATHS } from '../../src/core/constants';
 
 /** A local calendar day (the rules read the shopper's own day). */
 const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12);
@@ -339,6 +347,70 @@ describe('account logic: code lifetime, return URL', () => {
       42,
     ]) {
       expect(safeReturnPath(bad, base), String(bad)).to.equal(null);
+    }
+  });
+});
+
+describe('account logic: button, toast, return, prompts', () => {
+  it('button: Sign in; Hi, {firstName}; My account until the name is known', () => {
+    expect(accountButtonLabel(false, 'Pat')).to.equal('Sign in');
+    expect(accountButtonLabel(true, ' Pat ')).to.equal('Hi, Pat');
+    expect(accountButtonLabel(true, '')).to.equal('My account');
+    expect(accountButtonLabel(true, null)).to.equal('My account');
+  });
+
+  it('create-account toast text', () => {
+    expect(accountCreatedToast('Pat')).to.equal('Welcome, Pat! Your account has been created.');
+    expect(accountCreatedToast('')).to.equal('Welcome! Your account has been created.');
+  });
+
+  it('sg_sign_in_return: cart or account, else null', () => {
+    expect([parseSignInReturn('cart'), parseSignInReturn('account'), parseSignInReturn('menu'), parseSignInReturn(null)]).to.deep.equal([
+      'cart',
+      'account',
+      null,
+      null,
+    ]);
+  });
+
+  const situation = (change: Partial<PromptSituation> = {}): PromptSituation => ({
+    signedIn: true,
+    pathname: '/',
+    otherFlyoutOpen: false,
+    shownThisPage: false,
+    dismissed: [],
+    ...change,
+  });
+  const paths = ACCOUNT_PROMPT_SUPPRESSED_PATHS;
+
+  it('prompts: verification first, else the missing phone; signed-in only, once per page, no other flyout open', () => {
+    const unverified = { accountVerified: false, phoneNumber: '' };
+    const noPhone = { accountVerified: true, phoneNumber: '  ' };
+    expect(choosePrompt(unverified, situation(), paths)).to.equal('verification');
+    expect(choosePrompt(noPhone, situation(), paths)).to.equal('phone');
+    expect(choosePrompt({ phoneNumber: null }, situation(), paths)).to.equal('phone');
+    expect(choosePrompt({ accountVerified: null, phoneNumber: '7135550123' }, situation(), paths)).to.equal(null);
+    expect(choosePrompt(unverified, situation({ signedIn: false }), paths)).to.equal(null);
+    expect(choosePrompt(unverified, situation({ shownThisPage: true }), paths)).to.equal(null);
+    expect(choosePrompt(unverified, situation({ otherFlyoutOpen: true }), paths)).to.equal(null);
+    expect(choosePrompt(null, situation(), paths)).to.equal(null);
+  });
+
+  it('prompts: a dismissal lasts the session; the other prompt may still show', () => {
+    const both = { accountVerified: false, phoneNumber: '' };
+    expect(choosePrompt(both, situation({ dismissed: ['verification'] }), paths)).to.equal('phone');
+    expect(choosePrompt(both, situation({ dismissed: ['verification', 'phone'] }), paths)).to.equal(null);
+    expect(parseDismissedPrompts(['phone', 'x', 3])).to.deep.equal(['phone']);
+    expect(parseDismissedPrompts('phone')).to.deep.equal([]);
+  });
+
+  it('prompts: never on /shop/LogonForm, /shop/createpassword, /OrderConfirmation', () => {
+    for (const path of ['/shop/LogonForm', '/shop/logonform/', '/shop/createpassword', '/OrderConfirmation', '/orderconfirmation/x']) {
+      expect(isPromptSuppressedPath(path, paths), path).to.equal(true);
+      expect(choosePrompt({ accountVerified: false }, situation({ pathname: path }), paths), path).to.equal(null);
+    }
+    for (const path of ['/', '/shop/LogonFormer', '/myaccount', '/shop']) {
+      expect(isPromptSuppressedPath(path, paths), path).to.equal(false);
     }
   });
 });
