@@ -12,6 +12,22 @@ import { DEFAULT_ERROR_KEY, isKnownErrorKey, messageFor } from '../../src/core/e
 import { safeHref } from '../../src/core/url';
 import type { AccountField, AccountForm, AccountValues, CodeSent, FieldErrors } from './account.types';
 
+/** Every field empty: the start of each form. */
+export const EMPTY_VALUES: AccountValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  newPassword: '',
+  birthday: '',
+  joinRewards: false,
+  captcha: '',
+  code: '',
+  channel: 'email',
+  rememberMe: false,
+};
+
 /**
  * Pure rules of the account flyout (spec sections 5 and 8, issue 11's validation table, api-contract.md "Account"):
  * field validation in field order, phone digits and display, birthday and age, error key -> message, the code's

@@ -15,6 +15,7 @@ import { messageFor } from '../../src/core/errors';
 import {
   accountFailure,
   ACCOUNT_MESSAGES,
+  EMPTY_VALUES,
   codeSentStatus,
   errorFieldFor,
   expiresInMinutes,
@@ -32,7 +33,6 @@ import type {
   AccountInput,
   AccountScreen,
   AccountUser,
-  AccountValues,
   CreateAccountInput,
   LookUpAccountInput,
   ResetPasswordInput,
@@ -52,21 +52,6 @@ import type {
  * codes and the captcha token live in `values` only while typed: they go to the actor's input and are cleared when
  * the request ends (done, failed or aborted), and are never emitted. Aborts (the flyout went away) are silent.
  */
-
-export const EMPTY_VALUES: AccountValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  password: '',
-  newPassword: '',
-  birthday: '',
-  joinRewards: false,
-  captcha: '',
-  code: '',
-  channel: 'email',
-  rememberMe: false,
-};
 
 const SECRETS = { password: '', newPassword: '', captcha: '', code: '' } as const;
 
@@ -129,7 +114,7 @@ const machineSetup = setup({
       // Age and birthday depend on each other: editing one clears the other's message too.
       if (field === 'birthday') delete fieldErrors.joinRewards;
       if (field === 'joinRewards') delete fieldErrors.birthday;
-      const lookup = field === 'email' && context.lookup?.email !== value ? null : context.lookup;
+      const lookup = field === 'email' && context.lookup?.email !== values.email.trim() ? null : context.lookup;
       return { values, fieldErrors, lookup, errorField: context.errorField === field ? null : context.errorField };
     }),
     assignFieldErrors: assign(({ context }, params: { form: AccountForm }) => ({
