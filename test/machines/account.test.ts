@@ -175,6 +175,25 @@ describe('accountMachine: sign in with a password', () => {
     }
   });
 
+  it('signed in elsewhere during a request: follows the session, the request is aborted silently, the password cleared', async () => {
+    let aborted = false;
+    const { actor, fill, emitted, ctx } = start({
+      signIn: (_, signal) => {
+        signal.addEventListener('abort', () => (aborted = true));
+        return pending(signal);
+      },
+    });
+    fill({ email: 'pat@example.com', password: 'Secret-Pass1!' });
+    actor.send({ type: 'FORM.SUBMIT' });
+    actor.send({ type: 'SESSION.CHANGE', user: { userId: '7001', firstName: 'Pat' } });
+    expect(actor.getSnapshot().matches({ signedIn: 'menu' })).to.equal(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(aborted).to.equal(true);
+    expect(ctx().error).to.equal(null);
+    expect(emitted).to.deep.equal([]);
+    expect(JSON.stringify(ctx())).not.to.contain('Secret-Pass1');
+  });
+
   it('stopping mid-request aborts it silently: no error, no emit', async () => {
     let aborted = false;
     const { actor, fill, emitted } = start({
@@ -316,6 +335,22 @@ describe('accountMachine: one-time code', () => {
     actor.send({ type: 'FORM.SUBMIT' });
     await waitFor(actor, (s) => s.matches({ guest: { oneTimeCode: 'code' } }));
     expect((calls.sendCode[0] as SendCodeInput).channel).to.equal('sms');
+  });
+
+  it('a submit while the lookup is still out sends the code by email at once (the lookup is dropped)', async () => {
+    const { actor, calls, fill, ctx } = start({
+      lookUpAccount: () => new Promise(() => undefined),
+      sendCode: async () => sent,
+    });
+    actor.send({ type: 'SCREEN.SHOW', screen: 'oneTimeCode' });
+    fill({ email: 'pat@example.com', channel: 'sms' });
+    actor.send({ type: 'FIELD.BLUR', field: 'email' });
+    expect(actor.getSnapshot().matches({ guest: { oneTimeCode: 'lookingUp' } })).to.equal(true);
+    expect(actor.getSnapshot().hasTag('busy')).to.equal(false);
+    actor.send({ type: 'FORM.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ guest: { oneTimeCode: 'code' } }));
+    expect(ctx().lookup).to.equal(null);
+    expect(calls.sendCode).to.deep.equal([{ logonId: 'pat@example.com', channel: 'email', purpose: 'signIn', api: {} }]);
   });
 
   it('a failed lookup offers email only: text message chosen still sends by email', async () => {
