@@ -436,3 +436,36 @@ export function parseDismissedPrompts(value: unknown): AccountPrompt[] {
   if (!Array.isArray(value)) return [];
   return value.filter((v): v is AccountPrompt => v === 'verification' || v === 'phone');
 }
+
+/** The account verification prompt as shown: the template's texts, else ours; the CTA only to a same-origin URL. */
+export interface VerificationPrompt {
+  title: string;
+  body: string;
+  ctaLabel: string;
+  ctaUrl: string;
+}
+
+/** Built-in text when the template fails or leaves a field empty (ours; the spec's template text is not shown). */
+export const VERIFICATION_PROMPT_DEFAULT: VerificationPrompt = {
+  title: 'Verify your account',
+  body: 'Confirm your email address to keep your account secure and see all your rewards.',
+  ctaLabel: 'Verify',
+  ctaUrl: '/myaccount/profile',
+};
+
+/** The template's entry (or null when it failed) -> the prompt: each empty text falls back; a foreign CTA URL too. */
+export function verificationPrompt(
+  entry: { title?: string; body?: string; ctaLabel?: string; ctaUrl?: string } | null,
+  base?: string,
+): VerificationPrompt {
+  const text = (value: string | undefined, fallback: string) => (value ?? '').replace(/\s+/g, ' ').trim() || fallback;
+  const raw = (entry?.ctaUrl ?? '').trim();
+  // Without an allow-list, safeHref answers only same-origin URLs (as a path).
+  const ctaUrl = (raw && safeHref(raw, base ? { base } : {})) || VERIFICATION_PROMPT_DEFAULT.ctaUrl;
+  return {
+    title: text(entry?.title, VERIFICATION_PROMPT_DEFAULT.title),
+    body: text(entry?.body, VERIFICATION_PROMPT_DEFAULT.body),
+    ctaLabel: text(entry?.ctaLabel, VERIFICATION_PROMPT_DEFAULT.ctaLabel),
+    ctaUrl,
+  };
+}

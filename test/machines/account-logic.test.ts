@@ -9,6 +9,8 @@ import {
   isPromptSuppressedPath,
   parseDismissedPrompts,
   parseSignInReturn,
+  verificationPrompt,
+  VERIFICATION_PROMPT_DEFAULT,
   type PromptSituation,
   ageOn,
   codeSentStatus,
@@ -412,5 +414,27 @@ describe('account logic: button, toast, return, prompts', () => {
     for (const path of ['/', '/shop/LogonFormer', '/myaccount', '/shop']) {
       expect(isPromptSuppressedPath(path, paths), path).to.equal(false);
     }
+  });
+});
+
+describe('account logic: verification prompt text', () => {
+  const base = 'https://shop.example.com/';
+
+  it('the template texts as text, each empty one replaced by ours', () => {
+    expect(verificationPrompt({ title: 'Check your inbox', body: ' Tap the <b>link</b>\n we sent ', ctaLabel: '', ctaUrl: '/verify?x=1' }, base)).to.deep.equal({
+      title: 'Check your inbox',
+      body: 'Tap the <b>link</b> we sent',
+      ctaLabel: 'Verify',
+      ctaUrl: '/verify?x=1',
+    });
+    expect(verificationPrompt(null, base)).to.deep.equal(VERIFICATION_PROMPT_DEFAULT);
+    expect(verificationPrompt({}, base)).to.deep.equal(VERIFICATION_PROMPT_DEFAULT);
+  });
+
+  it('a CTA to another origin or a script URL falls back to ours', () => {
+    for (const ctaUrl of ['https://evil.example/verify', '//evil.example', 'javascript:alert(1)', 'data:text/html,x']) {
+      expect(verificationPrompt({ ctaUrl }, base).ctaUrl, ctaUrl).to.equal('/myaccount/profile');
+    }
+    expect(verificationPrompt({ ctaUrl: 'https://shop.example.com/verify' }, base).ctaUrl).to.equal('/verify');
   });
 });

@@ -22,7 +22,15 @@ import {
   resetPassword,
   type NewAccount,
 } from '../../src/core/api/identity';
-import { fetchAccountInfo, fetchFavorites, fetchRewards, postFavorites, removeFavorite, updatePhone } from '../../src/core/api/profile';
+import {
+  fetchAccountInfo,
+  fetchFavorites,
+  fetchRewards,
+  fetchVerificationTemplate,
+  postFavorites,
+  removeFavorite,
+  updatePhone,
+} from '../../src/core/api/profile';
 import { getCookie, removeCookie } from '../../src/core/storage';
 import { readSession } from '../../src/core/session';
 import { call, faults, post, withReferenceApi, type ErrorBody } from '../helpers/api';
@@ -285,5 +293,11 @@ describe('reference API: profile calls of the account', () => {
     faults.clear();
     const answer = await call<ErrorBody>('/api/profile/favorites/', { method: 'POST', body: { favorites: [] } });
     expect(answer.status).to.equal(400);
+  });
+
+  it('account verification template: an entry without texts reads as empty texts; a failure is an error', async () => {
+    expect(await fetchVerificationTemplate()).to.deep.equal({ title: '', body: '', ctaLabel: '', ctaUrl: '' });
+    faults.set('cartTemplate', { status: 500 });
+    expect((await apiError(fetchVerificationTemplate())).status).to.equal(500);
   });
 });

@@ -151,3 +151,39 @@ export function fetchFavorites(options: FavoritesCallOptions = {}): Promise<Favo
 export async function removeFavorite(productId: string, options: FavoritesCallOptions = {}): Promise<void> {
   await call(`${favoritesPath(options.service)}${encodeURIComponent(productId)}`, v.unknown(), options, 'DELETE');
 }
+
+const TemplateText = v.pipe(
+  v.optional(v.nullable(v.unknown()), null),
+  v.transform((value) => (typeof value === 'string' ? value : '')),
+);
+const VerificationTemplate = v.pipe(
+  v.looseObject({
+    template_data: v.looseObject({
+      entries: v.pipe(v.array(v.unknown()), v.minLength(1)),
+    }),
+  }),
+  v.transform(({ template_data }) => {
+    const entry = v.safeParse(
+      v.looseObject({ title: TemplateText, body: TemplateText, ctaLabel: TemplateText, ctaUrl: TemplateText }),
+      template_data.entries[0],
+    );
+    return entry.success
+      ? { title: entry.output.title ?? '', body: entry.output.body ?? '', ctaLabel: entry.output.ctaLabel ?? '', ctaUrl: entry.output.ctaUrl ?? '' }
+      : { title: '', body: '', ctaLabel: '', ctaUrl: '' };
+  }),
+);
+/** The account verification prompt's content as the CMS sends it (texts may be empty; the URL is not yet checked). */
+export type VerificationTemplate = v.InferOutput<typeof VerificationTemplate>;
+
+/** `GET /template?url=/account-verification` (spec section 7) with the content-stack call-type header. */
+export function fetchVerificationTemplate(options: ProfileCallOptions = {}): Promise<VerificationTemplate> {
+  return request({
+    base: options.base,
+    path: '/template',
+    query: { url: '/account-verification' },
+    headers: { 'x-content-stack-call-type': 'account-verification' },
+    signal: options.signal,
+    timeoutMs: options.timeoutMs ?? ACCOUNT_TIMEOUT_MS,
+    schema: VerificationTemplate,
+  });
+}
