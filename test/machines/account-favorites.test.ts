@@ -101,6 +101,22 @@ describe('favoritesMachine: guests', () => {
     expect(localStorage.getItem(KEY)).to.equal(null);
   });
 
+  it('storage that throws: the toggle still shows and is emitted', () => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    try {
+      const { actor, emitted } = start();
+      actor.send({ type: 'FAVORITE.TOGGLE', productId: '1001' });
+      expect(actor.getSnapshot().context.favorites).to.have.property('1001');
+      expect(emitted).to.have.length(1);
+    } finally {
+      Storage.prototype.setItem = original;
+    }
+    expect(localStorage.getItem(KEY)).to.equal(null);
+  });
+
   it('reads the stored map at start; a corrupt map reads as empty', () => {
     localStorage.setItem(KEY, JSON.stringify(GUEST_MAP));
     expect(start().actor.getSnapshot().context.favorites).to.deep.equal(GUEST_MAP);
