@@ -11,6 +11,20 @@ export * from './data/stores';
 export * from './data/media-search';
 export { mediaSearchCalls, resetMediaSearchCalls } from './handlers/media-search';
 export type { MediaSearchCall, MediaSearchCallName } from './handlers/media-search';
+export {
+  SEED_PASSWORD,
+  VALID_PASSCODE,
+  EXPIRED_PASSCODE,
+  PASSCODE_LIFETIME_SECONDS,
+  TAKEN_PHONE,
+  accounts,
+  findAccount,
+  findAccountByEmail,
+  resetAccounts,
+  type SeedAccount,
+} from './data/accounts';
+export { GUEST_ID, REMEMBER_ME_SECONDS } from './handlers/identity';
+export { resetProfileStore, favoritesPostBodies, rewardsCallCount } from './handlers/profile';
 export { geodataLoaded, geodataRequested, GEOCODE_NO_COORDINATES_ZIP, GEOCODE_OVERRIDES, REVERSE_GEOCODE_MAX_MILES, haversineMiles, type GeocodeAnswer } from './data/geo';
 export { storeCalls, stampnodeCount, resetStoreCalls, STORE_SEARCH_RADIUS, NEAR_BY_STORE_RADIUS } from './handlers/stores';
 export type { StoreCall, StoreCallName } from './handlers/stores';

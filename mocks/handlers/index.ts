@@ -1,4 +1,5 @@
 import { cartHandlers } from './cart';
+import { identityHandlers } from './identity';
 import { mediaSearchHandlers } from './media-search';
 import { paymentHandlers } from './payment';
 import { profileHandlers } from './profile';
@@ -6,4 +7,4 @@ import { searchHandlers } from './search';
 import { storeHandlers } from './stores';
 
 /** Every handler of the reference storefront API; one module per service, seeded data under mocks/data. */
-export const handlers = [...paymentHandlers, ...searchHandlers, ...cartHandlers, ...profileHandlers, ...storeHandlers, ...mediaSearchHandlers];
+export const handlers = [...paymentHandlers, ...searchHandlers, ...cartHandlers, ...identityHandlers, ...profileHandlers, ...storeHandlers, ...mediaSearchHandlers];
