@@ -8,7 +8,8 @@ import {
   PHONE_DIGITS,
   SERVER_MESSAGE_MAX_LENGTH,
 } from '../../src/core/constants';
-import { DEFAULT_ERROR_KEY, isKnownErrorKey, messageFor } from '../../src/core/errors';
+import { accountMessageFor as messageFor, isKnownAccountErrorKey as isKnownErrorKey } from '../../src/core/account-errors';
+import { DEFAULT_ERROR_KEY } from '../../src/core/errors';
 import { safeHref } from '../../src/core/url';
 import type { AccountField, AccountForm, AccountValues, CodeSent, FieldErrors } from './account.types';
 

@@ -11,7 +11,7 @@ import {
   type PasscodeSent,
 } from '../../src/core/api/identity';
 import { isAbortError } from '../../src/core/api';
-import { messageFor } from '../../src/core/errors';
+import { accountMessageFor as messageFor } from '../../src/core/account-errors';
 import {
   accountFailure,
   ACCOUNT_MESSAGES,

@@ -19,34 +19,9 @@ export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
   _TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT: 'The gift card total is over the limit allowed for one order.',
   _TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_CHECKOUT: 'The gift card total is over the limit allowed at checkout.',
   _TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL: 'The gift card total is over the limit. Please call {{tel}} for help.',
-  // Account: sign-in, create account, one-time code, password, phone (api-contract.md, "Error keys and messages")
-  _ERR_AUTHENTICATION_ERROR: 'The email or password you entered is incorrect. Please try again.',
-  _ERR_LOGONID_NOT_EXIST: "We couldn't find an account with that email address. Check it or create an account.",
-  _ERR_LOGONID_ALREDY_EXIST: 'An account with this email address already exists. Sign in or reset your password.',
-  _ERR_USER_ALREADY_REGISTERED: 'You already have an account. Please sign in.',
-  _ERR_PERSON_ACCOUNT_LOCKED_OUT:
-    'Your account is locked after too many sign-in attempts. Check your email for an unlock link or reset your password.',
-  _ERR_PERSON_ACCOUNT_DISABLED: 'This account has been disabled. Please contact customer care.',
-  _ERR_LOGIN_NOT_ALLOWED_NOW:
-    'For your security, sign-in to this account is paused for 24 hours. Reset your password or try again later.',
-  _ERR_PASSWORD_EXPIRED: 'Your password is no longer valid. Please reset it to sign in.',
-  _ERR_EXPIRED_ACTIVITY_TOKEN: 'Your session has expired. Please sign in again.',
-  _ERR_INVALID_COOKIE: 'Your session has expired. Please sign in again.',
+  // Account (the sign-in flow's own keys are in account-errors.ts, loaded with it)
   _ERR_MOBILE_NUMBER_ALREADY_EXISTS:
     'This phone number is already associated with another account. Please update the number and try again.',
-  _ERR_AUTHENTICATION_MAXCONSECUTIVECHAR_PASSWORD: "Your password can't repeat a character more than 3 times in a row.",
-  _ERR_PASSCODE_INVALID: 'This code is invalid or has expired. Request a new code and try again.',
-  _ERR_PASSCODE_EXPIRED: 'This code is invalid or has expired. Request a new code and try again.',
-  _ERR_PASSCODE_MAX_ATTEMPTS_HOUR_EMAIL: 'Too many codes were sent by email. Please wait an hour and try again.',
-  _ERR_PASSCODE_MAX_ATTEMPTS_HOUR_SMS: 'Too many codes were sent by text message. Please wait an hour and try again.',
-  _ERR_PASSCODE_MAX_ATTEMPTS_DAY_EMAIL: 'Too many codes were sent by email today. Please try again in 24 hours.',
-  _ERR_PASSCODE_MAX_ATTEMPTS_DAY_SMS: 'Too many codes were sent by text message today. Please try again in 24 hours.',
-  _ERR_PHONE_INVALID: "This phone number isn't valid. Please enter another number.",
-  _ERR_PHONE_BANNED: "This phone number can't be used. Please enter another number.",
-  _ERR_PHONE_SUSPENDED: "This phone number can't be used. Please enter another number.",
-  _ERR_PHONE_MULTIPLE_ACCOUNTS: 'This phone number belongs to more than one account. Please sign in with your email address.',
-  _ERR_UNLOCK_MAIL_ALREADY_SENT: 'We already sent you an unlock email. Please wait 15 minutes before asking again.',
-  _ERR_CAPTCHA_REQUIRED: 'Please complete the security check.',
   _ERR_BIOMETRIC_AUTHENTICATION: 'Biometric sign-in failed. Please sign in with your password.',
   BAD_GATEWAY_AUTH_RES: 'Please try again later',
   // Cart
