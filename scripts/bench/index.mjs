@@ -1,8 +1,8 @@
 // sg-elements bench (`npm run bench`): sizes and page-quality figures of the built library, one module per section.
-//   npm run bench                       every section: sizes, lighthouse, search, cart, header, stores
+//   npm run bench                       every section: sizes, lighthouse, search, cart, header, stores, page
 //   npm run bench -- cart               only the named section(s), e.g. `npm run bench -- sizes cart`
 //   npm run bench -- --no-lighthouse    every section but the one named (also --no-sizes, --no-search, --no-cart,
-//                                       --no-header, --no-stores)
+//                                       --no-header, --no-stores, --no-page)
 // Options: --desktop and --runs=N (lighthouse), --cart-cpu=N and --first-open=N (cart), --header-runs=N and
 // --header-cpu=N (header), --stores-runs=N (stores).
 // It measures what dist/ holds (it runs `npm run build` only when dist/index.js is missing) and builds the demo's
@@ -15,12 +15,13 @@ import * as cart from './cart.mjs';
 import { ensureDist } from './dist.mjs';
 import * as header from './header.mjs';
 import * as lighthouse from './lighthouse.mjs';
+import * as pageSection from './page.mjs';
 import { heading, message } from './report.mjs';
 import * as search from './search.mjs';
 import * as sizes from './sizes.mjs';
 import * as stores from './stores.mjs';
 
-const SECTIONS = [sizes, lighthouse, search, cart, header, stores];
+const SECTIONS = [sizes, lighthouse, search, cart, header, stores, pageSection];
 
 const argv = process.argv.slice(2);
 const args = new Set(argv.filter((a) => a.startsWith('--')));
