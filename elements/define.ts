@@ -30,7 +30,12 @@ import { adoptSheet } from '../src/styles';
  *   the layout still meanwhile. Later updates render at normal priority;
  * - `api-base` and `config-id` on every element, and values from the page configuration under the attributes;
  * - leaving the page unmounts the React root at the next microtask, not inside the removal (a parent element's React
- *   commit may be what removed it), and not at all when the element is back by then (moved in one script).
+ *   commit may be what removed it), and not at all when the element is back by then (moved in one script);
+ * - values are not lost silently: a camelCase name written as a lowercase attribute (`skiptocheckout=""`, what React
+ *   and Vue write when they render before the element is defined) is read as the real attribute, with one warning;
+ *   one holding "[object Object]" cannot be read and says so; a kebab-case property (`el['featured-categories'] =
+ *   [...]`, Vue's `.prop` or jQuery's `.prop()` on the attribute's name) sets the camelCase property; an object given
+ *   to a JSON attribute is named as such in its warning (objects go to properties, attributes take JSON text).
  */
 
 export type AttrSpec =
@@ -182,6 +187,15 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
   const attributes: S & Common = { ...commonAttributes, ...options.attributes };
   const props = Object.keys(attributes);
   const byAttribute = new Map(props.map((p) => [attributeOf(p, attributes[p]!), p]));
+  // The camelCase names as a framework writes them as attributes when it renders before the element is defined
+  // (`featuredcategories`, `skiptocheckout`): read as the real attribute, with a warning.
+  const byStrayAttribute = new Map(
+    props.filter((p) => p.toLowerCase() !== attributeOf(p, attributes[p]!)).map((p) => [p.toLowerCase(), p] as const),
+  );
+  // The attribute names used as property names (`el['featured-categories'] = [...]`).
+  const kebabProperties = new Map(
+    props.filter((p) => attributeOf(p, attributes[p]!) !== p).map((p) => [attributeOf(p, attributes[p]!), p] as const),
+  );
 
   // r2wc only observes the attributes and mounts; the values it passes are replaced by ours in render().
   // The mount's own render (at default priority, which React does not time-slice) renders nothing; the component
@@ -202,7 +216,7 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
 
   class SgElement extends Base implements SgElementBase {
     static get observedAttributes() {
-      return [...byAttribute.keys()];
+      return [...byAttribute.keys(), ...byStrayAttribute.keys()];
     }
 
     /** Values set by attribute or property; a missing key means the default. */
@@ -224,16 +238,21 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
       const active = (root instanceof Document || root instanceof ShadowRoot ? root : this.ownerDocument).activeElement;
       this.upgradedFocus = active && active !== this && this.contains(active) ? active : null;
       adoptSheet(this.container);
+      for (const [stray, prop] of byStrayAttribute) {
+        const value = this.getAttribute(stray);
+        if (value !== null) this.#storeStray(stray, prop, value);
+      }
       for (const prop of props) {
         const value = this.getAttribute(attributeOf(prop, attributes[prop]!));
         if (value !== null) this.#store(prop, parseAttribute(attributes[prop]!, value), value);
       }
-      // Properties set on the element before its definition loaded are own properties that shadow our accessors.
-      for (const prop of props) {
-        if (Object.hasOwn(this, prop)) {
-          const value = (this as Record<string, unknown>)[prop];
-          delete (this as Record<string, unknown>)[prop];
-          (this as Record<string, unknown>)[prop] = value;
+      // Properties set on the element before its definition loaded are own properties that shadow our accessors
+      // (under the camelCase name, or the attribute's kebab-case name).
+      for (const name of [...kebabProperties.keys(), ...props]) {
+        if (Object.hasOwn(this, name)) {
+          const value = (this as Record<string, unknown>)[name];
+          delete (this as Record<string, unknown>)[name];
+          (this as Record<string, unknown>)[name] = value;
         }
       }
       this.#sync();
@@ -264,10 +283,38 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      const stray = byStrayAttribute.get(name);
+      if (stray) {
+        // The real attribute wins when both are there.
+        if (value === null || this.hasAttribute(attributeOf(stray, attributes[stray]!))) return;
+        this.#storeStray(name, stray, value);
+        this.requestRender();
+        return;
+      }
       const prop = byAttribute.get(name);
       if (!prop) return;
       this.#store(prop, parseAttribute(attributes[prop]!, value), value);
       this.requestRender();
+    }
+
+    /** A camelCase name found as a lowercase attribute: read as the real attribute unless it holds a stringified object. */
+    #storeStray(stray: string, prop: string, value: string) {
+      const attr = attributeOf(prop, attributes[prop]!);
+      const key = `stray:${stray}`;
+      const warnOnce = (text: string) => {
+        if (this.#warned.has(key)) return;
+        this.#warned.add(key);
+        console.warn(text);
+      };
+      if (value === '[object Object]') {
+        warnOnce(
+          `<${tag}>: ${stray}="[object Object]" is an object written as an attribute (the page set it before <${tag}> was ` +
+            `defined), and it cannot be read. Set the ${prop} property to the object, or the ${attr} attribute to JSON text.`,
+        );
+        return;
+      }
+      warnOnce(`<${tag}>: reading ${stray}="${value}" as ${attr}; the attribute's name is ${attr} (or set the ${prop} property).`);
+      this.#store(prop, parseAttribute(attributes[prop]!, value), value);
     }
 
     #store(prop: string, parsed: unknown, shown: unknown) {
@@ -276,9 +323,11 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
         const attr = attributeOf(prop, spec);
         if (!this.#warned.has(attr)) {
           this.#warned.add(attr);
+          const objectAsText = shown === '[object Object]' && spec.type === 'json';
           console.warn(
             `<${tag}>: ignoring invalid ${attr}=${JSON.stringify(typeof shown === 'string' ? shown : String(shown))}; ` +
-              `expected ${describe(spec)}. Using the default ${JSON.stringify(spec.default)}.`,
+              `expected ${describe(spec)}. Using the default ${JSON.stringify(spec.default)}.` +
+              (objectAsText ? ` An object was written as an attribute: set the ${prop} property to it, or the attribute to JSON text.` : ''),
           );
         }
         this.#values.delete(prop);
@@ -370,6 +419,20 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
     Object.defineProperty(SgElement.prototype, prop, {
       configurable: true,
       enumerable: true,
+      get(this: SgElement) {
+        return this.getValue(prop);
+      },
+      set(this: SgElement, value: unknown) {
+        this.setValue(prop, value);
+      },
+    });
+  }
+
+  // The attribute's name as a property name sets the real property (Vue's `.prop` and jQuery's `.prop()` use it).
+  for (const [name, prop] of kebabProperties) {
+    Object.defineProperty(SgElement.prototype, name, {
+      configurable: true,
+      enumerable: false,
       get(this: SgElement) {
         return this.getValue(prop);
       },

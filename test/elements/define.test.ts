@@ -271,3 +271,65 @@ describe('elements/define', () => {
     expect(Math.max(...perTask.values())).to.be.at.most(300);
   });
 });
+
+// camelCase names, as frameworks meet them (issue 13: values must not be lost silently).
+const CamelProbe = createElementClass({
+  tag: 'sg-camel-probe',
+  attributes: {
+    featuredLinks: { type: 'json', default: [] as string[], validate: (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string') },
+    skipToCheckout: { type: 'boolean', default: false },
+    openOnAdd: { type: 'boolean', default: true },
+  },
+  component: ({ host: _host, ...props }) => createElement('button', { type: 'button' }, JSON.stringify(props)),
+});
+type CamelEl = InstanceType<typeof CamelProbe> & Record<string, unknown>;
+
+describe('elements/define: values written the way frameworks write them', () => {
+  it('before the definition: a lowercase camelCase attribute is read (with a warning), "[object Object]" says it cannot be, a kebab-case property is kept', async () => {
+    const { warnings, restore } = captureWarnings();
+    try {
+      // What React 19 and Vue 3 do when they render before a code-split element script has defined the tag.
+      const el = document.createElement('sg-camel-probe') as CamelEl;
+      el.setAttribute('skiptocheckout', '');
+      el.setAttribute('featuredlinks', '[object Object]');
+      // Vue's `.prop` / jQuery's `.prop()` on the attribute's name.
+      el['open-on-add'] = false;
+      document.body.append(el);
+      define('sg-camel-probe', CamelProbe);
+      await rendersAs(el, { skipToCheckout: true, openOnAdd: false, featuredLinks: [] });
+      expect(el.openOnAdd).to.equal(false);
+      expect(Object.hasOwn(el, 'open-on-add')).to.equal(false);
+      expect(warnings).to.have.members([
+        '<sg-camel-probe>: reading skiptocheckout="" as skip-to-checkout; the attribute\'s name is skip-to-checkout (or set the skipToCheckout property).',
+        '<sg-camel-probe>: featuredlinks="[object Object]" is an object written as an attribute (the page set it before <sg-camel-probe> was defined), and it cannot be read. Set the featuredLinks property to the object, or the featured-links attribute to JSON text.',
+      ]);
+      el.remove();
+    } finally {
+      restore();
+    }
+  });
+
+  it('after the definition: kebab-case properties set the camelCase ones, a stray attribute follows changes unless the real one is set, an object in a JSON attribute is named', async () => {
+    const { warnings, restore } = captureWarnings();
+    try {
+      const el = (await fixture<CamelEl>(html`<sg-camel-probe></sg-camel-probe>`)) as CamelEl;
+      await rendered(el);
+      el['featured-links'] = ['/a', '/b'];
+      expect(el.featuredLinks).to.deep.equal(['/a', '/b']);
+      expect(el['featured-links']).to.deep.equal(['/a', '/b']);
+      await rendersAs(el, { featuredLinks: ['/a', '/b'] });
+      el.setAttribute('skiptocheckout', 'true');
+      await rendersAs(el, { skipToCheckout: true });
+      el.setAttribute('skip-to-checkout', 'false');
+      await rendersAs(el, { skipToCheckout: false });
+      el.setAttribute('skiptocheckout', 'true');
+      await frame();
+      expect(el.skipToCheckout).to.equal(false);
+      el.setAttribute('featured-links', '[object Object]');
+      await rendersAs(el, { featuredLinks: [] });
+      expect(warnings.at(-1)).to.contain('An object was written as an attribute: set the featuredLinks property to it, or the attribute to JSON text.');
+    } finally {
+      restore();
+    }
+  });
+});
