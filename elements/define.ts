@@ -13,6 +13,8 @@ import {
 } from '../src/components/shared/page-config';
 import type { SgHost } from '../src/components/shared/host';
 import { adoptSheet } from '../src/styles';
+// The typed `sg-*` events (global event maps) come with every element's types.
+export type { SgEventMap, SgDocumentEventMap } from './events';
 
 /**
  * The one wrapper around @r2wc/react-to-web-component. r2wc mounts the React tree in an open shadow root; this

@@ -15,3 +15,23 @@ export { recordProductView } from '../src/components/search';
 export type { ViewedProductInput } from '../src/components/search';
 export { showToast, dismissToast } from '../src/components/toasts';
 export type { ToastOptions } from '../src/components/toasts';
+export type {
+  SgEventMap,
+  SgDocumentEventMap,
+  SgSearchSource,
+  SgSearchDetail,
+  SgNavigateDetail,
+  SgStoreOpenDetail,
+  SgAccountOpenDetail,
+  SgChatOpenDetail,
+  SgMenuToggleDetail,
+  SgStickyChangeDetail,
+  SgCartOpenDetail,
+  SgCartChangeDetail,
+  SgCheckoutStartDetail,
+  SgGiftCardBalanceDetail,
+  SgStoreChangeDetail,
+  SgSddChangeDetail,
+  SgRequestCloseDetail,
+  SgCartAddDetail,
+} from './events';

@@ -92,3 +92,41 @@ describe('an app bundling the package', () => {
     assert.ok(copies.some((p) => /\/dist\/chunks\/react-[\w-]+\.js$/.test(p)));
   });
 });
+
+describe('the published types', () => {
+  test('a strict TypeScript project with skipLibCheck: false type-checks an app using the elements, their events and React JSX', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sg-elements-types-'));
+    try {
+      mkdirSync(join(dir, 'node_modules'));
+      symlinkSync(ROOT, join(dir, 'node_modules', 'sg-elements'), 'dir');
+      for (const name of ['react', 'react-dom']) symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name), 'dir');
+      mkdirSync(join(dir, 'node_modules', '@types'));
+      symlinkSync(join(ROOT, 'node_modules', '@types', 'react'), join(dir, 'node_modules', '@types', 'react'), 'dir');
+      const compilerOptions = { strict: true, skipLibCheck: false, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] };
+      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['app.tsx'] }));
+      writeFileSync(
+        join(dir, 'app.tsx'),
+        [
+          "import type {} from 'sg-elements/jsx';",
+          "import { showToast, type SgSearchDetail } from 'sg-elements';",
+          "import 'sg-elements/elements/sg-search.js';",
+          'export const App = () => <sg-search min-chars="2" featuredCategories={[{ label: "Camping", url: "/c/camping" }]} onsg-search={(e) => showToast({ variant: "success", message: e.detail.term })} />;',
+          "const search = document.querySelector('sg-search')!;",
+          'search.minChars = 3;',
+          "search.addEventListener('sg-search', (e) => { const detail: SgSearchDetail = e.detail; return detail.source; });",
+          '// @ts-expect-error the detail has no count',
+          "search.addEventListener('sg-search', (e) => e.detail.count);",
+        ].join('\n'),
+      );
+      let output = '';
+      try {
+        execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      } catch (error) {
+        output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
+      }
+      assert.equal(output, '', 'tsc errors');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
