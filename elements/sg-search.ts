@@ -54,7 +54,7 @@ const attributes = {
  * @attr {string} featured-categories - JSON list `[{ "label", "url", "imageUrl"? }]` shown before typing. Same-origin URLs only.
  * @attr {string} recommendations - JSON list `[{ "label", "url", "imageUrl"?, "price"? }]` shown before typing.
  * @attr {boolean} voice - Show the "Search by voice" button, only where the browser can record (a secure context, `getUserMedia`, `MediaRecorder` and, when devices are listed, a microphone); otherwise nothing changes and nothing is logged. Default false.
- * @attr {string} speech-to-text-url - Where recordings are POSTed (`{ config: { encoding, sampleRateHertz, languageCode }, audio: { content } }`): a same-origin path or an `https:` URL. Anything else: one console warning and the default `{api-base}/speech-to-text`.
+ * @attr {string} speech-to-text-url - Where recordings are POSTed (`{ config: { encoding, sampleRateHertz, languageCode }, audio: { content } }`): a same-origin path or an `https:` URL. Anything else: the default `{api-base}/speech-to-text` and one console warning (when the voice overlay loads, so never where the browser cannot record).
  *
  * @fires sg-search - Cancelable. A search is about to run: `detail` `{ term, source, url }` with `source` one of regular, type_ahead, null_search, redirect_search, recent_search, popular_search, voice_search (a voice search keeps its source through a site-search redirect; barcode_search and qrcode_search reserved). Unless cancelled the page goes to `url` (`/search?searchTerm=...` or a same-origin redirect).
  * @fires sg-navigate - Cancelable. A product, category or configured link was chosen: `detail` `{ url, kind, label }`. Unless cancelled the page goes to `url`.

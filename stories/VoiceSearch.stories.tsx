@@ -44,7 +44,7 @@ function VoiceDemo({ record, transcribe, onFound }: DemoProps) {
       <button ref={opener} type="button" onClick={() => control.current?.start()}>
         Search by voice
       </button>
-      <VoiceSearch control={control} opener={opener} api={{ base: '/api' }} onFound={onFound} actors={{ record, transcribe }} />
+      <VoiceSearch control={control} opener={opener} apiBase="/api" speechToTextUrl="" onFound={onFound} actors={{ record, transcribe }} />
     </div>
   );
 }

@@ -1,11 +1,35 @@
 import { SEARCH_TERM_MAX_LENGTH, VOICE_SAMPLE_RATE_HZ } from '../../src/core/constants';
+import { safeUrl } from '../../src/core/url';
+import { FUMBLED_ALERT, VOICE_BUTTON_LABEL } from './voice.offer';
 import { clampTerm } from '../search/search.logic';
 import type { MediaErrorKind, RecordingFormat, VoiceAlert } from './voice.types';
 
 /** Pure rules of voice search (spec sections 4, 7, 9; api-contract.md "Voice search and barcode/QR scanning"). */
 
-// What the search box itself needs before the voice chunk loads lives in voice.offer.ts (kept out of the lazy code).
-export { canOfferVoice, MEDIA_ALERTS, resolveSpeechToTextUrl, VOICE_MESSAGES, type MediaSupport } from './voice.offer';
+// What the search box itself needs before the voice chunk loads lives in voice.offer.ts (its only eager code).
+export { canOfferVoice, FUMBLED_ALERT, VOICE_BUTTON_LABEL, type MediaSupport } from './voice.offer';
+
+/** Exact texts of the contract. */
+export const VOICE_MESSAGES = {
+  listening: 'Listening…',
+  transcribing: 'Just a moment…',
+  stop: 'Stop listening',
+  failureTitle: "Sorry, we didn't catch that.",
+  failureText: 'Please try again.',
+  retry: 'Try again',
+  close: 'Close',
+  button: VOICE_BUTTON_LABEL,
+  dialog: 'Voice search',
+} as const;
+
+/** The alert beside the search box, shared with the scanner's load failure (api-contract.md). */
+export const MEDIA_ALERTS: Record<VoiceAlert, { title: string; text: string }> = {
+  denied: {
+    title: 'You Have Not Granted Access To Your Microphone.',
+    text: 'Please allow access to the microphone to use voice search.',
+  },
+  fumbled: FUMBLED_ALERT,
+};
 
 /**
  * A getUserMedia / MediaRecorder failure by its DOMException name: NotAllowedError and SecurityError are a denial
@@ -96,3 +120,24 @@ export function termOfTranscript(transcript: string | null | undefined): string 
   return term || null;
 }
 
+/**
+ * The `speech-to-text-url` to use: a same-origin path or an https: URL as given; anything else (or nothing) the
+ * default `{apiBase}/speech-to-text`, with `warn` set when a value was refused (the element logs one warning).
+ */
+export function resolveSpeechToTextUrl(
+  value: string | null | undefined,
+  defaultUrl: string,
+  pageUrl: string,
+): { url: string; warn: boolean } {
+  const raw = value?.trim();
+  if (!raw) return { url: defaultUrl, warn: false };
+  let origin: string;
+  try {
+    origin = new URL(raw, pageUrl).origin;
+  } catch {
+    return { url: defaultUrl, warn: true };
+  }
+  // safeUrl takes the page's own origin, and another origin only when it is https (its allow-list rule).
+  const url = safeUrl(raw, { base: pageUrl, allow: [origin] });
+  return url ? { url, warn: false } : { url: defaultUrl, warn: true };
+}

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/sg-search';
 import type { SgSearch } from '../../elements/sg-search';
 import { mediaSearchCalls, resetMediaSearchCalls } from '../../mocks/browser';
@@ -174,6 +174,25 @@ describe('<sg-search voice>: the overlay', () => {
     expect(focused()).to.equal(voiceButton(el));
     await settle(100);
     expect(mediaSearchCalls('speechToText')).to.have.length(0);
+  });
+
+  it('the listening ring moves slowly (no flashing) and not at all with reduced motion; the texts keep full opacity', async () => {
+    const el = await mount();
+    await openVoice(el);
+    const ring = el.shadowRoot!.querySelector('[data-listening]')!;
+    const moving = getComputedStyle(ring, '::before');
+    expect(moving.animationName).to.not.equal('none');
+    // Under one cycle per second, and only a change of size (no change of brightness or opacity).
+    expect(parseFloat(moving.animationDuration)).to.be.at.least(1);
+    expect(getComputedStyle(byRole(dialog(el)!, 'status')).opacity).to.equal('1');
+    try {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      await until(() => getComputedStyle(ring, '::before').animationName === 'none', 'no animation with reduced motion');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+    byRole(dialog(el)!, 'button', 'Close').click();
+    await until(allTracksEnded, 'every track ended');
   });
 
   it('Escape closes it too: tracks ended, focus back, nothing sent', async () => {

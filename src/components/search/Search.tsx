@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from '../../../machines/search';
-import { canOfferVoice, resolveSpeechToTextUrl } from '../../../machines/voice/voice.offer';
+import { canOfferVoice } from '../../../machines/voice/voice.offer';
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { navigation } from '../../core/navigation';
 import { lockScroll, unlockScroll } from '../../state/scroll-lock';
@@ -30,7 +30,7 @@ export interface SearchProps {
   recommendations: ConfigLink[];
   /** Offer "Search by voice" (where the browser can record). */
   voice: boolean;
-  /** Where recordings are POSTed; empty: `{apiBase}/speech-to-text`. Checked here (an invalid one: one warning). */
+  /** Where recordings are POSTed; empty: `{apiBase}/speech-to-text`. Checked by the voice chunk (an invalid one: one warning). */
   speechToTextUrl: string;
   host?: SgHost;
   /** Replaces the lazy panel import (tests of the chunk failure path). */
@@ -58,10 +58,6 @@ export const searchDefaults = {
 const MOBILE_QUERY = `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)`;
 const importPanel = () => import('./SearchPanel');
 const importVoice = () => import('../voice-search/VoiceSearch');
-
-/** Refused `speech-to-text-url` values already reported, per element: each is warned about once. */
-const warnedUrls = new WeakMap<object, Set<string>>();
-const PAGE = {};
 
 /**
  * Whether this browser can record for voice search (api-contract.md): a secure context, getUserMedia, MediaRecorder
@@ -172,27 +168,6 @@ export function Search(props: SearchProps) {
   const voiceControl = useRef<VoiceControl | null>(null);
   // A press before the chunk arrived starts listening once it has; a failed load shows the alert beside the box.
   const [voicePending, setVoicePending] = useState(false);
-  const { speechToTextUrl } = props;
-  const sttUrl = useMemo(
-    () => resolveSpeechToTextUrl(speechToTextUrl, '', globalThis.location?.href ?? 'http://localhost/'),
-    [speechToTextUrl],
-  );
-  useEffect(() => {
-    if (!sttUrl.warn) return;
-    const key = host ?? PAGE;
-    const warned = warnedUrls.get(key) ?? new Set<string>();
-    warnedUrls.set(key, warned);
-    if (warned.has(speechToTextUrl)) return;
-    warned.add(speechToTextUrl);
-    console.warn(
-      `<sg-search>: ignoring invalid speech-to-text-url=${JSON.stringify(speechToTextUrl)}; expected a same-origin path or ` +
-        `an https: URL. Using the default {api-base}/speech-to-text.`,
-    );
-  }, [sttUrl, speechToTextUrl, host]);
-  const voiceApi = useMemo(
-    () => ({ base: props.apiBase, ...(sttUrl.url ? { speechToTextUrl: sttUrl.url } : {}) }),
-    [props.apiBase, sttUrl],
-  );
   const VoiceOverlay = voiceChunk.module?.VoiceSearch;
   useEffect(() => {
     if (voicePending && voiceChunk.status === 'ready' && voiceControl.current) {
@@ -437,7 +412,8 @@ export function Search(props: SearchProps) {
           <VoiceOverlay
             control={voiceControl}
             opener={voiceButtonRef}
-            api={voiceApi}
+            apiBase={props.apiBase}
+            speechToTextUrl={props.speechToTextUrl}
             host={host}
             onFound={onFound}
             {...props.voiceOptions}

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { MEDIA_ALERTS, VOICE_MESSAGES } from '../../../machines/voice/voice.offer';
+import { FUMBLED_ALERT, VOICE_BUTTON_LABEL } from '../../../machines/voice/voice.offer';
 import { currentResults, hasNoResults, showsSuggestions, toQuery, visibleOptions, type SearchOption, type searchMachine } from '../../../machines/search';
 
 type Snapshot = SnapshotFrom<typeof searchMachine>;
@@ -116,11 +116,11 @@ export type SearchView = ReturnType<typeof connectSearch>;
 export function connectVoiceButton(loading: boolean) {
   return {
     type: 'button' as const,
-    'aria-label': VOICE_MESSAGES.button,
+    'aria-label': VOICE_BUTTON_LABEL,
     'aria-haspopup': 'dialog' as const,
     'aria-busy': loading || undefined,
   };
 }
 
 /** The alert beside the box when the voice overlay's code failed to load (the overlay never opens). */
-export const voiceLoadFailedAlert = { role: 'alert' as const, ...MEDIA_ALERTS.fumbled };
+export const voiceLoadFailedAlert = { role: 'alert' as const, ...FUMBLED_ALERT };

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, type RefObject } from 'react';
 import type { AnyActorLogic } from 'xstate';
-import { voiceMachine, type VoiceApi, type VoiceEmitted } from '../../../machines/voice';
+import { resolveSpeechToTextUrl, voiceMachine, type VoiceEmitted } from '../../../machines/voice';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
 import { deepActiveElement } from '../shared/dom';
@@ -28,7 +28,9 @@ export interface VoiceSearchProps {
   control: RefObject<VoiceControl | null>;
   /** The "Search by voice" button: focus goes back to it when the overlay closes. */
   opener: RefObject<HTMLElement | null>;
-  api: VoiceApi;
+  apiBase: string;
+  /** The element's `speech-to-text-url` as written; checked here (only a browser that can record ever loads this). */
+  speechToTextUrl: string;
   host?: SgHost;
   /** A term was found: the search box runs it (`SEARCH.RUN` with source `voice_search`). */
   onFound: (term: string) => void;
@@ -38,17 +40,42 @@ export interface VoiceSearchProps {
   thresholdMs?: number;
 }
 
+/** Refused `speech-to-text-url` values already reported, per element: each is warned about once. */
+const warnedUrls = new WeakMap<object, Set<string>>();
+const PAGE = {};
+
+function warnOnce(owner: object, value: string) {
+  const warned = warnedUrls.get(owner) ?? new Set<string>();
+  warnedUrls.set(owner, warned);
+  if (warned.has(value)) return;
+  warned.add(value);
+  console.warn(
+    `<sg-search>: ignoring invalid speech-to-text-url=${JSON.stringify(value)}; expected a same-origin path or an https: URL. ` +
+      'Using the default {api-base}/speech-to-text.',
+  );
+}
+
 /**
  * The voice search overlay (the lazy chunk of `<sg-search voice>`): a native modal `<dialog>` through the shared
  * modal helper, the voice machine with the real recorder, and the alert beside the box after a microphone fault.
  */
 export function VoiceSearch(props: VoiceSearchProps) {
-  const { control, opener, host, onFound, api } = props;
+  const { control, opener, host, onFound, apiBase, speechToTextUrl } = props;
   const id = useId();
   const ids = useMemo(() => ({ status: `${id}-status`, message: `${id}-message` }), [id]);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
+
+  // The speech-to-text URL: a same-origin path or an https: URL, else the default with one console warning.
+  const stt = useMemo(
+    () => resolveSpeechToTextUrl(speechToTextUrl, '', globalThis.location?.href ?? 'http://localhost/'),
+    [speechToTextUrl],
+  );
+  useEffect(() => {
+    if (stt.warn) warnOnce(host ?? PAGE, speechToTextUrl);
+  }, [stt, speechToTextUrl, host]);
+  const api = useMemo(() => ({ base: apiBase, ...(stt.url ? { speechToTextUrl: stt.url } : {}) }), [apiBase, stt]);
 
   const { environment, actors } = props;
   const machine = useMemo(
