@@ -326,6 +326,31 @@ describe('<sg-search voice>: the overlay', () => {
     expect(allTracksEnded()).to.equal(true);
   });
 
+  for (const [name, fault] of [
+    ['malformed JSON', { malformed: true }],
+    ['a network error', { networkError: true }],
+  ] as const) {
+    it(`${name} from speech-to-text is "not found": the message and "Try again"`, async () => {
+      faults.set('speechToText', fault);
+      const el = await mount();
+      await openVoice(el);
+      await stopListening(el);
+      await until(() => allByRole(dialog(el)!, 'button', 'Try again').length === 1, 'Try again');
+      expect(byRole(dialog(el)!, 'alert').textContent).to.contain("Sorry, we didn't catch that.");
+      expect(allTracksEnded()).to.equal(true);
+    });
+  }
+
+  it('removing the voice attribute while listening closes the overlay and stops the microphone', async () => {
+    const el = await mount();
+    await openVoice(el);
+    el.removeAttribute('voice');
+    await until(allTracksEnded, 'every track ended');
+    await until(() => !dialog(el), 'the overlay gone');
+    expect(allByRole(el, 'button', 'Search by voice')).to.have.length(0);
+    expect(mediaSearchCalls('speechToText')).to.have.length(0);
+  });
+
   it('stops every track when the element leaves the page while listening, and sends nothing', async () => {
     const el = await mount();
     await openVoice(el);
