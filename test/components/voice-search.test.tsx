@@ -8,6 +8,7 @@ import type { RecordInput, RecorderCommand, VoiceEvent } from '../../machines/vo
 import { Search, searchDefaults } from '../../src/components/search';
 import type { VoiceSearchProps } from '../../src/components/voice-search/VoiceSearch';
 import { toSpeechRecording } from '../../src/components/voice-search/record';
+import { navigation } from '../../src/core/navigation';
 import { resetSearchCacheForTests } from '../../src/state/search-cache';
 import { adoptSheet } from '../../src/styles';
 import { withReferenceApi } from '../helpers/api';
@@ -114,6 +115,42 @@ describe('Search component: voice', () => {
     finish();
     await until(() => !dialog.open, 'found and closed');
     expect(focused()).to.equal(voiceButton());
+  });
+
+  it('stops listening by itself at the threshold (the spec 6000 ms, shortened here) and searches the transcript', async () => {
+    const streams: MediaStream[] = [];
+    const navigations: string[] = [];
+    const originalAssign = navigation.assign;
+    navigation.assign = (url: string) => void navigations.push(url);
+    try {
+      render({
+        voiceOptions: {
+          thresholdMs: 400,
+          environment: () => ({
+            getUserMedia: async (constraints) => {
+              const stream = await navigator.mediaDevices.getUserMedia(constraints);
+              streams.push(stream);
+              return stream;
+            },
+          }),
+        },
+      });
+      await until(buttonShown, 'the voice button');
+      voiceButton().click();
+      await until(() => container.querySelector<HTMLDialogElement>('dialog')?.open, 'the overlay');
+      const dialog = container.querySelector('dialog')!;
+      await until(() => byRole(dialog, 'status').textContent === 'Listening…', 'listening');
+      const started = performance.now();
+      await until(() => !dialog.open, 'found and closed without a press', 8000);
+      expect(performance.now() - started).to.be.at.least(300);
+      await until(() => navigations.length === 1, 'the search');
+      expect(navigations).to.deep.equal(['/search?searchTerm=running%20shoes']);
+      expect(container.querySelector('input')!.value).to.equal('running shoes');
+      expect(streams.length).to.equal(1);
+      expect(streams[0]!.getTracks().every((t) => t.readyState === 'ended')).to.equal(true);
+    } finally {
+      navigation.assign = originalAssign;
+    }
   });
 
   it('sends opus recordings as recorded and decodes anything else to LINEAR16 (16-bit mono, channels mixed)', async () => {
