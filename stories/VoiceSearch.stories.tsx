@@ -22,6 +22,9 @@ const grantedRecorder = fromCallback<RecorderCommand, RecordInput>(({ sendBack, 
   return () => {};
 });
 
+/** The browser's permission prompt is up: no answer yet. */
+const askingRecorder = fromCallback<RecorderCommand, RecordInput>(() => () => {});
+
 const refusedRecorder = (name: string) =>
   fromCallback<RecorderCommand, RecordInput>(({ sendBack }) => {
     (sendBack as Send)({ type: 'MICROPHONE.ERROR', error: new DOMException('refused', name) });
@@ -66,6 +69,16 @@ type Story = StoryObj<typeof meta>;
 async function open(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search by voice' }));
 }
+
+/** `recording.requestingMicrophone`: the browser asks the shopper for the microphone; "Just a moment…". */
+export const AskingForMicrophone: Story = {
+  args: { record: askingRecorder },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Voice search' });
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('Just a moment…'));
+  },
+};
 
 /** `recording.listening`: "Listening…" with "Stop listening" (the machine stops by itself after 6 s). */
 export const Listening: Story = {
