@@ -20,6 +20,9 @@ const attributes = {
   label: { type: 'string', default: searchDefaults.label },
   featuredCategories: { type: 'json', default: searchDefaults.featuredCategories, validate: isLinkList },
   recommendations: { type: 'json', default: searchDefaults.recommendations, validate: isLinkList },
+  voice: { type: 'boolean', default: searchDefaults.voice },
+  // Checked by the component with the voice rules (a same-origin path or an https: URL; else one warning, default).
+  speechToTextUrl: { type: 'string', default: searchDefaults.speechToTextUrl },
 } as const;
 
 /**
@@ -30,6 +33,12 @@ const attributes = {
  * script loads (or if it fails), and its text and focus carry over when the element upgrades.
  *
  * Settings not given as attributes come from the page configuration's `search` section (same names in camelCase, same checks).
+ *
+ * With `voice`, a "Search by voice" button beside the box opens the voice overlay (a lazy chunk loaded on first intent
+ * on the button): a modal dialog that records up to 6 s from the microphone (or until "Stop listening"), sends the
+ * recording to speech-to-text and searches the transcript with source `voice_search`. Every microphone track is
+ * stopped when the overlay closes (Close, Escape, a found term), on a failure and when the element leaves the page. A
+ * denied or missing microphone closes the overlay and shows an alert beside the box until the next interaction.
  *
  * @tagname sg-search
  * @summary Search box with type-ahead and the zero-query panel.
@@ -44,8 +53,10 @@ const attributes = {
  * @attr {string} label - Accessible label of the search box. Default "Search products".
  * @attr {string} featured-categories - JSON list `[{ "label", "url", "imageUrl"? }]` shown before typing. Same-origin URLs only.
  * @attr {string} recommendations - JSON list `[{ "label", "url", "imageUrl"?, "price"? }]` shown before typing.
+ * @attr {boolean} voice - Show the "Search by voice" button, only where the browser can record (a secure context, `getUserMedia`, `MediaRecorder` and, when devices are listed, a microphone); otherwise nothing changes and nothing is logged. Default false.
+ * @attr {string} speech-to-text-url - Where recordings are POSTed (`{ config: { encoding, sampleRateHertz, languageCode }, audio: { content } }`): a same-origin path or an `https:` URL. Anything else: the default `{api-base}/speech-to-text` and one console warning (when the voice overlay loads, so never where the browser cannot record).
  *
- * @fires sg-search - Cancelable. A search is about to run: `detail` `{ term, source, url }` with `source` one of regular, type_ahead, null_search, redirect_search, recent_search, popular_search (voice_search, barcode_search, qrcode_search reserved). Unless cancelled the page goes to `url` (`/search?searchTerm=...` or a same-origin redirect).
+ * @fires sg-search - Cancelable. A search is about to run: `detail` `{ term, source, url }` with `source` one of regular, type_ahead, null_search, redirect_search, recent_search, popular_search, voice_search (a voice search keeps its source through a site-search redirect; barcode_search and qrcode_search reserved). Unless cancelled the page goes to `url` (`/search?searchTerm=...` or a same-origin redirect).
  * @fires sg-navigate - Cancelable. A product, category or configured link was chosen: `detail` `{ url, kind, label }`. Unless cancelled the page goes to `url`.
  *
  * @csspart form - The search form (role search).
@@ -65,6 +76,14 @@ const attributes = {
  * @csspart message - Empty-result and load-failure messages.
  * @csspart skeleton - Loading placeholders.
  * @csspart live - The polite live region (visually hidden).
+ * @csspart voice-button - The "Search by voice" button beside the box.
+ * @csspart voice-dialog - The voice overlay (a modal `<dialog>` named "Voice search").
+ * @csspart voice-status - Its polite status: "Listening…", "Just a moment…".
+ * @csspart voice-stop - The "Stop listening" button.
+ * @csspart voice-message - The failure message ("Sorry, we didn't catch that." / "Please try again."), an alert.
+ * @csspart voice-retry - The "Try again" button.
+ * @csspart voice-close - The overlay's Close button.
+ * @csspart media-alert - The alert beside the box after a denied or missing microphone, or a voice chunk that failed to load.
  *
  * @cssprop --sg-search-panel-width - Width of the desktop panel. Default 40rem.
  * @cssprop --sg-color-brand - Accents (highlighted option bar, buttons).

@@ -182,3 +182,19 @@ export const FromPageConfiguration: Story = {
   },
 };
 
+
+/**
+ * `voice`: the "Search by voice" button beside the box, shown only where the browser can record (a secure context,
+ * getUserMedia, MediaRecorder and a microphone); elsewhere the box is unchanged. Pressing it asks for the microphone
+ * and opens the voice overlay (its states: Components/Voice search overlay); a found term fires `sg-search` with
+ * source `voice_search`.
+ */
+export const VoiceButton: Story = {
+  args: { attributes: { voice: '' } },
+  parameters: { docs: { source: { code: markup({ voice: '' }) } } },
+  play: async ({ canvasElement }) => {
+    const { shadow } = await rendered(canvasElement);
+    const canRecord = typeof MediaRecorder === 'function' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+    if (canRecord) await shadow.findByRole('button', { name: 'Search by voice' }, { timeout: 5000 });
+  },
+};

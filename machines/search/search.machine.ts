@@ -52,6 +52,12 @@ const SOURCE_OF: Partial<Record<SearchOption['kind'], SearchSource>> = {
   term: 'type_ahead',
 };
 
+/**
+ * Sources a site-search redirect does not rename (api-contract.md, Events): for voice and QR text the redirect check
+ * runs as for typed text, but only `url` changes; every other search that is redirected becomes `redirect_search`.
+ */
+const KEPT_ON_REDIRECT: ReadonlySet<SearchSource> = new Set<SearchSource>(['voice_search', 'qrcode_search']);
+
 /** What a submit or a selection asks for: a term search with its source, or a link to follow. */
 function intentOf(context: SearchContext, event: SearchEvent):
   | { kind: 'search'; term: string; source: SearchSource }
@@ -138,7 +144,12 @@ const machineSetup = setup({
       const output = (event as { output?: unknown }).output;
       const redirect = typeof output === 'string' ? safeHref(output) : null;
       return redirect
-        ? { type: 'submit' as const, term: pending.term, source: 'redirect_search' as const, url: redirect }
+        ? {
+            type: 'submit' as const,
+            term: pending.term,
+            source: KEPT_ON_REDIRECT.has(pending.source) ? pending.source : ('redirect_search' as const),
+            url: redirect,
+          }
         : { type: 'submit' as const, term: pending.term, source: pending.source, url: searchUrl(pending.term) };
     }),
     loadHistory: assign({

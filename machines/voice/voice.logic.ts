@@ -1,9 +1,13 @@
 import { SEARCH_TERM_MAX_LENGTH, VOICE_SAMPLE_RATE_HZ } from '../../src/core/constants';
 import { safeUrl } from '../../src/core/url';
+import { FUMBLED_ALERT, VOICE_BUTTON_LABEL } from './voice.offer';
 import { clampTerm } from '../search/search.logic';
 import type { MediaErrorKind, RecordingFormat, VoiceAlert } from './voice.types';
 
 /** Pure rules of voice search (spec sections 4, 7, 9; api-contract.md "Voice search and barcode/QR scanning"). */
+
+// What the search box itself needs before the voice chunk loads lives in voice.offer.ts (its only eager code).
+export { canOfferVoice, FUMBLED_ALERT, VOICE_BUTTON_LABEL, type MediaSupport } from './voice.offer';
 
 /** Exact texts of the contract. */
 export const VOICE_MESSAGES = {
@@ -14,7 +18,7 @@ export const VOICE_MESSAGES = {
   failureText: 'Please try again.',
   retry: 'Try again',
   close: 'Close',
-  button: 'Search by voice',
+  button: VOICE_BUTTON_LABEL,
   dialog: 'Voice search',
 } as const;
 
@@ -24,7 +28,7 @@ export const MEDIA_ALERTS: Record<VoiceAlert, { title: string; text: string }> =
     title: 'You Have Not Granted Access To Your Microphone.',
     text: 'Please allow access to the microphone to use voice search.',
   },
-  fumbled: { title: 'Oops, Sorry we fumbled', text: 'Something Went Wrong!!' },
+  fumbled: FUMBLED_ALERT,
 };
 
 /**
@@ -114,28 +118,6 @@ export function toLinear16(channels: readonly Float32Array[]): Uint8Array {
 export function termOfTranscript(transcript: string | null | undefined): string | null {
   const term = clampTerm((transcript ?? '').trim(), SEARCH_TERM_MAX_LENGTH).trim();
   return term || null;
-}
-
-/** What the page offers; every field is read by the element from the browser. */
-export interface MediaSupport {
-  secureContext: boolean;
-  getUserMedia: boolean;
-  mediaRecorder: boolean;
-  /** The kinds of `enumerateDevices()`; null when the list could not be read (then the device is assumed). */
-  deviceKinds: readonly string[] | null;
-}
-
-/**
- * Whether "Search by voice" shows: a secure context, getUserMedia, MediaRecorder and, when devices are listed, an
- * `audioinput`. (Browsers list devices without labels before permission; an empty list means none.)
- */
-export function canOfferVoice(support: MediaSupport): boolean {
-  return (
-    support.secureContext &&
-    support.getUserMedia &&
-    support.mediaRecorder &&
-    (support.deviceKinds === null || support.deviceKinds.includes('audioinput'))
-  );
 }
 
 /**

@@ -666,3 +666,21 @@ describe('<sg-header> faults', () => {
     }
   });
 });
+
+describe('<sg-header>: voice search in the nested search (issue 12)', () => {
+  it('offers "Search by voice" when the configuration\'s search section says voice: true, with its parts exported', async () => {
+    const el = await mount({ ...CONFIG, search: { voice: true } });
+    const search = el.shadowRoot!.querySelector('sg-search')!;
+    await until(() => allByRole(search, 'button', 'Search by voice').length === 1, 'the voice button', 10000);
+    const exported = search.getAttribute('exportparts') ?? '';
+    for (const part of ['voice-button', 'voice-dialog', 'voice-status', 'media-alert']) expect(exported).to.contain(`${part}: search-${part}`);
+  });
+
+  it('has no voice button without it', async () => {
+    const el = await mount();
+    const search = el.shadowRoot!.querySelector('sg-search')!;
+    await until(() => search.shadowRoot?.querySelector('input'), 'the search input');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(allByRole(search, 'button', 'Search by voice')).to.have.length(0);
+  });
+});

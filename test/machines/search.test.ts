@@ -400,6 +400,20 @@ describe('searchMachine', () => {
     await flush();
     expect(emitted.at(-1)).to.deep.include({ term: 'trail shoes', source: 'voice_search' });
   });
+
+  it('a redirected voice or QR search keeps its source (only the url changes); any other becomes redirect_search', async () => {
+    const { actor, emitted } = start({ redirect: async (t) => (t === 'gift cards' ? '/gift-cards' : null) });
+    for (const source of ['voice_search', 'qrcode_search', 'popular_search'] as const) {
+      actor.send({ type: 'SEARCH.RUN', term: 'gift cards', source });
+      await waitFor(actor, (s) => s.matches('inactive'));
+      await flush();
+    }
+    expect(emitted.map((e) => e.type === 'submit' && [e.source, e.url])).to.deep.equal([
+      ['voice_search', '/gift-cards'],
+      ['qrcode_search', '/gift-cards'],
+      ['redirect_search', '/gift-cards'],
+    ]);
+  });
 });
 
 describe('search rules: links that fail the URL rule (issue 8, defect 7)', () => {

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { useCallback, useEffect, useId, useMemo, useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from '../../../machines/search';
+import { canOfferVoice } from '../../../machines/voice/voice.offer';
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { navigation } from '../../core/navigation';
 import { lockScroll, unlockScroll } from '../../state/scroll-lock';
@@ -10,7 +11,9 @@ import { clearOpenFlyout, openFlyout, setOpenFlyout } from '../../state/ui';
 import { base } from '../../styles';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import type { SgHost } from '../shared/host';
-import { connectSearch, SEARCH_TEXT, type SearchView } from './search.connect';
+import { MicIcon } from '../voice-search/mic-icon';
+import type { VoiceControl, VoiceSearchProps } from '../voice-search/VoiceSearch';
+import { connectSearch, connectVoiceButton, SEARCH_TEXT, voiceLoadFailedAlert, type SearchView } from './search.connect';
 import type { SearchPanelProps } from './SearchPanel';
 import * as css from './search.css';
 import { CloseIcon } from '../shared/icons';
@@ -25,9 +28,17 @@ export interface SearchProps {
   label: string;
   featuredCategories: ConfigLink[];
   recommendations: ConfigLink[];
+  /** Offer "Search by voice" (where the browser can record). */
+  voice: boolean;
+  /** Where recordings are POSTed; empty: `{apiBase}/speech-to-text`. Checked by the voice chunk (an invalid one: one warning). */
+  speechToTextUrl: string;
   host?: SgHost;
   /** Replaces the lazy panel import (tests of the chunk failure path). */
   loadPanel?: () => Promise<{ SearchPanel: ComponentType<SearchPanelProps> }>;
+  /** Replaces the lazy voice overlay import (tests of the chunk failure path). */
+  loadVoice?: () => Promise<{ VoiceSearch: ComponentType<VoiceSearchProps> }>;
+  /** Tests and stories: the voice overlay's media environment, actors or threshold. */
+  voiceOptions?: Pick<VoiceSearchProps, 'environment' | 'actors' | 'thresholdMs'>;
 }
 
 export const searchDefaults = {
@@ -40,10 +51,45 @@ export const searchDefaults = {
   label: SEARCH_TEXT.label,
   featuredCategories: [] as ConfigLink[],
   recommendations: [] as ConfigLink[],
+  voice: false,
+  speechToTextUrl: '',
 };
 
 const MOBILE_QUERY = `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)`;
 const importPanel = () => import('./SearchPanel');
+const importVoice = () => import('../voice-search/VoiceSearch');
+
+/**
+ * Whether this browser can record for voice search (api-contract.md): a secure context, getUserMedia, MediaRecorder
+ * and, when the devices can be listed, an `audioinput`. Nothing is asked of the shopper and nothing is logged.
+ */
+function useVoiceOffered(wanted: boolean): boolean {
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    const media = globalThis.navigator?.mediaDevices;
+    const support = {
+      secureContext: globalThis.isSecureContext === true,
+      getUserMedia: typeof media?.getUserMedia === 'function',
+      mediaRecorder: typeof globalThis.MediaRecorder === 'function',
+    };
+    if (!wanted) return;
+    let live = true;
+    const listing =
+      canOfferVoice({ ...support, deviceKinds: null }) && typeof media.enumerateDevices === 'function'
+        ? media.enumerateDevices().then(
+            (devices) => devices.map((device) => device.kind),
+            () => null,
+          )
+        : Promise.resolve(null);
+    listing.then((deviceKinds) => {
+      if (live) setOffered(canOfferVoice({ ...support, deviceKinds }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return wanted && offered;
+}
 
 /**
  * The search box: an ARIA 1.2 combobox whose panel (zero-query groups and suggestions) is a lazy chunk loaded on the
@@ -112,6 +158,37 @@ export function Search(props: SearchProps) {
   const requestPanel = panel.request;
 
   const view: SearchView = connectSearch(snapshot, ids, panel.status);
+
+  // Voice search: the button where the browser can record; the overlay and the recorder are a lazy chunk loaded on
+  // the first intent on the button (pointer over, focus, press).
+  const voiceOffered = useVoiceOffered(props.voice);
+  const voiceChunk = useLazyChunk(props.loadVoice ?? importVoice);
+  const requestVoice = voiceChunk.request;
+  const voiceButtonRef = useRef<HTMLButtonElement>(null);
+  const voiceControl = useRef<VoiceControl | null>(null);
+  // A press before the chunk arrived starts listening once it has; a failed load shows the alert beside the box.
+  const [voicePending, setVoicePending] = useState(false);
+  const VoiceOverlay = voiceChunk.module?.VoiceSearch;
+  useEffect(() => {
+    if (voicePending && voiceChunk.status === 'ready' && voiceControl.current) {
+      setVoicePending(false);
+      voiceControl.current.start();
+    }
+  }, [voicePending, voiceChunk.status, VoiceOverlay]);
+  const startVoice = () => {
+    send({ type: 'PANEL.CLOSE' });
+    if (voiceControl.current) voiceControl.current.start();
+    else {
+      setVoicePending(true);
+      requestVoice();
+    }
+  };
+  const onFound = useCallback((term: string) => send({ type: 'SEARCH.RUN', term, source: 'voice_search' }), [send]);
+  // The alert beside the box clears on the next interaction with the search element (a press, or typing).
+  const clearMediaAlert = () => {
+    voiceControl.current?.clearAlert();
+    if (voicePending && voiceChunk.status === 'failed') setVoicePending(false);
+  };
 
   // Take over the fallback input's focus after the upgrade.
   useEffect(() => {
@@ -229,6 +306,7 @@ export function Search(props: SearchProps) {
       data-mobile={view.mobile || undefined}
       onPointerEnter={requestPanel}
       onFocus={requestPanel}
+      onPointerDown={clearMediaAlert}
       onBlur={(event) => {
         // Focus moving to something outside the search (Tab, Shift+Tab) closes it, on mobile too, where the
         // full-screen panel would otherwise cover the page element that has focus. The on-screen keyboard closing
@@ -270,12 +348,28 @@ export function Search(props: SearchProps) {
             {...view.input}
             onFocus={() => send({ type: 'INPUT.FOCUS' })}
             onClick={() => send({ type: 'INPUT.FOCUS' })}
-            onChange={(event) => send({ type: 'INPUT.CHANGE', value: event.currentTarget.value })}
+            onChange={(event) => {
+              clearMediaAlert();
+              send({ type: 'INPUT.CHANGE', value: event.currentTarget.value });
+            }}
             onKeyDown={onKeyDown}
           />
           {view.term && (
             <button type="button" part="clear" className={`${base.iconButton} ${css.clear}`} aria-label={SEARCH_TEXT.clear} onClick={clear}>
               <CloseIcon size={16} />
+            </button>
+          )}
+          {props.voice && voiceOffered && (
+            <button
+              ref={voiceButtonRef}
+              part="voice-button"
+              className={`${base.iconButton} ${css.voice}`}
+              {...connectVoiceButton(voicePending && voiceChunk.status === 'loading')}
+              onPointerEnter={requestVoice}
+              onFocus={requestVoice}
+              onClick={startVoice}
+            >
+              <MicIcon />
             </button>
           )}
           <button type="submit" part="submit" className={`${base.iconButton} ${css.submit}`} aria-label={SEARCH_TEXT.submit}>
@@ -314,6 +408,23 @@ export function Search(props: SearchProps) {
         )}
         {view.open && panel.status === 'loading' && <div part="panel" className={css.panel} aria-hidden="true" data-skeleton="" />}
         {view.open && Panel && <Panel view={view} send={send} focusInput={focusInput} />}
+        {props.voice && VoiceOverlay && (
+          <VoiceOverlay
+            control={voiceControl}
+            opener={voiceButtonRef}
+            apiBase={props.apiBase}
+            speechToTextUrl={props.speechToTextUrl}
+            host={host}
+            onFound={onFound}
+            {...props.voiceOptions}
+          />
+        )}
+        {props.voice && voicePending && voiceChunk.status === 'failed' && (
+          <div part="media-alert" className={css.mediaAlert} role={voiceLoadFailedAlert.role}>
+            <p className={css.mediaAlertTitle}>{voiceLoadFailedAlert.title}</p>
+            <p className={css.mediaAlertText}>{voiceLoadFailedAlert.text}</p>
+          </div>
+        )}
       </div>
       <p id={ids.live} part="live" className={base.visuallyHidden} role="status" aria-live="polite">
         {view.live}

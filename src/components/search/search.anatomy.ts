@@ -18,5 +18,14 @@ export const searchParts = [
   'message',
   'skeleton',
   'live',
+  // Voice search (`voice`): the button beside the box, the overlay (a lazy chunk) and the alert beside the box.
+  'voice-button',
+  'voice-dialog',
+  'voice-status',
+  'voice-stop',
+  'voice-message',
+  'voice-retry',
+  'voice-close',
+  'media-alert',
 ] as const;
 export type SearchPart = (typeof searchParts)[number];

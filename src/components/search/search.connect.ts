@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { FUMBLED_ALERT, VOICE_BUTTON_LABEL } from '../../../machines/voice/voice.offer';
 import { currentResults, hasNoResults, showsSuggestions, toQuery, visibleOptions, type SearchOption, type searchMachine } from '../../../machines/search';
 
 type Snapshot = SnapshotFrom<typeof searchMachine>;
@@ -107,3 +108,19 @@ export function connectSearch(snapshot: Snapshot, ids: SearchIds, panel: PanelSt
 }
 
 export type SearchView = ReturnType<typeof connectSearch>;
+
+/**
+ * The "Search by voice" button beside the box (api-contract.md): it opens the voice overlay, a modal dialog. While
+ * the overlay's chunk loads after a press, the button says it is busy.
+ */
+export function connectVoiceButton(loading: boolean) {
+  return {
+    type: 'button' as const,
+    'aria-label': VOICE_BUTTON_LABEL,
+    'aria-haspopup': 'dialog' as const,
+    'aria-busy': loading || undefined,
+  };
+}
+
+/** The alert beside the box when the voice overlay's code failed to load (the overlay never opens). */
+export const voiceLoadFailedAlert = { role: 'alert' as const, ...FUMBLED_ALERT };

@@ -110,3 +110,27 @@ export const panel = style({
 
 export const message = style({ margin: vars.space.m, color: vars.color.muted });
 
+
+/** "Search by voice", beside the box: a 44 px target like the search button. */
+export const voice = style({ borderRadius: 22, flex: 'none' });
+
+/** Beside the box after a microphone fault or a voice chunk that failed to load, until the next interaction. */
+export const mediaAlert = style({
+  position: 'absolute',
+  top: 'calc(100% + 8px)',
+  right: 0,
+  zIndex: 1,
+  width: 'min(22rem, calc(100vw - 32px))',
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.m,
+  border: `2px solid ${vars.color.error}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.raised,
+  '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
+});
+
+export const mediaAlertTitle = style({ margin: 0, fontWeight: vars.font.weightBold });
+export const mediaAlertText = style({ margin: 0 });

@@ -1,0 +1,188 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, type RefObject } from 'react';
+import type { AnyActorLogic } from 'xstate';
+import { resolveSpeechToTextUrl, voiceMachine, type VoiceEmitted } from '../../../machines/voice';
+import { base } from '../../styles';
+import { modal } from '../../styles/modal.css';
+import { deepActiveElement } from '../shared/dom';
+import type { SgHost } from '../shared/host';
+import { CloseIcon } from '../shared/icons';
+import { useLatest } from '../shared/use-latest';
+import { useModalDialog } from '../shared/use-modal-dialog';
+import { MicIcon } from './mic-icon';
+import { createRecordActor, type RecorderEnvironment } from './record';
+import { connectVoice } from './voice-search.connect';
+import * as shell from '../search/search.css';
+import * as css from './voice-search.css';
+
+/** What the search box can ask of the loaded voice overlay. */
+export interface VoiceControl {
+  /** Opens the overlay and starts listening (the shopper pressed "Search by voice"). */
+  start(): void;
+  /** Clears the alert beside the box (the shopper's next interaction with the search element). */
+  clearAlert(): void;
+}
+
+export interface VoiceSearchProps {
+  /** Filled with the overlay's controls once it has mounted. */
+  control: RefObject<VoiceControl | null>;
+  /** The "Search by voice" button: focus goes back to it when the overlay closes. */
+  opener: RefObject<HTMLElement | null>;
+  apiBase: string;
+  /** The element's `speech-to-text-url` as written; checked here (only a browser that can record ever loads this). */
+  speechToTextUrl: string;
+  host?: SgHost;
+  /** A term was found: the search box runs it (`SEARCH.RUN` with source `voice_search`). */
+  onFound: (term: string) => void;
+  /** Tests and stories: replace the page's media APIs, or the whole recorder / speech-to-text actors. */
+  environment?: () => Partial<RecorderEnvironment>;
+  actors?: { record?: AnyActorLogic; transcribe?: AnyActorLogic };
+  thresholdMs?: number;
+}
+
+/** Refused `speech-to-text-url` values already reported, per element: each is warned about once. */
+const warnedUrls = new WeakMap<object, Set<string>>();
+const PAGE = {};
+
+function warnOnce(owner: object, value: string) {
+  const warned = warnedUrls.get(owner) ?? new Set<string>();
+  warnedUrls.set(owner, warned);
+  if (warned.has(value)) return;
+  warned.add(value);
+  console.warn(
+    `<sg-search>: ignoring invalid speech-to-text-url=${JSON.stringify(value)}; expected a same-origin path or an https: URL. ` +
+      'Using the default {api-base}/speech-to-text.',
+  );
+}
+
+/**
+ * The voice search overlay (the lazy chunk of `<sg-search voice>`): a native modal `<dialog>` through the shared
+ * modal helper, the voice machine with the real recorder, and the alert beside the box after a microphone fault.
+ */
+export function VoiceSearch(props: VoiceSearchProps) {
+  const { control, opener, host, onFound, apiBase, speechToTextUrl } = props;
+  const id = useId();
+  const ids = useMemo(() => ({ status: `${id}-status`, message: `${id}-message` }), [id]);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+
+  // The speech-to-text URL: a same-origin path or an https: URL, else the default with one console warning.
+  const stt = useMemo(
+    () => resolveSpeechToTextUrl(speechToTextUrl, '', globalThis.location?.href ?? 'http://localhost/'),
+    [speechToTextUrl],
+  );
+  useEffect(() => {
+    if (stt.warn) warnOnce(host ?? PAGE, speechToTextUrl);
+  }, [stt, speechToTextUrl, host]);
+  const api = useMemo(() => ({ base: apiBase, ...(stt.url ? { speechToTextUrl: stt.url } : {}) }), [apiBase, stt]);
+
+  const { environment, actors } = props;
+  const machine = useMemo(
+    () =>
+      voiceMachine.provide({
+        actors: {
+          record: (actors?.record ?? createRecordActor(environment)) as never,
+          ...(actors?.transcribe ? { transcribe: actors.transcribe as never } : {}),
+        },
+      }),
+    // The recorder is chosen once per mount (tests and stories pass fixed ones).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [snapshot, send, actor] = useMachine(machine, { input: { api, thresholdMs: props.thresholdMs } });
+  const view = connectVoice(snapshot, ids);
+
+  const firstApi = useRef(api);
+  useEffect(() => {
+    if (firstApi.current !== api) send({ type: 'API.CHANGE', api });
+  }, [api, send]);
+
+  const { dialogProps, requestClose, rememberOpener, present } = useModalDialog(dialogRef, view.open, {
+    host,
+    onRequestClose: () => send({ type: 'CLOSE' }),
+    initialFocus: closeRef,
+    fallbackFocus: () => opener.current,
+  });
+
+  useImperativeHandle(
+    control,
+    () => ({
+      start: () => {
+        rememberOpener(opener.current);
+        send({ type: 'VOICE.START' });
+      },
+      clearAlert: () => send({ type: 'ALERT.CLEAR' }),
+    }),
+    [send, rememberOpener, opener],
+  );
+
+  const onFoundRef = useLatest(onFound);
+  // A found term: the search runs it, and the overlay closes (its tracks were stopped when recording ended).
+  useEffect(() => {
+    const subscription = actor.on('found', (event: VoiceEmitted) => {
+      onFoundRef.current(event.term);
+      send({ type: 'CLOSE' });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, send, onFoundRef]);
+
+  // Focus follows the phase: a failure focuses "Try again"; a control that went away (Stop listening, Try again)
+  // hands focus to Close, so it never falls out of the dialog.
+  const { phase } = view;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog?.open) return;
+    if (phase === 'failed') {
+      retryRef.current?.focus();
+      return;
+    }
+    const active = deepActiveElement(dialog.ownerDocument);
+    if (!active || active === dialog || !dialog.contains(active)) closeRef.current?.focus();
+  }, [phase]);
+
+  const showContent = view.open || present;
+  return (
+    <>
+      <dialog ref={dialogRef} part="voice-dialog" className={`${modal.center} ${css.dialog}`} {...view.dialog} {...dialogProps}>
+        {showContent && (
+          <div className={css.body}>
+            <button
+              ref={closeRef}
+              part="voice-close"
+              className={`${base.iconButton} ${css.close}`}
+              {...view.close}
+              onClick={() => requestClose('close-button')}
+            >
+              <CloseIcon />
+            </button>
+            <div className={css.indicator} data-listening={view.listening || undefined} aria-hidden="true">
+              <MicIcon size={40} />
+            </div>
+            <p part="voice-status" className={css.status} {...view.statusRegion}>
+              {view.status}
+            </p>
+            <div part="voice-message" className={css.message} {...view.messageRegion}>
+              {view.message && (
+                <>
+                  <p className={css.messageTitle}>{view.message.title}</p>
+                  <p className={css.messageText}>{view.message.text}</p>
+                </>
+              )}
+            </div>
+            {view.listening && (
+              <button part="voice-stop" className={base.button} {...view.stop} onClick={() => send({ type: 'RECORDING.STOP' })} />
+            )}
+            {view.failed && <button ref={retryRef} part="voice-retry" className={base.button} {...view.retry} onClick={() => send({ type: 'RETRY' })} />}
+          </div>
+        )}
+      </dialog>
+      {view.alert && (
+        <div part="media-alert" className={shell.mediaAlert} {...view.mediaAlert}>
+          <p className={shell.mediaAlertTitle}>{view.alert.title}</p>
+          <p className={shell.mediaAlertText}>{view.alert.text}</p>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { SnapshotFrom } from 'xstate';
+import { MEDIA_ALERTS, VOICE_MESSAGES, type voiceMachine } from '../../../machines/voice';
+
+type Snapshot = SnapshotFrom<typeof voiceMachine>;
+
+export interface VoiceIds {
+  status: string;
+  message: string;
+}
+
+/** The overlay's phase, from the machine's tags (never its state names). */
+export type VoicePhase = 'closed' | 'busy' | 'listening' | 'found' | 'failed';
+
+/**
+ * Snapshot -> the voice overlay's ARIA and texts (api-contract.md "Accessible names, messages, parts"): a modal
+ * dialog named "Voice search" described by its polite status; failures in an alert with "Try again"; a microphone
+ * fault closes the overlay and shows the alert beside the search box until the next interaction.
+ */
+export function connectVoice(snapshot: Snapshot, ids: VoiceIds) {
+  const open = snapshot.hasTag('open');
+  const phase: VoicePhase = !open
+    ? 'closed'
+    : snapshot.hasTag('error')
+      ? 'failed'
+      : snapshot.hasTag('listening')
+        ? 'listening'
+        : snapshot.hasTag('found')
+          ? 'found'
+          : 'busy';
+  // Asking for the microphone and transcribing are both "Just a moment…"; the contract names no other text.
+  const status = phase === 'listening' ? VOICE_MESSAGES.listening : phase === 'busy' ? VOICE_MESSAGES.transcribing : '';
+  const alert = snapshot.hasTag('alert') && snapshot.context.alert ? MEDIA_ALERTS[snapshot.context.alert] : null;
+  return {
+    open,
+    phase,
+    listening: phase === 'listening',
+    failed: phase === 'failed',
+    status,
+    alert,
+    dialog: {
+      'aria-label': VOICE_MESSAGES.dialog,
+      'aria-describedby': phase === 'failed' ? ids.message : ids.status,
+    },
+    statusRegion: { id: ids.status, role: 'status' as const, 'aria-live': 'polite' as const },
+    // Always in the page while open, so its content is announced when a failure fills it.
+    messageRegion: { id: ids.message, role: 'alert' as const },
+    message: phase === 'failed' ? { title: VOICE_MESSAGES.failureTitle, text: VOICE_MESSAGES.failureText } : null,
+    stop: { type: 'button' as const, children: VOICE_MESSAGES.stop },
+    retry: { type: 'button' as const, children: VOICE_MESSAGES.retry },
+    close: { type: 'button' as const, 'aria-label': VOICE_MESSAGES.close },
+    mediaAlert: { role: 'alert' as const },
+  };
+}
+
+export type VoiceView = ReturnType<typeof connectVoice>;
