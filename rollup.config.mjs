@@ -86,7 +86,8 @@ const dependencies = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')
 const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 const npm = {
-  input,
+  // Plus the React wrappers (sg-elements/react): only for bundlers, where the app's React is the one they use.
+  input: { ...input, react: 'elements/react.ts' },
   external: isDependency,
   output: {
     dir: 'dist/npm',

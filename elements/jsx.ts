@@ -23,18 +23,18 @@ type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
   : S;
 
 /** An element's own properties (its attributes in camelCase, and the like of `config`), without methods. */
-type Props<E> = {
+export type SgAllProperties<E> = {
   [K in keyof E as K extends keyof SgHost | keyof SgElementBase | keyof HTMLElement ? never : E[K] extends (...args: never[]) => unknown ? never : K]: E[K];
 };
 
 /** The properties whose names differ from their attributes' (`minChars`, `featuredCategories`), with their types. */
 export type SgProperties<E> = {
-  [K in keyof Props<E> as K extends string ? (Kebab<K> extends K ? never : K) : never]?: Props<E>[K];
+  [K in keyof SgAllProperties<E> as K extends string ? (Kebab<K> extends K ? never : K) : never]?: SgAllProperties<E>[K];
 };
 
 /** The attributes (`min-chars`, `sticky`) taking text; a one-word name is its property too and also takes its value. */
 export type SgAttributes<E> = {
-  [K in keyof Props<E> as K extends string ? Kebab<K> : never]?: (K extends string ? (Kebab<K> extends K ? Props<E>[K] : never) : never) | string | number | boolean;
+  [K in keyof SgAllProperties<E> as K extends string ? Kebab<K> : never]?: (K extends string ? (Kebab<K> extends K ? SgAllProperties<E>[K] : never) : never) | string | number | boolean;
 };
 
 /** `onsg-search`, `onsg-cart-change`, ...: React 19 listens for the event of a custom element's `on`-prop. */

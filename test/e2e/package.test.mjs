@@ -19,6 +19,9 @@ describe('npm pack', () => {
     const files = JSON.parse(out)[0].files.map((f) => f.path);
     for (const required of [
       'package.json',
+      'dist/npm/react.js',
+      'dist/types/elements/react.d.ts',
+      'dist/types/elements/jsx.d.ts',
       'README.md',
       'dist/index.js',
       'dist/elements/sg-header.js',
@@ -83,6 +86,13 @@ describe('an app bundling the package', () => {
     assert.ok(inputs.some((p) => p.startsWith(join(ROOT, 'dist', 'npm'))), 'the npm build is what the app got');
     assert.deepEqual(reactDomCopies(inputs), [join(ROOT, 'node_modules', 'react-dom', 'cjs', 'react-dom-client.production.js')]);
     assert.equal(inputs.filter((p) => /\/react\/cjs\/react\.production\.js$/.test(p)).length, 1, 'one React');
+  });
+
+  test('the React wrappers (sg-elements/react) bring no element code and no React of their own', async () => {
+    const inputs = await bundle('sg-elements/react');
+    assert.ok(inputs.includes(join(ROOT, 'dist', 'npm', 'react.js')));
+    assert.deepEqual(inputs.filter((p) => p.startsWith(join(ROOT, 'dist')) && p !== join(ROOT, 'dist', 'npm', 'react.js')), []);
+    assert.equal(reactDomCopies(inputs).length, 1);
   });
 
   test('the CDN build (sg-elements/cdn/elements/sg-search.js) carries its own React: two in the same app', async () => {
