@@ -21,7 +21,7 @@ const ours = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'demo/build/**', 'mocks/public/**', '.lighthouse/**'] },
+  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'demo/build/**', 'examples/*/build/**', 'mocks/public/**', '.lighthouse/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },

@@ -89,9 +89,13 @@ const npm = {
   // Plus the React wrappers (sg-elements/react): only for bundlers, where the app's React is the one they use.
   input: { ...input, react: 'elements/react.ts' },
   external: isDependency,
+  // The runtime libraries are side-effect free (their package.json says so): no bare `import 'xstate'` lines for an
+  // app's bundler to warn about.
+  treeshake: { moduleSideEffects: (_id, external) => !external },
   output: {
     dir: 'dist/npm',
     format: 'es',
+    hoistTransitiveImports: false,
     entryFileNames: '[name].js',
     chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}-[hash].js`,
     generatedCode: 'es2015',

@@ -47,6 +47,7 @@ const MOUNTS = [
   ['/demo/', 'demo'],
   ['/dist/', 'dist'],
   ['/test-pages/', 'test/e2e/pages'],
+  ['/examples/', 'examples'],
 ];
 
 /** Maps a request path to a file under ROOT, or null when no route serves it. */
