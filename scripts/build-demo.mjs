@@ -5,13 +5,48 @@
 // (the browser tests and Storybook still do, through msw's service worker: mocks/browser.ts). And the example apps
 // under examples/ (examples/react/build/), bundled from the package's npm build (run `npm run build` first).
 import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
+import { compileTemplate } from 'vue/compiler-sfc';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 rmSync(new URL('../demo/build', import.meta.url), { recursive: true, force: true });
 rmSync(new URL('../examples/react/build', import.meta.url), { recursive: true, force: true });
+rmSync(new URL('../examples/vue/build', import.meta.url), { recursive: true, force: true });
+
+/** Vue templates (`*.template.html`) compiled to render functions by Vue's compiler, with the elements as custom elements. */
+const vueTemplates = {
+  name: 'vue-template',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /\.template\.html$/ }, async ({ path }) => {
+      const { code, errors } = compileTemplate({
+        source: await readFile(path, 'utf8'),
+        filename: path,
+        id: path,
+        compilerOptions: { isCustomElement: (tag) => tag.startsWith('sg-') },
+      });
+      if (errors.length) return { errors: errors.map((error) => ({ text: String(error) })) };
+      return { contents: code, loader: 'js' };
+    });
+  },
+};
+
+/** An example app, as an app's bundler would build it: `sg-elements` resolves to this package (its exports: the npm build). */
+const example = (name, entry, options = {}) =>
+  build({
+    ...common,
+    entryPoints: [entry],
+    outdir: `examples/${name}/build`,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
+    platform: 'browser',
+    minify: true,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+    ...options,
+  });
 
 const common = {
   absWorkingDir: root,
@@ -40,20 +75,9 @@ await Promise.all([
     target: 'node20',
     packages: 'external',
   }),
-  // The React 19 example, as an app's bundler would build it: `sg-elements` resolves to this package (its exports:
-  // the npm build), React is the app's, the element scripts are code-split chunks.
-  build({
-    ...common,
-    entryPoints: ['examples/react/app.jsx'],
-    outdir: 'examples/react/build',
-    entryNames: '[name]',
-    chunkNames: 'chunks/[name]-[hash]',
-    splitting: true,
-    platform: 'browser',
-    jsx: 'automatic',
-    minify: true,
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  }),
+  // The examples: the element scripts are code-split chunks, React or Vue is the app's own.
+  example('react', 'examples/react/app.jsx', { jsx: 'automatic' }),
+  example('vue', 'examples/vue/app.js', { plugins: [vueTemplates] }),
 ]);
 
-console.log('demo/build/server/reference-api.mjs, demo/build/fault-panel.js and examples/react/build/ built');
+console.log('demo/build/server/reference-api.mjs, demo/build/fault-panel.js, examples/react/build/ and examples/vue/build/ built');

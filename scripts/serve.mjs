@@ -29,6 +29,14 @@ export const CSP = [
   'trusted-types sg-elements',
 ].join('; ');
 
+/**
+ * The policy of a page: `CSP`, except that the Vue example also lists Vue's own Trusted Types policy (`vue`, which Vue
+ * 3.5's runtime creates at start), as a Vue app's page would.
+ */
+export function cspFor(pathname) {
+  return pathname.startsWith('/examples/vue/') ? CSP.replace("trusted-types sg-elements", "trusted-types sg-elements vue") : CSP;
+}
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -119,7 +127,7 @@ async function handle(req, res, { api }) {
   if (!info.isFile()) return send(res, 404, 'Not found\n');
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers = { 'Content-Type': type, 'Content-Length': info.size, 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' };
-  if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
+  if (type.startsWith('text/html')) headers['Content-Security-Policy'] = cspFor(pathname);
   // Text is sent compressed, as any CDN or web server in front of the library would (brotli, else gzip): the page's
   // measured load (Lighthouse's simulated network) then reflects the bytes a shopper downloads.
   const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : null;
