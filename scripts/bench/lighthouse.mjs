@@ -17,7 +17,7 @@ const TIMEOUT_MS = 150_000;
 const BUDGET_MS = 120_000; // no new run starts after this, so the section stays well under 3 minutes
 const TOP_SCRIPTS = 8;
 /** Issue 9's goals for the store page with the full header, Lighthouse mobile, on the medians over the runs. */
-const GOALS = { performance: 98, tbtMs: 100, cls: 0 };
+const GOALS = { performance: 98, tbtMs: 100, cls: 0, lcpMs: 2000 };
 const PAGE = { path: '/', label: 'the store page / (<sg-header> with the full configuration, demo/index.html)' };
 
 async function lighthouseRun(url, desktop) {
@@ -154,6 +154,8 @@ function goals(medians, all, desktop) {
     [medians.performance !== null && medians.performance >= GOALS.performance, `performance >= ${GOALS.performance}`, `${num(medians.performance)}${spread('performance', num)}`],
     [medians.tbt !== null && medians.tbt <= GOALS.tbtMs, `TBT <= ${GOALS.tbtMs} ms`, `${ms(medians.tbt)}${spread('tbt', ms)}`],
     [medians.cls !== null && medians.cls <= GOALS.cls, `CLS ${GOALS.cls}`, `${num(medians.cls, 4)}${spread('cls', (v) => num(v, 4))}`],
+    // Issue 13's measured page adds LCP.
+    [medians.lcp !== null && medians.lcp <= GOALS.lcpMs, `LCP <= ${secs(GOALS.lcpMs)} (issue 13)`, `${secs(medians.lcp)}${spread('lcp', secs)}`],
   ];
   console.log(
     `\nissue 9's goals for ${PAGE.label}, Lighthouse mobile, on the median of each figure over ${all.length} run(s)` +

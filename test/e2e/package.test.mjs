@@ -4,7 +4,7 @@
 // React 19 app's bundler would, with the package and React installed side by side in a temp node_modules.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -138,5 +138,30 @@ describe('the published types', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('custom-elements.json', () => {
+  test('points at the published files and lists each attribute\'s property and each event\'s detail type', () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'dist', 'custom-elements.json'), 'utf8'));
+    const elements = manifest.modules.flatMap((mod) => (mod.declarations ?? []).filter((d) => d.customElement).map((d) => ({ mod, d })));
+    assert.ok(elements.length >= 7);
+    for (const { mod, d } of elements) {
+      assert.match(mod.path, /^dist\/npm\/elements\/sg-[a-z-]+\.js$/);
+      assert.ok(existsSync(join(ROOT, mod.path)), `${mod.path} exists`);
+      for (const attribute of d.attributes ?? []) {
+        const field = (d.members ?? []).find((m) => m.name === attribute.fieldName);
+        assert.ok(field && field.attribute === attribute.name, `${d.tagName} ${attribute.name} has its property`);
+      }
+      for (const event of d.events ?? []) assert.match(event.type?.text ?? '', /^CustomEvent<Sg\w+Detail>$/, `${d.tagName} ${event.name}`);
+    }
+    const search = elements.find(({ d }) => d.tagName === 'sg-search').d;
+    assert.deepEqual(search.members.find((m) => m.name === 'featuredCategories'), {
+      kind: 'field',
+      name: 'featuredCategories',
+      attribute: 'featured-categories',
+      type: { text: 'object[]' },
+      summary: 'The featured-categories attribute as a property (the parsed value).',
+    });
   });
 });
