@@ -54,6 +54,11 @@ export function registerAccount(owner: object): () => void {
   };
 }
 
+/** Whether `target` is a registered `<sg-account>` (its own `sg-account-open` is not a request to open another). */
+export function isAccountOwner(target: unknown): boolean {
+  return target !== null && typeof target === 'object' && accounts.peek().includes(target);
+}
+
 /** Opens `owner`'s flyout (or the first `<sg-account>`'s in document order); false when none is on the page. */
 export function openAccountFlyout(owner?: object, screen: AccountFlyoutScreen | null = null): boolean {
   const target = owner ?? [...accounts.peek()].sort(documentOrder)[0];

@@ -1,0 +1,88 @@
+import { Account, accountDefaults, closeAccount, isAccountScreen, openAccount, signOutAccount } from '../src/components/account';
+import type { AccountScreenName } from '../src/components/account';
+import { createElementClass, define } from './define';
+
+const isLinkList = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => !!item && typeof item === 'object' && typeof item.label === 'string' && typeof item.href === 'string');
+
+const attributes = {
+  rewardsBadge: { type: 'boolean', default: accountDefaults.rewardsBadge },
+  loginSkip: { type: 'enum', default: accountDefaults.loginSkip as '' | 'T' | 'S' | 'TnS', values: ['', 'T', 'S', 'TnS'] },
+  menuLinks: { type: 'json', default: null as unknown, validate: isLinkList },
+} as const;
+
+/**
+ * The shopper's account: a button ("Sign in" for a guest, "Hi, Pat" when signed in, "My account" until the name is
+ * known, with the count of new rewards and offers) that opens the account flyout, a modal dialog from the right. A
+ * guest signs in there with a password or a one-time code, or resets a forgotten password (Create account links to the
+ * site's sign-up page); a signed-in shopper sees "My account": the rewards panel, the account links and "Sign out".
+ * Every field is checked before anything is sent. After a sign-in or a sign-out the page's session is re-read, so the
+ * header and the cart agree. A header's account button (`sg-account-open`) opens the first account flyout on the page.
+ *
+ * @tagname sg-account
+ * @summary Account button, sign-in flyout and account menu.
+ *
+ * @attr {string} api-base - Base of the retailer API. Default the page configuration's `apiBase`, else `/api`.
+ * @attr {string} config-id - Id of the page configuration script (`<script type="application/json">`) this element reads. Default `sg-config`.
+ * @attr {boolean} rewards-badge - Show the count of new rewards and offers on the button of a signed-in shopper (`GET /profile/r2/{id}`, at most hourly). Default true; `rewards-badge="false"` turns it off.
+ * @attr {'T' | 'S' | 'TnS'} login-skip - Passed to the sign-in call as `skip` when set; no meaning of its own.
+ * @attr {string} menu-links - JSON `[{ "label": "Orders", "href": "/myaccount/orders" }, ...]` replacing the menu's links; only same-origin URLs are used. Default Orders, Track order, Favorites, Saved lists, Rewards, Profile.
+ *
+ * @fires sg-account-open - Cancelable, before the flyout opens (button or `show()`): `detail` `{ screen }` (`sign-in`, `one-time-code`, `forgot-password`, `create-account`, or `menu` when signed in). preventDefault() keeps it closed.
+ * @fires sg-sign-in - After a sign-in here: `detail` `{ userId, firstName, method: 'password' | 'one-time-code' | 'create-account' | 'reset-password' }` (never a password or a code).
+ * @fires sg-sign-out - After a sign-out here: `detail` `{ userId }`.
+ * @fires sg-request-close - Cancelable, when the shopper asks to close the flyout: `detail` `{ reason: 'keyboard' | 'close-button' | 'overlay' }`.
+ *
+ * @csspart button - The account button.
+ * @csspart badge - The count of new rewards and offers on the button.
+ * @csspart dialog - The flyout's `<dialog>`.
+ * @csspart close-button - The flyout's close button.
+ * @csspart heading - The flyout's heading ("Sign in", "One-time code", "Forgot password", "My account").
+ * @csspart form - A screen's form.
+ * @csspart field - One field with its label, hint and message.
+ * @csspart input - A text field, checkbox or radio button.
+ * @csspart field-error - A field's validation message.
+ * @csspart hint - A field's hint.
+ * @csspart submit - A form's submit button.
+ * @csspart alert - A failed request's message.
+ * @csspart status - The polite status ("We sent a code to ...").
+ * @csspart rewards - The menu's rewards panel.
+ * @csspart menu - The menu's list of account links.
+ * @csspart sign-out - The "Sign out" button.
+ *
+ * @cssprop --sg-account-flyout-width - Width of the flyout. Default 26rem.
+ * @cssprop --sg-color-brand - Brand colour (buttons, links, the badge).
+ * @cssprop --sg-color-error - Error text and borders.
+ * @cssprop --sg-font-family - Font family.
+ */
+export class SgAccount extends createElementClass({ tag: 'sg-account', attributes, component: Account }) {
+  /**
+   * Opens the flyout on `screen` (`sign-in` by default, `one-time-code`, `forgot-password`; `create-account` opens
+   * the sign-in screen, whose "Create account" link goes to the site's sign-up page), or the account menu when the
+   * shopper is signed in. Fires the cancelable `sg-account-open` first; returns whether the flyout opened.
+   */
+  show(screen?: AccountScreenName): boolean {
+    return openAccount(this, isAccountScreen(screen) ? screen : null);
+  }
+
+  /** Closes the flyout (focus returns to what had it). */
+  close(): void {
+    closeAccount();
+  }
+
+  /**
+   * Signs the shopper out (`POST /identity/logout`, then a guest identity): the page forgets the shopper and
+   * `sg-sign-out` fires. Resolves false when nobody was signed in or the logout failed (still signed in).
+   */
+  signOut(): Promise<boolean> {
+    return signOutAccount(this, (this.getValue('apiBase') as string) || undefined);
+  }
+}
+
+define('sg-account', SgAccount);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sg-account': SgAccount;
+  }
+}

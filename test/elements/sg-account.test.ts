@@ -1,0 +1,274 @@
+import '../helpers/setup';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/sg-account';
+// Loaded lazily by the element; imported up front so that the first test's leak check sees no module-level setup.
+import '../../src/components/account/AccountFlyoutBody';
+import '../../src/state/rewards';
+import type { SgAccount } from '../../elements/sg-account';
+import { resetAccounts, resetProfileStore } from '../../mocks/browser';
+import { getCookie, removeCookie } from '../../src/core/storage';
+import { resetAccountForTests } from '../../src/state/account';
+import { resetRewardsForTests } from '../../src/state/rewards';
+import { refreshSession } from '../../src/state/session';
+import { faults, withReferenceApi } from '../helpers/api';
+import { $, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, typeInto, until } from '../helpers/dom';
+
+withReferenceApi();
+
+const COOKIES = ['WC_USERID', 'USERTYPE', 'USERACTIVITY', 'WC_PERSISTENT'];
+
+/** Every request the page sends: method, path and body (to prove what was, and was not, sent). */
+const requests: { method: string; path: string; body: string }[] = [];
+const realFetch = window.fetch;
+
+const identityCalls = () => requests.filter((r) => r.path.startsWith('/api/identity/'));
+const accountButton = (el: Element) => $<HTMLButtonElement>(el, '[part="button"]');
+const dialog = (el: Element) => $<HTMLDialogElement>(el, 'dialog');
+const email = (el: Element) => byRole<HTMLInputElement>(el, 'textbox', 'Email');
+const password = (el: Element) => $<HTMLInputElement>(el, 'input[name="password"]');
+
+async function mount(markup = html`<sg-account></sg-account>`) {
+  const el = await fixture<SgAccount>(markup);
+  await until(() => el.shadowRoot?.querySelector('[part="button"]'), 'the button');
+  return el;
+}
+
+async function openSignIn(el: SgAccount) {
+  accountButton(el).focus();
+  accountButton(el).click();
+  await until(() => dialog(el).open, 'the dialog opens');
+  await until(() => el.shadowRoot!.querySelector('input[name="email"]') && focused() === email(el), 'Email has focus', 8000);
+}
+
+/** A button of the flyout (the account button outside it may carry the same name). */
+const inFlyout = <T extends HTMLElement = HTMLButtonElement>(el: Element, role: string, name: string) => byRole<T>(dialog(el), role, name);
+
+function submit(el: Element) {
+  inFlyout(el, 'button', 'Sign in').click();
+}
+
+async function signInAsPat(el: SgAccount) {
+  await openSignIn(el);
+  typeInto(email(el), 'pat@example.com');
+  typeInto(password(el), 'Trail2025!Go');
+  const signedIn = oneEvent(el, 'sg-sign-in');
+  submit(el);
+  return (await signedIn) as CustomEvent;
+}
+
+describe('<sg-account>', () => {
+  // Inside the suite: these run before the global leak check of test/helpers/setup.ts.
+  beforeEach(() => {
+    resetAccounts();
+    resetProfileStore();
+    requests.length = 0;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      requests.push({ method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? init.body : '' });
+      return realFetch(input, init);
+    };
+  });
+  afterEach(() => {
+    window.fetch = realFetch;
+    for (const name of COOKIES) removeCookie(name);
+    refreshSession();
+    resetAccountForTests();
+    resetRewardsForTests();
+    localStorage.removeItem('sg_rewards_cache');
+  });
+
+  it('a guest sees a "Sign in" button; no request; no axe violation', async () => {
+    const el = await mount();
+    expect(accessibleName(accountButton(el))).to.equal('Sign in');
+    expect(requests).to.have.length(0);
+    await expectNoAxeViolations(el);
+  });
+
+  it('opens a modal dialog "Sign in" with focus on Email; autocomplete on every field; axe 0; Escape returns focus', async () => {
+    const el = await mount();
+    const opened = oneEvent(el, 'sg-account-open');
+    await openSignIn(el);
+    expect((await opened).detail).to.deep.equal({ screen: 'sign-in' });
+    expect(accessibleName(dialog(el))).to.equal('Sign in');
+    expect(email(el).getAttribute('autocomplete')).to.equal('email');
+    expect(password(el).getAttribute('autocomplete')).to.equal('current-password');
+    expect(accessibleName($(el, 'input[type="checkbox"]'))).to.equal('Keep me signed in');
+    for (const name of ['Forgot password?', 'Sign in with a one-time code']) expect(allByRole(el, 'button', name)).to.have.length(1);
+    expect(byRole<HTMLAnchorElement>(el, 'link', 'Create account').getAttribute('href')).to.equal('/shop/LogonForm?pageState=signUp');
+    await expectNoAxeViolations(el);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !dialog(el).open, 'the dialog closes');
+    await until(() => focused() === accountButton(el), 'focus returns to the button');
+  });
+
+  it('an invalid form sends nothing: the first invalid field has focus, its error on it and announced by it', async () => {
+    const el = await mount();
+    await openSignIn(el);
+    submit(el);
+    await until(() => focused() === email(el), 'Email has focus');
+    expect(email(el).getAttribute('aria-invalid')).to.equal('true');
+    const describedBy = email(el).getAttribute('aria-describedby')!;
+    expect(el.shadowRoot!.getElementById(describedBy)!.textContent).to.equal('Enter your email address.');
+    expect(accessibleName(email(el))).to.equal('Email');
+    expect(password(el).getAttribute('aria-invalid')).to.equal('true');
+    typeInto(email(el), 'pat@example');
+    submit(el);
+    await until(() => el.shadowRoot!.getElementById(email(el).getAttribute('aria-describedby')!)?.textContent?.startsWith('Enter a valid'), 'email message');
+    typeInto(email(el), 'pat@example.com');
+    submit(el);
+    await until(() => focused() === password(el), 'Password has focus');
+    expect(identityCalls()).to.have.length(0);
+    await expectNoAxeViolations(el);
+  });
+
+  it("a wrong password: the contract's message in an alert, the email kept, the password emptied and focused", async () => {
+    const el = await mount();
+    await openSignIn(el);
+    typeInto(email(el), 'pat@example.com');
+    typeInto(password(el), 'wrong-Pass1!');
+    submit(el);
+    await until(() => byRole(el, 'alert').textContent, 'the alert');
+    expect(byRole(el, 'alert').textContent).to.equal('The email or password you entered is incorrect. Please try again.');
+    expect(email(el).value).to.equal('pat@example.com');
+    expect(password(el).value).to.equal('');
+    await until(() => focused() === password(el), 'Password has focus');
+    expect(accessibleName(accountButton(el))).to.equal('Sign in');
+    await expectNoAxeViolations(el);
+  });
+
+  it('a double submit sends one request', async () => {
+    faults.set('login', { latencyMs: 200 });
+    const el = await mount();
+    await openSignIn(el);
+    typeInto(email(el), 'pat@example.com');
+    typeInto(password(el), 'Trail2025!Go');
+    submit(el);
+    submit(el);
+    await until(() => accessibleName(accountButton(el)) === 'Hi, Pat', 'signed in');
+    expect(identityCalls().filter((r) => r.path === '/api/identity/login')).to.have.length(1);
+  });
+
+  it('Pat signs in: cookies, sg-sign-in without a password, "Hi, Pat", the menu; signs out: logout, "Sign in" again', async () => {
+    const el = await mount(html`<sg-account rewards-badge="false"></sg-account>`);
+    const event = await signInAsPat(el);
+    expect(event.detail).to.deep.equal({ userId: '7001', firstName: 'Pat', method: 'password' });
+    expect(JSON.stringify(event.detail)).not.to.contain('Trail2025');
+    expect(getCookie('USERTYPE')).to.equal('R');
+    expect(getCookie('USERACTIVITY')).to.not.equal(null);
+    await until(() => accessibleName(accountButton(el)) === 'Hi, Pat', 'Hi, Pat');
+    await until(() => accessibleName(dialog(el)) === 'My account', 'the menu');
+    expect(dialog(el).open).to.equal(true);
+    for (const name of ['Orders', 'Track order', 'Favorites', 'Saved lists', 'Rewards', 'Profile']) expect(allByRole(el, 'link', name)).to.have.length(1);
+    await until(() => allByRole(el, 'link', 'View rewards').length === 1, 'the rewards panel');
+    // Nothing secret was kept in the page.
+    expect(el.shadowRoot!.querySelector('input[type="password"]')).to.equal(null);
+    await expectNoAxeViolations(el);
+    const signedOut = oneEvent(el, 'sg-sign-out');
+    byRole(el, 'button', 'Sign out').click();
+    expect((await signedOut).detail).to.deep.equal({ userId: '7001' });
+    expect(identityCalls().map((r) => r.path)).to.include.members(['/api/identity/logout', '/api/identity/guest']);
+    await until(() => accessibleName(accountButton(el)) === 'Sign in', 'Sign in again');
+    await until(() => !dialog(el).open, 'the flyout closes');
+    expect(getCookie('USERACTIVITY')).to.equal(null);
+    expect(localStorage.getItem('sg_rewards_cache')).to.equal(null);
+  });
+
+  it('signed in: the badge says the count of new rewards and offers as visually hidden text', async () => {
+    const el = await mount();
+    await signInAsPat(el);
+    await until(() => accessibleName(accountButton(el)) === 'Hi, Pat, 3 new rewards and offers', 'the badge', 8000);
+    expect(accountButton(el).hasAttribute('aria-label')).to.equal(false);
+    expect($(el, '[part="badge"]').textContent).to.equal('3');
+  });
+
+  it('signOut() signs out without the flyout', async () => {
+    const el = await mount(html`<sg-account rewards-badge="false"></sg-account>`);
+    await signInAsPat(el);
+    await until(() => accessibleName(accountButton(el)) === 'Hi, Pat', 'Hi, Pat');
+    el.close();
+    const signedOut = oneEvent(el, 'sg-sign-out');
+    expect(await el.signOut()).to.equal(true);
+    await signedOut;
+    await until(() => accessibleName(accountButton(el)) === 'Sign in', 'Sign in again');
+    expect(await el.signOut()).to.equal(false);
+  });
+
+  it('show(screen): one-time code and forgot password screens, each axe 0; a code signs in', async () => {
+    const el = await mount(html`<sg-account rewards-badge="false"></sg-account>`);
+    el.show('one-time-code');
+    await until(() => dialog(el).open && accessibleName(dialog(el)) === 'One-time code', 'One-time code', 8000);
+    await until(() => focused() === email(el), 'Email has focus');
+    await expectNoAxeViolations(el);
+    typeInto(email(el), 'pat@example.com');
+    byRole(el, 'button', 'Send code').click();
+    await until(() => byRole(el, 'status').textContent?.includes('It expires in 10 minutes.'), 'the code was sent');
+    const code = byRole<HTMLInputElement>(el, 'textbox', 'One-time code');
+    await until(() => focused() === code, 'the code has focus');
+    expect(code.getAttribute('autocomplete')).to.equal('one-time-code');
+    await expectNoAxeViolations(el);
+    typeInto(code, '123456');
+    const signedIn = oneEvent(el, 'sg-sign-in');
+    submit(el);
+    expect((await signedIn).detail.method).to.equal('one-time-code');
+    await until(() => accessibleName(accountButton(el)) === 'Hi, Pat', 'Hi, Pat');
+    byRole(el, 'button', 'Sign out').click();
+    await until(() => accessibleName(accountButton(el)) === 'Sign in', 'signed out');
+
+    el.show('forgot-password');
+    await until(() => dialog(el).open && accessibleName(dialog(el)) === 'Forgot password', 'Forgot password', 8000);
+    await expectNoAxeViolations(el);
+    typeInto(email(el), 'pat@example.com');
+    byRole(el, 'button', 'Send code').click();
+    await until(() => allByRole(el, 'button', 'Reset password').length === 1, 'the reset step');
+    expect($(el, 'input[name="newPassword"]').getAttribute('autocomplete')).to.equal('new-password');
+    await expectNoAxeViolations(el);
+  });
+
+  it("a header's account button (its cancelable sg-account-open) opens this element's flyout; the header does not navigate", async () => {
+    const el = await mount();
+    const header = document.body.appendChild(document.createElement('div'));
+    try {
+      // What <sg-header>'s account button dispatches (src/components/header/actions.ts).
+      const event = new CustomEvent('sg-account-open', {
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+        detail: { screen: 'sign-in', url: '/shop/LogonForm', visitorType: 'guest' },
+      });
+      expect(header.dispatchEvent(event)).to.equal(false);
+      await until(() => dialog(el).open, 'the account flyout opens');
+      await until(() => accessibleName(dialog(el)) === 'Sign in', 'Sign in');
+    } finally {
+      header.remove();
+    }
+  });
+
+  it('a host that cancels sg-account-open keeps the flyout closed', async () => {
+    const el = await mount();
+    el.addEventListener('sg-account-open', (event) => event.preventDefault(), { once: true });
+    expect(el.show()).to.equal(false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(dialog(el).open).to.equal(false);
+  });
+
+  it('leaves no timer or listener behind when removed mid-request', async () => {
+    const { trackLeaks } = await import('../helpers/leaks');
+    faults.set('login', { latencyMs: 400 });
+    const tracker = trackLeaks();
+    try {
+      const el = await mount();
+      await openSignIn(el);
+      typeInto(email(el), 'pat@example.com');
+      typeInto(password(el), 'Trail2025!Go');
+      submit(el);
+      await until(() => $(el, 'button[type="submit"]').getAttribute('aria-disabled') === 'true', 'busy');
+      el.remove();
+      // Past the reference API's own 400 ms latency timer, which is the mock's, not the element's.
+      await new Promise((r) => setTimeout(r, 700));
+      expect(tracker.report()).to.deep.equal({ timers: [], listeners: [] });
+    } finally {
+      tracker.stop();
+    }
+  });
+});
