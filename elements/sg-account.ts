@@ -1,11 +1,15 @@
 import { Account, accountDefaults, closeAccount, isAccountScreen, openAccount, signOutAccount } from '../src/components/account';
 import type { AccountScreenName } from '../src/components/account';
+import { RECAPTCHA_ORIGINS } from '../src/components/captcha';
 import { createElementClass, define } from './define';
 
 const isLinkList = (value: unknown) =>
   Array.isArray(value) && value.every((item) => !!item && typeof item === 'object' && typeof item.label === 'string' && typeof item.href === 'string');
 
 const attributes = {
+  captchaProvider: { type: 'enum', default: accountDefaults.captchaProvider as 'recaptcha' | 'test', values: ['recaptcha', 'test'] },
+  captchaSiteKey: { type: 'string', default: '' },
+  captchaScriptUrl: { type: 'url', default: '', allow: RECAPTCHA_ORIGINS },
   rewardsBadge: { type: 'boolean', default: accountDefaults.rewardsBadge },
   loginSkip: { type: 'enum', default: accountDefaults.loginSkip as '' | 'T' | 'S' | 'TnS', values: ['', 'T', 'S', 'TnS'] },
   menuLinks: { type: 'json', default: null as unknown, validate: isLinkList },
@@ -14,8 +18,8 @@ const attributes = {
 /**
  * The shopper's account: a button ("Sign in" for a guest, "Hi, Pat" when signed in, "My account" until the name is
  * known, with the count of new rewards and offers) that opens the account flyout, a modal dialog from the right. A
- * guest signs in there with a password or a one-time code, or resets a forgotten password (Create account links to the
- * site's sign-up page); a signed-in shopper sees "My account": the rewards panel, the account links and "Sign out".
+ * guest signs in there with a password or a one-time code, creates an account (with a security check; a toast
+ * welcomes the new shopper) or resets a forgotten password; a signed-in shopper sees "My account": the rewards panel, the account links and "Sign out".
  * Every field is checked before anything is sent. After a sign-in or a sign-out the page's session is re-read, so the
  * header and the cart agree. A header's account button (`sg-account-open`) opens the first account flyout on the page.
  *
@@ -24,6 +28,9 @@ const attributes = {
  *
  * @attr {string} api-base - Base of the retailer API. Default the page configuration's `apiBase`, else `/api`.
  * @attr {string} config-id - Id of the page configuration script (`<script type="application/json">`) this element reads. Default `sg-config`.
+ * @attr {'recaptcha' | 'test'} captcha-provider - The Create account screen's security check: `recaptcha` (default) loads Google reCAPTCHA; `test` shows a built-in "I'm not a robot" checkbox for demos and tests. No account is created without its token.
+ * @attr {string} captcha-site-key - reCAPTCHA site key (required with `recaptcha`).
+ * @attr {string} captcha-script-url - reCAPTCHA script URL (same origin, or https: on www.google.com or www.recaptcha.net; anything else gives one console warning and the default). Default Google's explicit-render script.
  * @attr {boolean} rewards-badge - Show the count of new rewards and offers on the button of a signed-in shopper (`GET /profile/r2/{id}`, at most hourly). Default true; `rewards-badge="false"` turns it off.
  * @attr {'T' | 'S' | 'TnS'} login-skip - Passed to the sign-in call as `skip` when set; no meaning of its own.
  * @attr {string} menu-links - JSON `[{ "label": "Orders", "href": "/myaccount/orders" }, ...]` replacing the menu's links; only same-origin URLs are used. Default Orders, Track order, Favorites, Saved lists, Rewards, Profile.
@@ -37,12 +44,13 @@ const attributes = {
  * @csspart badge - The count of new rewards and offers on the button.
  * @csspart dialog - The flyout's `<dialog>`.
  * @csspart close-button - The flyout's close button.
- * @csspart heading - The flyout's heading ("Sign in", "One-time code", "Forgot password", "My account").
+ * @csspart heading - The flyout's heading ("Sign in", "Create account", "One-time code", "Forgot password", "My account").
  * @csspart form - A screen's form.
  * @csspart field - One field with its label, hint and message.
  * @csspart input - A text field, checkbox or radio button.
  * @csspart field-error - A field's validation message.
  * @csspart hint - A field's hint.
+ * @csspart captcha - The Create account screen's security check.
  * @csspart submit - A form's submit button.
  * @csspart alert - A failed request's message.
  * @csspart status - The polite status ("We sent a code to ...").
@@ -57,9 +65,8 @@ const attributes = {
  */
 export class SgAccount extends createElementClass({ tag: 'sg-account', attributes, component: Account }) {
   /**
-   * Opens the flyout on `screen` (`sign-in` by default, `one-time-code`, `forgot-password`; `create-account` opens
-   * the sign-in screen, whose "Create account" link goes to the site's sign-up page), or the account menu when the
-   * shopper is signed in. Fires the cancelable `sg-account-open` first; returns whether the flyout opened.
+   * Opens the flyout on `screen` (`sign-in` by default, `create-account`, `one-time-code`, `forgot-password`), or
+   * the account menu when the shopper is signed in. Fires the cancelable `sg-account-open` first; returns whether the flyout opened.
    */
   show(screen?: AccountScreenName): boolean {
     return openAccount(this, isAccountScreen(screen) ? screen : null);

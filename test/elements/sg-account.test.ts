@@ -2,17 +2,25 @@ import '../helpers/setup';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/sg-account';
+import '../../elements/sg-header';
+// The header loads these itself after its first paint; imported here so that their page-level listeners exist before
+// the first test's leak check starts.
+import '../../elements/sg-search';
+import '../../elements/sg-mini-cart';
+import '../../elements/sg-cart-drawer';
+import '../../elements/sg-gift-card-balance';
 // Loaded lazily by the element; imported up front so that the first test's leak check sees no module-level setup.
 import '../../src/components/account/AccountFlyoutBody';
 import '../../src/state/rewards';
 import type { SgAccount } from '../../elements/sg-account';
 import { resetAccounts, resetProfileStore } from '../../mocks/browser';
+import { navigation } from '../../src/core/navigation';
 import { getCookie, removeCookie } from '../../src/core/storage';
 import { resetAccountForTests } from '../../src/state/account';
 import { resetRewardsForTests } from '../../src/state/rewards';
 import { refreshSession } from '../../src/state/session';
 import { faults, withReferenceApi } from '../helpers/api';
-import { $, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, typeInto, until } from '../helpers/dom';
+import { $, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, frame, typeInto, until } from '../helpers/dom';
 
 withReferenceApi();
 
@@ -31,6 +39,7 @@ const password = (el: Element) => $<HTMLInputElement>(el, 'input[name="password"
 async function mount(markup = html`<sg-account></sg-account>`) {
   const el = await fixture<SgAccount>(markup);
   await until(() => el.shadowRoot?.querySelector('[part="button"]'), 'the button');
+  await frame();
   return el;
 }
 
@@ -69,7 +78,8 @@ describe('<sg-account>', () => {
       return realFetch(input, init);
     };
   });
-  afterEach(() => {
+  afterEach(async () => {
+    (await import('../../src/state/toasts')).dismissAllToasts();
     window.fetch = realFetch;
     for (const name of COOKIES) removeCookie(name);
     refreshSession();
@@ -95,7 +105,7 @@ describe('<sg-account>', () => {
     expect(password(el).getAttribute('autocomplete')).to.equal('current-password');
     expect(accessibleName($(el, 'input[type="checkbox"]'))).to.equal('Keep me signed in');
     for (const name of ['Forgot password?', 'Sign in with a one-time code']) expect(allByRole(el, 'button', name)).to.have.length(1);
-    expect(byRole<HTMLAnchorElement>(el, 'link', 'Create account').getAttribute('href')).to.equal('/shop/LogonForm?pageState=signUp');
+    expect(allByRole(dialog(el), 'button', 'Create account')).to.have.length(1);
     await expectNoAxeViolations(el);
     await sendKeys({ press: 'Escape' });
     await until(() => !dialog(el).open, 'the dialog closes');
@@ -225,6 +235,45 @@ describe('<sg-account>', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('Create account: validation before any request, the captcha required; an account is created, signed in, welcomed', async () => {
+    const el = await mount(html`<sg-account captcha-provider="test" rewards-badge="false"></sg-account>`);
+    el.show('create-account');
+    await until(() => dialog(el).open && accessibleName(dialog(el)) === 'Create account', 'Create account', 8000);
+    const input = (name: string) => $<HTMLInputElement>(el, `input[name="${name}"]`);
+    await until(() => focused() === input('firstName'), 'First name has focus');
+    const autocomplete = ['firstName', 'lastName', 'email', 'phone', 'password', 'birthday'].map((n) => input(n).getAttribute('autocomplete'));
+    expect(autocomplete).to.deep.equal(['given-name', 'family-name', 'email', 'tel-national', 'new-password', 'bday']);
+    await expectNoAxeViolations(el);
+    inFlyout(el, 'button', 'Create account').click();
+    await until(() => input('firstName').getAttribute('aria-invalid') === 'true', 'the errors');
+    expect(focused()).to.equal(input('firstName'));
+    typeInto(input('firstName'), 'Robin');
+    typeInto(input('lastName'), 'Hood');
+    typeInto(input('email'), 'robin.hood@example.com');
+    typeInto(input('phone'), '7135550199');
+    input('phone').dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+    typeInto(input('password'), 'Sherwood2025!');
+    inFlyout(el, 'button', 'Create account').click();
+    // Only the captcha is missing: its message, and still nothing sent.
+    await until(() => el.shadowRoot!.getElementById(`${input('firstName').id.replace(/-firstName$/, '')}-captcha-error`)?.textContent, 'the captcha message');
+    expect(identityCalls()).to.have.length(0);
+    expect(input('phone').value).to.equal('(713) 555-0199');
+    await expectNoAxeViolations(el);
+    $<HTMLInputElement>(el, '[part="captcha"] input').click();
+    const signedIn = oneEvent(el, 'sg-sign-in');
+    inFlyout(el, 'button', 'Create account').click();
+    const detail = (await signedIn).detail;
+    expect(detail.method).to.equal('create-account');
+    expect(detail.firstName).to.equal('Robin');
+    const body = JSON.parse(identityCalls().find((r) => r.path === '/api/identity/profile')!.body);
+    expect(body.phoneNumber).to.equal('7135550199');
+    expect(body.reCaptchaRespCode).to.equal('sg-test-captcha-token');
+    expect(body).not.to.have.property('birthday');
+    await until(() => accessibleName(accountButton(el)) === 'Hi, Robin', 'Hi, Robin');
+    const { toasts } = await import('../../src/state/toasts');
+    expect(toasts.value.map((t) => t.message)).to.include('Welcome, Robin! Your account has been created.');
+  });
+
   it("a header's account button (its cancelable sg-account-open) opens this element's flyout; the header does not navigate", async () => {
     const el = await mount();
     const header = document.body.appendChild(document.createElement('div'));
@@ -241,6 +290,27 @@ describe('<sg-account>', () => {
       await until(() => accessibleName(dialog(el)) === 'Sign in', 'Sign in');
     } finally {
       header.remove();
+    }
+  });
+
+  it('the real <sg-header> account button opens the flyout instead of navigating', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div><sg-header></sg-header><sg-account></sg-account></div>`);
+    const el = wrapper.querySelector('sg-account')!;
+    const header = wrapper.querySelector('sg-header')!;
+    await until(() => el.shadowRoot?.querySelector('[part="button"]') && header.shadowRoot?.querySelector('[part="account-button"]'), 'both render');
+    const assigned: string[] = [];
+    const assign = navigation.assign;
+    navigation.assign = (url) => void assigned.push(url);
+    try {
+      // The elements' effects (their listeners) run after their first commit.
+      await frame();
+      header.shadowRoot!.querySelector<HTMLButtonElement>('[part="account-button"]')!.click();
+      await until(() => dialog(el).open, 'the account flyout opens');
+      expect(assigned).to.deep.equal([]);
+      await sendKeys({ press: 'Escape' });
+      await until(() => !dialog(el).open, 'closed');
+    } finally {
+      navigation.assign = assign;
     }
   });
 

@@ -20,6 +20,9 @@ import { openAccount, type AccountScreenName } from './actions';
 
 export interface AccountProps {
   apiBase?: string;
+  captchaProvider: 'recaptcha' | 'test';
+  captchaSiteKey: string;
+  captchaScriptUrl: string;
   rewardsBadge: boolean;
   loginSkip: '' | 'T' | 'S' | 'TnS';
   menuLinks: unknown;
@@ -28,7 +31,7 @@ export interface AccountProps {
   loadBody?: () => Promise<{ AccountFlyoutBody: ComponentType<AccountFlyoutBodyProps> }>;
 }
 
-export const accountDefaults = { rewardsBadge: true, loginSkip: '' as const };
+export const accountDefaults = { rewardsBadge: true, loginSkip: '' as const, captchaProvider: 'recaptcha' as const };
 
 const importBody = () => import('./AccountFlyoutBody');
 const importRewards = () => import('../../state/rewards');
@@ -172,6 +175,9 @@ export function Account(props: AccountProps) {
                 apiBase={apiBase}
                 loginSkip={props.loginSkip || null}
                 menuLinks={props.menuLinks}
+                captchaProvider={props.captchaProvider}
+                captchaSiteKey={props.captchaSiteKey}
+                captchaScriptUrl={props.captchaScriptUrl}
                 onHeading={setHeading}
                 onReady={setBodyReady}
               />

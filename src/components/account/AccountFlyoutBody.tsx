@@ -1,16 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { accountMachine, firstInvalidField, type AccountField, type AccountScreen, type AccountUser } from '../../../machines/account';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { accountCreatedToast, accountMachine, firstInvalidField, formatPhone, phoneDigits, type AccountField, type AccountScreen, type AccountUser } from '../../../machines/account';
 import type { LoginSkip } from '../../core/api/identity';
 import { safeHref } from '../../core/url';
 import { accountSignedIn, accountSignedOut, closeAccountFlyout, type AccountFlyoutScreen } from '../../state/account';
 import { firstName } from '../../state/profile';
 import { loadRewards, rewardsView } from '../../state/rewards';
 import { session } from '../../state/session';
+import { showToast } from '../../state/toasts';
+import { Captcha, type CaptchaProviderName } from '../captcha';
 import type { SgHost } from '../shared/host';
 import { ACCOUNT_ROUTES, ACCOUNT_TEXT as TEXT, DEFAULT_MENU_LINKS, type MenuLink } from './account.anatomy';
-import { connectAccount, FIELDS, type AccountApi } from './account.connect';
+import { connectAccount, errorId, type AccountApi } from './account.connect';
 import * as css from './account-flyout.css';
 
 export interface AccountFlyoutBodyProps {
@@ -25,6 +27,9 @@ export interface AccountFlyoutBodyProps {
   apiBase?: string;
   loginSkip: LoginSkip | null;
   menuLinks: unknown;
+  captchaProvider: CaptchaProviderName;
+  captchaSiteKey: string;
+  captchaScriptUrl: string;
   /** The dialog's heading (its accessible name) for the view shown. */
   onHeading: (heading: string) => void;
   onReady: (ready: boolean) => void;
@@ -32,8 +37,7 @@ export interface AccountFlyoutBodyProps {
 
 const SCREENS: Record<Exclude<AccountFlyoutScreen, 'menu'>, AccountScreen> = {
   'sign-in': 'signIn',
-  // Create account is the site's page until its screen lands: the sign-in screen links to it.
-  'create-account': 'signIn',
+  'create-account': 'createAccount',
   'one-time-code': 'oneTimeCode',
   'forgot-password': 'forgotPassword',
 };
@@ -59,9 +63,8 @@ export function menuLinksOf(value: unknown): readonly MenuLink[] {
 }
 
 /**
- * The flyout's screens (issue 11): Sign in, One-time code, Forgot password and the signed-in menu, run by
- * `accountMachine` against the identity API. Create account is the site's page (`/shop/LogonForm?pageState=signUp`)
- * until its screen lands. After a sign-in the page's session is re-read and `sg-sign-in` fires (never a password or a
+ * The flyout's screens (issue 11): Sign in, Create account (with the captcha), One-time code, Forgot password and the
+ * signed-in menu, run by `accountMachine` against the identity API. After a sign-in the page's session is re-read and `sg-sign-in` fires (never a password or a
  * code in it); after a sign-out the page forgets the shopper and `sg-sign-out` fires.
  */
 export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
@@ -89,6 +92,7 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
       actor.on('signedIn', ({ userId, firstName: name, method }) => {
         accountSignedIn({ userId, firstName: name });
         host?.emit('sg-sign-in', { userId, firstName: name, method });
+        if (method === 'create-account') showToast({ message: accountCreatedToast(name) });
       }),
       actor.on('signedOut', ({ userId }) => {
         accountSignedOut();
@@ -143,6 +147,14 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
     if (error && errorField) focusField(errorField);
   }, [error, errorField]);
 
+  // The captcha's token is single use: the machine forgets it when a request ends, and the widget starts again.
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !api.busy && view === 'createAccount') setCaptchaReset((n) => n + 1);
+    wasBusy.current = api.busy;
+  }, [api.busy, view]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     api.getFormProps().onSubmit(event);
     const invalid = firstInvalidField(actor.getSnapshot().context.fieldErrors);
@@ -180,19 +192,58 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
       </button>
     </li>
   );
-  const createAccountLink = (
-    <li>
-      <a className={css.action} href={ACCOUNT_ROUTES.createAccount}>
-        {TEXT.createAccount}
-      </a>
-    </li>
-  );
 
   let content: ReactNode;
   switch (view) {
     case 'menu':
       content = <Menu api={api} links={menuLinksOf(props.menuLinks)} onSignOut={() => send({ type: 'SESSION.SIGN_OUT' })} messages={messages} />;
       break;
+    case 'createAccount': {
+      const captchaMessage = api.fieldError('captcha');
+      content = (
+        <>
+          {form(
+            <>
+              {field('firstName', true)}
+              {field('lastName')}
+              {field('email')}
+              <Field
+                api={api}
+                name="phone"
+                onBlur={(value) => {
+                  const digits = phoneDigits(value);
+                  if (digits) send({ type: 'FIELD.CHANGE', field: 'phone', value: formatPhone(digits) });
+                }}
+              />
+              {field('password')}
+              {field('birthday')}
+              {field('joinRewards')}
+              {field('rememberMe')}
+              <div part="field" className={css.field}>
+                <Captcha
+                  provider={props.captchaProvider}
+                  siteKey={props.captchaSiteKey}
+                  scriptUrl={props.captchaScriptUrl}
+                  resetKey={captchaReset}
+                  errorId={errorId(idBase, 'captcha')}
+                  error={captchaMessage ?? undefined}
+                  onToken={(token) => send({ type: 'FIELD.CHANGE', field: 'captcha', value: token ?? '' })}
+                />
+                {captchaMessage ? (
+                  <p {...api.getErrorProps('captcha')} className={css.fieldError}>
+                    {captchaMessage}
+                  </p>
+                ) : null}
+              </div>
+              {messages}
+              {submitButton(TEXT.createAccount, TEXT.creatingAccount)}
+            </>,
+          )}
+          <ul className={css.actions}>{action(`${TEXT.haveAccount} ${TEXT.signIn}`, showScreen('signIn'))}</ul>
+        </>
+      );
+      break;
+    }
     case 'oneTimeCode.request': {
       const lookup = api.lookup;
       const canText = lookup?.phoneOnFile === true && lookup.email === snapshot.context.values.email.trim();
@@ -279,7 +330,6 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
       );
       break;
     default:
-      // Sign in (and Create account, whose screen is the site's page for now).
       content = (
         <>
           {form(
@@ -296,7 +346,7 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
             {action(TEXT.withCode, showScreen('oneTimeCode'))}
           </ul>
           <p className={css.benefits}>{TEXT.benefits}</p>
-          <ul className={css.actions}>{createAccountLink}</ul>
+          <ul className={css.actions}>{action(TEXT.createAccount, showScreen('createAccount'))}</ul>
         </>
       );
   }
@@ -307,9 +357,30 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
   );
 }
 
-function Field({ api, name, inputRef }: { api: AccountApi; name: AccountField; inputRef?: RefObject<HTMLInputElement | null> }) {
-  const spec = FIELDS[name];
-  const props = api.getInputProps(name);
+function Field({
+  api,
+  name,
+  inputRef,
+  onBlur,
+}: {
+  api: AccountApi;
+  name: AccountField;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** After the machine's own blur (the phone shows as (XXX) XXX-XXXX once complete). */
+  onBlur?: (value: string) => void;
+}) {
+  const spec = api.specOf(name);
+  const getProps = api.getInputProps(name);
+  const props =
+    onBlur && 'onBlur' in getProps
+      ? {
+          ...getProps,
+          onBlur: () => {
+            getProps.onBlur();
+            onBlur(getProps.value);
+          },
+        }
+      : getProps;
   const error = api.fieldError(name);
   if (spec?.type === 'checkbox') {
     return (

@@ -37,7 +37,7 @@ export function viewHeading(view: AccountView): string {
 
 interface FieldSpec {
   label: string;
-  type: 'email' | 'password' | 'text' | 'checkbox';
+  type: 'email' | 'password' | 'text' | 'tel' | 'checkbox';
   autoComplete?: string;
   inputMode?: 'numeric';
   hint?: string;
@@ -45,12 +45,19 @@ interface FieldSpec {
 
 /** Labels, input types and `autocomplete` (WCAG 1.3.5) of the fields the flyout renders. */
 export const FIELDS: Partial<Record<AccountField, FieldSpec>> = {
+  firstName: { label: TEXT.firstName, type: 'text', autoComplete: 'given-name' },
+  lastName: { label: TEXT.lastName, type: 'text', autoComplete: 'family-name' },
   email: { label: TEXT.email, type: 'email', autoComplete: 'email' },
+  phone: { label: TEXT.phone, type: 'tel', autoComplete: 'tel-national', hint: TEXT.phoneHint },
+  birthday: { label: TEXT.birthday, type: 'text', autoComplete: 'bday', inputMode: 'numeric', hint: TEXT.birthdayHint },
+  joinRewards: { label: TEXT.joinRewards, type: 'checkbox' },
   password: { label: TEXT.password, type: 'password', autoComplete: 'current-password' },
   newPassword: { label: TEXT.newPassword, type: 'password', autoComplete: 'new-password', hint: TEXT.passwordHint },
   code: { label: TEXT.code, type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', hint: TEXT.codeHint },
   rememberMe: { label: TEXT.rememberMe, type: 'checkbox' },
 };
+
+const NEW_PASSWORD: FieldSpec = { label: TEXT.password, type: 'password', autoComplete: 'new-password', hint: TEXT.passwordHint };
 
 /** Element ids of one flyout (one React root per element, so `useId` keeps two flyouts apart). */
 export const fieldId = (idBase: string, field: AccountField) => `${idBase}-${field}`;
@@ -66,6 +73,8 @@ export function connectAccount(snapshot: Snapshot, send: (event: AccountEvent) =
   const busy = snapshot.hasTag('busy');
   const view = accountView(snapshot);
   const fieldError = (field: AccountField) => context.fieldErrors[field] ?? null;
+  // Create account's password is a new one: its rules as a hint, and the browser may suggest a strong one.
+  const specOf = (field: AccountField) => (field === 'password' && view === 'createAccount' ? NEW_PASSWORD : FIELDS[field]);
 
   return {
     view,
@@ -88,8 +97,9 @@ export function connectAccount(snapshot: Snapshot, send: (event: AccountEvent) =
         send({ type: 'FORM.SUBMIT' });
       },
     }),
+    specOf,
     getInputProps: (field: AccountField) => {
-      const spec = FIELDS[field];
+      const spec = specOf(field);
       const error = fieldError(field);
       const describedBy = [error ? errorId(idBase, field) : null, spec?.hint ? hintId(idBase, field) : null].filter(Boolean).join(' ');
       const common = {
