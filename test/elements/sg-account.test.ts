@@ -112,6 +112,29 @@ describe('<sg-account>', () => {
     await until(() => focused() === accountButton(el), 'focus returns to the button');
   });
 
+  it('Tab and Shift+Tab stay inside the flyout; Close returns focus to the button', async () => {
+    const el = await mount();
+    await openSignIn(el);
+    // The focus trap arrives after the first paint.
+    await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 12; i += 1) {
+      await sendKeys({ press: 'Tab' });
+      expect(dialog(el).contains(focused())).to.equal(true);
+    }
+    await sendKeys({ down: 'Shift' });
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        await sendKeys({ press: 'Tab' });
+        expect(dialog(el).contains(focused())).to.equal(true);
+      }
+    } finally {
+      await sendKeys({ up: 'Shift' });
+    }
+    inFlyout(el, 'button', 'Close').click();
+    await until(() => !dialog(el).open, 'the dialog closes');
+    await until(() => focused() === accountButton(el), 'focus returns to the button');
+  });
+
   it('an invalid form sends nothing: the first invalid field has focus, its error on it and announced by it', async () => {
     const el = await mount();
     await openSignIn(el);

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
-import { accountButtonLabel } from '../../../machines/account/account.logic';
+import { accountButtonLabel } from '../../../machines/account/account-button.logic';
 import { badgeText, newRewardsAndOffers } from '../../../machines/rewards/rewards.logic';
 import { accountFlyout, closeAccountFlyout, openAccountFlyout, registerAccount, isAccountOwner } from '../../state/account';
 import { firstName, requestFirstName } from '../../state/profile';
@@ -13,7 +13,6 @@ import { CloseIcon } from '../shared/icons';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
-import { accountButtonWords } from './account.connect';
 import * as css from './account.css';
 import type { AccountFlyoutBodyProps } from './AccountFlyoutBody';
 import { openAccount, type AccountScreenName } from './actions';
@@ -35,6 +34,11 @@ export const accountDefaults = { rewardsBadge: true, loginSkip: '' as const, cap
 
 const importBody = () => import('./AccountFlyoutBody');
 const importRewards = () => import('../../state/rewards');
+
+/** The account button: its label and the badge (visible count, and its words as visually hidden text). */
+function accountButtonWords(label: string, badgeCount: number, badgeWords: string) {
+  return { label, badge: badgeCount > 0 ? { count: badgeCount > 99 ? '99+' : String(badgeCount), text: badgeWords } : null };
+}
 
 /**
  * The account button and the account flyout (W3C APG modal dialog from the right). The button and the dialog's frame

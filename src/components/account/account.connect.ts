@@ -142,8 +142,3 @@ export function connectAccount(snapshot: Snapshot, send: (event: AccountEvent) =
 }
 
 export type AccountApi = ReturnType<typeof connectAccount>;
-
-/** The account button: "Sign in", "Hi, {firstName}" or "My account", and the badge's visually hidden words. */
-export function accountButtonWords(label: string, badgeCount: number, badgeText: string) {
-  return { label, badge: badgeCount > 0 ? { count: badgeCount > 99 ? '99+' : String(badgeCount), text: badgeText } : null };
-}
