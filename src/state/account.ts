@@ -1,6 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { ACCOUNT_STORAGE_KEYS } from '../core/constants';
-import { local } from '../core/storage';
+import { local, session as sessionStore } from '../core/storage';
+import { openCartDrawer } from './cart-drawer';
 import { forgetFirstName, setFirstName } from './profile';
 import { refreshSession } from './session';
 import { clearOpenFlyout, openFlyout, setOpenFlyout } from './ui';
@@ -35,6 +36,48 @@ export function accountSignedOut(): void {
   local.remove(ACCOUNT_STORAGE_KEYS.rewardsCache);
   forgetFirstName();
   refreshSession();
+}
+
+/**
+ * sessionStorage `sg_sign_in_return` (`cart` | `account`): where the shopper goes back to after a sign-in, also across
+ * a navigation (the cart drawer's guest "Sign in" link sets it). Used once: read and removed here. `cart` reopens the
+ * cart drawer (and closes the account flyout); `account` leaves the account menu shown. Null when nothing was asked.
+ */
+export function followSignInReturn(): 'cart' | 'account' | null {
+  const value = sessionStore.get(ACCOUNT_STORAGE_KEYS.signInReturn);
+  if (value === null) return null;
+  sessionStore.remove(ACCOUNT_STORAGE_KEYS.signInReturn);
+  if (value === 'cart') {
+    closeAccountFlyout();
+    openCartDrawer();
+    return 'cart';
+  }
+  return value === 'account' ? 'account' : null;
+}
+
+/** A page loaded signed in with a return asked before a navigation: the cart drawer or the account menu opens. */
+export function resumeSignInReturn(owner: object): void {
+  const value = sessionStore.get(ACCOUNT_STORAGE_KEYS.signInReturn);
+  if (value === 'account') {
+    sessionStore.remove(ACCOUNT_STORAGE_KEYS.signInReturn);
+    openAccountFlyout(owner, 'menu');
+  } else if (value === 'cart') {
+    followSignInReturn();
+  } else if (value !== null) {
+    sessionStore.remove(ACCOUNT_STORAGE_KEYS.signInReturn);
+  }
+}
+
+/** The create-account toast across a navigation (sessionStorage `sg_account_toast`, plain text). */
+export function carryAccountToast(message: string): void {
+  sessionStore.set(ACCOUNT_STORAGE_KEYS.accountToast, message);
+}
+
+/** The toast carried across a navigation, once (removed when read); null when there is none. */
+export function takeAccountToast(): string | null {
+  const message = sessionStore.get(ACCOUNT_STORAGE_KEYS.accountToast);
+  if (message !== null) sessionStore.remove(ACCOUNT_STORAGE_KEYS.accountToast);
+  return message?.trim() ? message : null;
 }
 
 const accounts = signal<readonly object[]>([]);

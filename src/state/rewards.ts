@@ -2,6 +2,7 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor } from 'xstate';
 import { rewardsMachine, type RewardsCache } from '../../machines/rewards';
 import type { ApiSettings } from '../core/api';
+import { guestIdentity } from '../core/api/identity';
 import { accountSignedOut } from './account';
 import { session } from './session';
 
@@ -37,8 +38,10 @@ export function loadRewards(api: ApiSettings = {}): void {
       const prev = view.peek();
       if (prev.status !== next.status || prev.rewards !== next.rewards) view.value = next;
     });
-    // A 401/403: the session is over; the page forgets the shopper (the server already dropped the session).
-    created.on('sessionEnded', () => accountSignedOut());
+    // A 401/403: the session is over: a guest identity (its cookies), then the page forgets the shopper.
+    created.on('sessionEnded', () => {
+      guestIdentity({ base: created.getSnapshot().context.api.base }).then(accountSignedOut, accountSignedOut);
+    });
     created.start();
     stopSession = session.subscribe(() => created.send({ type: 'USER.CHANGE', userId: userOf() }));
   } else {

@@ -215,6 +215,46 @@ describe('<sg-account>', () => {
     expect($(el, '[part="badge"]').textContent).to.equal('3');
   });
 
+  it('a same-origin returnUrl is followed after sign-in (a foreign one is not); sg_sign_in_return=cart reopens the cart drawer', async () => {
+    const { cartDrawerOpen, closeCartDrawer } = await import('../../src/state/cart-drawer');
+    const assigned: string[] = [];
+    const assign = navigation.assign;
+    navigation.assign = (url) => void assigned.push(url);
+    const url = location.href;
+    try {
+      history.replaceState(null, '', `${location.pathname}?returnUrl=${encodeURIComponent('https://evil.example/x')}`);
+      sessionStorage.setItem('sg_sign_in_return', 'cart');
+      const el = await mount(html`<sg-account rewards-badge="false"></sg-account>`);
+      await signInAsPat(el);
+      await until(() => cartDrawerOpen.value, 'the cart drawer reopens');
+      expect(dialog(el).open).to.equal(false);
+      expect(sessionStorage.getItem('sg_sign_in_return')).to.equal(null);
+      expect(assigned).to.deep.equal([]);
+      closeCartDrawer();
+      await el.signOut();
+      history.replaceState(null, '', `${location.pathname}?returnUrl=${encodeURIComponent('/myaccount/orders?x=1')}`);
+      el.show();
+      await until(() => el.shadowRoot!.querySelector('input[name="email"]'), 'the form');
+      typeInto(email(el), 'pat@example.com');
+      typeInto(password(el), 'Trail2025!Go');
+      submit(el);
+      await until(() => assigned.length === 1, 'the navigation');
+      expect(assigned).to.deep.equal(['/myaccount/orders?x=1']);
+    } finally {
+      navigation.assign = assign;
+      history.replaceState(null, '', url);
+      sessionStorage.removeItem('sg_sign_in_return');
+    }
+  });
+
+  it('a create-account toast carried across a navigation shows once, then is forgotten', async () => {
+    sessionStorage.setItem('sg_account_toast', 'Welcome, Pat! Your account has been created.');
+    await mount();
+    const { toasts } = await import('../../src/state/toasts');
+    await until(() => toasts.value.some((t) => t.message === 'Welcome, Pat! Your account has been created.'), 'the toast');
+    expect(sessionStorage.getItem('sg_account_toast')).to.equal(null);
+  });
+
   it('signOut() signs out without the flyout', async () => {
     const el = await mount(html`<sg-account rewards-badge="false"></sg-account>`);
     await signInAsPat(el);

@@ -2,7 +2,16 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { accountButtonLabel } from '../../../machines/account/account-button.logic';
 import { badgeText, newRewardsAndOffers } from '../../../machines/rewards/rewards.logic';
-import { accountFlyout, closeAccountFlyout, openAccountFlyout, registerAccount, isAccountOwner } from '../../state/account';
+import {
+  accountFlyout,
+  closeAccountFlyout,
+  isAccountOwner,
+  openAccountFlyout,
+  registerAccount,
+  resumeSignInReturn,
+  takeAccountToast,
+} from '../../state/account';
+import { showToast } from '../../state/toasts';
 import { firstName, requestFirstName } from '../../state/profile';
 import { session } from '../../state/session';
 import { base } from '../../styles';
@@ -70,6 +79,13 @@ export function Account(props: AccountProps) {
   const [heading, setHeading] = useState<string | null>(null);
 
   useEffect(() => registerAccount(owner), [owner]);
+
+  // Across a navigation: the create-account toast, and (signed in) the cart drawer or the menu the shopper came from.
+  useEffect(() => {
+    const toast = takeAccountToast();
+    if (toast) showToast({ message: toast });
+    if (session.peek().visitorType === 'registered') resumeSignInReturn(owner);
+  }, [owner]);
 
   // A header's account button (`sg-account-open`, cancelable) opens the page's first <sg-account> instead of a page.
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { accountCreatedToast, accountMachine, firstInvalidField, formatPhone, phoneDigits, type AccountField, type AccountScreen, type AccountUser } from '../../../machines/account';
+import { accountCreatedToast, accountMachine, firstInvalidField, formatPhone, phoneDigits, safeReturnPath, type AccountField, type AccountScreen, type AccountUser } from '../../../machines/account';
 import type { LoginSkip } from '../../core/api/identity';
 import { safeHref } from '../../core/url';
-import { accountSignedIn, accountSignedOut, closeAccountFlyout, type AccountFlyoutScreen } from '../../state/account';
+import { navigation } from '../../core/navigation';
+import { accountSignedIn, accountSignedOut, carryAccountToast, closeAccountFlyout, followSignInReturn, type AccountFlyoutScreen } from '../../state/account';
 import { firstName } from '../../state/profile';
 import { loadRewards, rewardsView } from '../../state/rewards';
 import { session } from '../../state/session';
@@ -92,7 +93,17 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
       actor.on('signedIn', ({ userId, firstName: name, method }) => {
         accountSignedIn({ userId, firstName: name });
         host?.emit('sg-sign-in', { userId, firstName: name, method });
-        if (method === 'create-account') showToast({ message: accountCreatedToast(name) });
+        const toast = method === 'create-account' ? accountCreatedToast(name) : null;
+        // A `returnUrl` (as on /shop/LogonForm) is followed only when it is a same-origin path; the toast goes along.
+        const returnPath = safeReturnPath(new URLSearchParams(location.search).get('returnUrl'));
+        if (returnPath) {
+          if (toast) carryAccountToast(toast);
+          navigation.assign(returnPath);
+          return;
+        }
+        if (toast) showToast({ message: toast });
+        // Signed in from the cart drawer's link: the cart drawer reopens; else the account menu shows here.
+        followSignInReturn();
       }),
       actor.on('signedOut', ({ userId }) => {
         accountSignedOut();
