@@ -170,6 +170,36 @@ describe('<sg-account>', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('errors of the contract: a locked account, a 503 (the default, whatever the body)', async () => {
+    const el = await mount();
+    await openSignIn(el);
+    const attempt = async (address: string, expected: string) => {
+      typeInto(email(el), address);
+      typeInto(password(el), 'Anything1!');
+      submit(el);
+      await until(() => byRole(dialog(el), 'alert').textContent === expected, expected);
+      expect(password(el).value).to.equal('');
+    };
+    await attempt(
+      'locked@example.com',
+      'Your account is locked after too many sign-in attempts. Check your email for an unlock link or reset your password.',
+    );
+    faults.set('login', { status: 503 });
+    await attempt('pat@example.com', 'Something went wrong. Please try again later.');
+    expect(accessibleName(accountButton(el))).to.equal('Sign in');
+  });
+
+  it('a failed logout keeps the shopper signed in, with a message', async () => {
+    const el = await mount(html`<sg-account rewards-badge="false"></sg-account>`);
+    await signInAsPat(el);
+    await until(() => accessibleName(dialog(el)) === 'My account', 'the menu');
+    faults.set('logout', { status: 503 });
+    byRole(dialog(el), 'button', 'Sign out').click();
+    await until(() => byRole(dialog(el), 'alert').textContent === "We couldn't sign you out. Please try again.", 'the message');
+    expect(accessibleName(accountButton(el))).to.equal('Hi, Pat');
+    expect(getCookie('USERTYPE')).to.equal('R');
+  });
+
   it('a double submit sends one request', async () => {
     faults.set('login', { latencyMs: 200 });
     const el = await mount();
