@@ -1,4 +1,4 @@
-import { Account, accountDefaults, closeAccount, isAccountScreen, openAccount, signOutAccount } from '../src/components/account';
+import { Account, accountDefaults, closeAccount, isAccountScreen, isFavorite, openAccount, signOutAccount, toggleFavorite } from '../src/components/account';
 import type { AccountScreenName } from '../src/components/account';
 import { RECAPTCHA_ORIGINS } from '../src/components/captcha';
 import { createElementClass, define } from './define';
@@ -11,6 +11,8 @@ const attributes = {
   captchaSiteKey: { type: 'string', default: '' },
   captchaScriptUrl: { type: 'url', default: '', allow: RECAPTCHA_ORIGINS },
   rewardsBadge: { type: 'boolean', default: accountDefaults.rewardsBadge },
+  guestFavorites: { type: 'boolean', default: accountDefaults.guestFavorites },
+  favoritesService: { type: 'enum', default: accountDefaults.favoritesService as 'profile' | 'profilelists', values: ['profile', 'profilelists'] },
   loginSkip: { type: 'enum', default: accountDefaults.loginSkip as '' | 'T' | 'S' | 'TnS', values: ['', 'T', 'S', 'TnS'] },
   menuLinks: { type: 'json', default: null as unknown, validate: isLinkList },
 } as const;
@@ -32,12 +34,15 @@ const attributes = {
  * @attr {string} captcha-site-key - reCAPTCHA site key (required with `recaptcha`).
  * @attr {string} captcha-script-url - reCAPTCHA script URL (same origin, or https: on www.google.com or www.recaptcha.net; anything else gives one console warning and the default). Default Google's explicit-render script.
  * @attr {boolean} rewards-badge - Show the count of new rewards and offers on the button of a signed-in shopper (`GET /profile/r2/{id}`, at most hourly). Default true; `rewards-badge="false"` turns it off.
+ * @attr {boolean} guest-favorites - Guests keep favorites in this browser (localStorage `sg_guest_favorites`), merged into the account on sign-in. Default false: a guest's favorite toggle opens the sign-in flyout. Page-wide: the first `<sg-account>`'s value counts.
+ * @attr {'profile' | 'profilelists'} favorites-service - Which service keeps favorites: `/profile/favorites/` (default) or `/profilelists/favorites/`. Page-wide: the first `<sg-account>`'s value counts.
  * @attr {'T' | 'S' | 'TnS'} login-skip - Passed to the sign-in call as `skip` when set; no meaning of its own.
  * @attr {string} menu-links - JSON `[{ "label": "Orders", "href": "/myaccount/orders" }, ...]` replacing the menu's links; only same-origin URLs are used. Default Orders, Track order, Favorites, Saved lists, Rewards, Profile.
  *
  * @fires sg-account-open - Cancelable, before the flyout opens (button or `show()`): `detail` `{ screen }` (`sign-in`, `one-time-code`, `forgot-password`, `create-account`, or `menu` when signed in). preventDefault() keeps it closed.
  * @fires sg-sign-in - After a sign-in here: `detail` `{ userId, firstName, method: 'password' | 'one-time-code' | 'create-account' | 'reset-password' }` (never a password or a code).
  * @fires sg-sign-out - After a sign-out here: `detail` `{ userId }`.
+ * @fires sg-favorite-change - On `document`, for every favorite added or removed (from any source): `detail` `{ productId, skuId, favorite, signedIn }`.
  * @fires sg-request-close - Cancelable, when the shopper asks to close the flyout: `detail` `{ reason: 'keyboard' | 'close-button' | 'overlay' }`.
  *
  * @csspart button - The account button.
@@ -78,6 +83,20 @@ export class SgAccount extends createElementClass({ tag: 'sg-account', attribute
   }
 
   /**
+   * Adds or removes a favorite (`{ productId, skuId? }`); resolves with the new state (true = a favorite). A guest
+   * without `guest-favorites` gets the sign-in flyout. Without imports: `document.dispatchEvent(new
+   * CustomEvent('sg-toggle-favorite', { detail: { productId, skuId } }))`.
+   */
+  toggleFavorite(item: { productId: string; skuId?: string | null }): Promise<boolean> {
+    return toggleFavorite(item);
+  }
+
+  /** Whether `productId` is one of the shopper's favorites (false until the favorites have loaded after the first paint). */
+  isFavorite(productId: string): boolean {
+    return isFavorite(productId);
+  }
+
+  /**
    * Signs the shopper out (`POST /identity/logout`, then a guest identity): the page forgets the shopper and
    * `sg-sign-out` fires. Resolves false when nobody was signed in or the logout failed (still signed in).
    */
@@ -87,6 +106,8 @@ export class SgAccount extends createElementClass({ tag: 'sg-account', attribute
 }
 
 define('sg-account', SgAccount);
+
+export { toggleFavorite, isFavorite, openAccountFlyoutFor as openAccount } from '../src/components/account';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -12,12 +12,14 @@ import '../../elements/sg-gift-card-balance';
 // Loaded lazily by the element; imported up front so that the first test's leak check sees no module-level setup.
 import '../../src/components/account/AccountFlyoutBody';
 import '../../src/state/rewards';
+import '../../src/state/favorites';
 import type { SgAccount } from '../../elements/sg-account';
 import { resetAccounts, resetProfileStore } from '../../mocks/browser';
 import { navigation } from '../../src/core/navigation';
 import { getCookie, removeCookie } from '../../src/core/storage';
 import { resetAccountForTests } from '../../src/state/account';
 import { resetRewardsForTests } from '../../src/state/rewards';
+import { resetFavoritesForTests } from '../../src/state/favorites';
 import { refreshSession } from '../../src/state/session';
 import { faults, withReferenceApi } from '../helpers/api';
 import { $, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, frame, typeInto, until } from '../helpers/dom';
@@ -85,7 +87,9 @@ describe('<sg-account>', () => {
     refreshSession();
     resetAccountForTests();
     resetRewardsForTests();
+    resetFavoritesForTests();
     localStorage.removeItem('sg_rewards_cache');
+    localStorage.removeItem('sg_guest_favorites');
   });
 
   it('a guest sees a "Sign in" button; no request; no axe violation', async () => {
@@ -283,6 +287,37 @@ describe('<sg-account>', () => {
     const { toasts } = await import('../../src/state/toasts');
     await until(() => toasts.value.some((t) => t.message === 'Welcome, Pat! Your account has been created.'), 'the toast');
     expect(sessionStorage.getItem('sg_account_toast')).to.equal(null);
+  });
+
+  it('favorites: a guest without guest-favorites gets the sign-in flyout; toggleFavorite resolves false', async () => {
+    const el = await mount();
+    expect(await el.toggleFavorite({ productId: '1001' })).to.equal(false);
+    await until(() => dialog(el).open, 'the sign-in flyout');
+    expect(localStorage.getItem('sg_guest_favorites')).to.equal(null);
+  });
+
+  it('favorites with guest-favorites: kept locally (sg-favorite-change, sg-toggle-favorite), merged on sign-in, then the local map removed', async () => {
+    const el = await mount(html`<sg-account guest-favorites rewards-badge="false"></sg-account>`);
+    expect(el.isFavorite('1001')).to.equal(false);
+    const changes: unknown[] = [];
+    const record = (event: Event) => changes.push((event as CustomEvent).detail);
+    document.addEventListener('sg-favorite-change', record);
+    try {
+      expect(await el.toggleFavorite({ productId: '1001', skuId: '1001-2' })).to.equal(true);
+      document.dispatchEvent(new CustomEvent('sg-toggle-favorite', { detail: { productId: '1017' } }));
+      await until(() => el.isFavorite('1017'), 'the document event toggles');
+      expect(changes).to.deep.equal([
+        { productId: '1001', skuId: '1001-2', favorite: true, signedIn: false },
+        { productId: '1017', skuId: null, favorite: true, signedIn: false },
+      ]);
+      expect(Object.keys(JSON.parse(localStorage.getItem('sg_guest_favorites')!))).to.have.members(['1001', '1017']);
+      await signInAsPat(el);
+      await until(() => localStorage.getItem('sg_guest_favorites') === null, 'the merge removes the local map');
+      await until(() => el.isFavorite('1001') && el.isFavorite('1017'), "the account's favorites include them");
+      expect(requests.some((r) => r.method === 'POST' && r.path === '/api/profile/favorites/')).to.equal(true);
+    } finally {
+      document.removeEventListener('sg-favorite-change', record);
+    }
   });
 
   it('signOut() signs out without the flyout', async () => {

@@ -24,7 +24,7 @@ import { useModalDialog } from '../shared/use-modal-dialog';
 import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
 import * as css from './account.css';
 import type { AccountFlyoutBodyProps } from './AccountFlyoutBody';
-import { openAccount, type AccountScreenName } from './actions';
+import { loadFavorites, openAccount, type AccountScreenName } from './actions';
 
 export interface AccountProps {
   apiBase?: string;
@@ -32,6 +32,8 @@ export interface AccountProps {
   captchaSiteKey: string;
   captchaScriptUrl: string;
   rewardsBadge: boolean;
+  guestFavorites: boolean;
+  favoritesService: 'profile' | 'profilelists';
   loginSkip: '' | 'T' | 'S' | 'TnS';
   menuLinks: unknown;
   host?: SgHost;
@@ -39,7 +41,13 @@ export interface AccountProps {
   loadBody?: () => Promise<{ AccountFlyoutBody: ComponentType<AccountFlyoutBodyProps> }>;
 }
 
-export const accountDefaults = { rewardsBadge: true, loginSkip: '' as const, captchaProvider: 'recaptcha' as const };
+export const accountDefaults = {
+  rewardsBadge: true,
+  guestFavorites: false,
+  favoritesService: 'profile' as const,
+  loginSkip: '' as const,
+  captchaProvider: 'recaptcha' as const,
+};
 
 const importBody = () => import('./AccountFlyoutBody');
 const importRewards = () => import('../../state/rewards');
@@ -79,6 +87,24 @@ export function Account(props: AccountProps) {
   const [heading, setHeading] = useState<string | null>(null);
 
   useEffect(() => registerAccount(owner), [owner]);
+
+  // The page's favorites (merged on sign-in, `sg-toggle-favorite`), after the first paint; the first element configures.
+  const { guestFavorites, favoritesService } = props;
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      loadFavorites().then(
+        (module) => {
+          if (live) module.configureFavorites({ api: { base: apiBase }, guestFavorites, service: favoritesService });
+        },
+        () => undefined,
+      );
+    }, 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [apiBase, guestFavorites, favoritesService]);
 
   // Across a navigation: the create-account toast, and (signed in) the cart drawer or the menu the shopper came from.
   useEffect(() => {

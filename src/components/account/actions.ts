@@ -48,3 +48,42 @@ export async function signOutAccount(host: SgHost, apiBase?: string): Promise<bo
   host.emit('sg-sign-out', { userId: current.userId ?? '' });
   return true;
 }
+
+type FavoritesModule = typeof import('../../state/favorites');
+let favorites: FavoritesModule | null = null;
+const importFavorites = () => import('../../state/favorites');
+
+/** Loads the page's favorites (the first `<sg-account>` after its first paint, or the first package call). */
+export async function loadFavorites(): Promise<FavoritesModule> {
+  favorites ??= await importFavorites();
+  return favorites;
+}
+
+/**
+ * The package's `toggleFavorite({ productId, skuId? })`: resolves with the new state. A guest without
+ * `guest-favorites` gets the sign-in flyout (and `false`).
+ */
+export async function toggleFavorite(item: { productId: string; skuId?: string | null }): Promise<boolean> {
+  return (await loadFavorites()).toggleFavorite(item);
+}
+
+/** The package's `isFavorite(productId)`: false until the page's favorites have loaded (right after the first paint). */
+export function isFavorite(productId: string): boolean {
+  return favorites?.isFavorite(productId) ?? false;
+}
+
+/**
+ * The package's `openAccount(screen?, { returnTo? })`: opens the first `<sg-account>`'s flyout (false when there is
+ * none). `returnTo: 'cart'` reopens the cart drawer after the sign-in (sessionStorage `sg_sign_in_return`).
+ */
+export function openAccountFlyoutFor(screen?: AccountScreenName | null, options: { returnTo?: 'cart' | 'account' } = {}): boolean {
+  if (options.returnTo === 'cart' || options.returnTo === 'account') {
+    try {
+      sessionStorage.setItem('sg_sign_in_return', options.returnTo);
+    } catch {
+      // Storage disabled: the sign-in still works, the shopper just stays in the account menu.
+    }
+  }
+  const signedIn = session.peek().visitorType === 'registered';
+  return openAccountFlyout(undefined, signedIn ? 'menu' : (isAccountScreen(screen) ? screen : 'sign-in'));
+}
