@@ -204,6 +204,33 @@ describe('<sg-account>', () => {
     expect(getCookie('USERTYPE')).to.equal('R');
   });
 
+  it("storage that throws (full, disabled) or holds corrupt values for the library's keys never breaks sign-in, the badge or sign-out", async () => {
+    // Only the library's own keys (sg_*): the reference API's service worker world keeps its state in storage too.
+    const proto = Storage.prototype;
+    const original = { getItem: proto.getItem, setItem: proto.setItem, removeItem: proto.removeItem };
+    proto.getItem = function (key: string) {
+      if (key.startsWith('sg_')) return '{corrupt';
+      return original.getItem.call(this, key);
+    };
+    proto.setItem = function (key: string, value: string) {
+      if (key.startsWith('sg_')) throw new DOMException('full', 'QuotaExceededError');
+      original.setItem.call(this, key, value);
+    };
+    proto.removeItem = function (key: string) {
+      if (key.startsWith('sg_')) throw new DOMException('denied', 'SecurityError');
+      original.removeItem.call(this, key);
+    };
+    try {
+      const el = await mount();
+      await signInAsPat(el);
+      await until(() => accessibleName(accountButton(el)) === 'Hi, Pat, 3 new rewards and offers', 'signed in with the badge', 8000);
+      byRole(dialog(el), 'button', 'Sign out').click();
+      await until(() => accessibleName(accountButton(el)) === 'Sign in', 'signed out');
+    } finally {
+      Object.assign(proto, original);
+    }
+  });
+
   it('a double submit sends one request', async () => {
     faults.set('login', { latencyMs: 200 });
     const el = await mount();
