@@ -5,6 +5,7 @@ export { SgSearch } from './sg-search';
 export { SgMiniCart } from './sg-mini-cart';
 export { SgCartDrawer } from './sg-cart-drawer';
 export { SgHeader } from './sg-header';
+export { SgAccount, toggleFavorite, isFavorite, openAccount } from './sg-account';
 export { SgStoreLocator, setSddZip, getSddInfo, setMyStore, getMyStore } from './sg-store-locator';
 export type { SddResult, SddZipOptions, SddOutcome } from './sg-store-locator';
 export type { HeaderConfig } from '../src/components/header';

@@ -13,6 +13,9 @@ import { DEFAULT_ERROR_KEY } from '../../src/core/errors';
 import { safeHref } from '../../src/core/url';
 import type { AccountField, AccountForm, AccountValues, CodeSent, FieldErrors } from './account.types';
 
+// The button's and the toast's words live in their own module: the eager account button imports them alone.
+export { accountButtonLabel, accountCreatedToast } from './account-button.logic';
+
 /** Every field empty: the start of each form. */
 export const EMPTY_VALUES: AccountValues = {
   firstName: '',
@@ -370,19 +373,6 @@ export function safeReturnPath(value: unknown, base?: string): string | null {
   const raw = value.trim();
   if (!raw.startsWith('/')) return null;
   return safeHref(raw, base ? { base } : {});
-}
-
-/** The account button's text: "Sign in" for a guest, "Hi, {firstName}" signed in ("My account" until it is known). */
-export function accountButtonLabel(signedIn: boolean, firstName: string | null | undefined): string {
-  if (!signedIn) return 'Sign in';
-  const name = (firstName ?? '').trim();
-  return name ? `Hi, ${name}` : 'My account';
-}
-
-/** The create-account toast (shown through `<sg-toasts>` for 7000 ms). */
-export function accountCreatedToast(firstName: string | null | undefined): string {
-  const name = (firstName ?? '').trim();
-  return name ? `Welcome, ${name}! Your account has been created.` : 'Welcome! Your account has been created.';
 }
 
 /** sessionStorage `sg_sign_in_return`: where to go back after a sign-in across a navigation; anything else is null. */

@@ -8,7 +8,7 @@ import { CART_STORE_CHANGE_DELAY_MS, COOKIES } from '../core/constants';
 import { emitEvent } from '../core/events';
 import { getCookie, getCookieList, setCookie } from '../core/storage';
 import { cartDrawerOpen, resetCartDrawerForTests } from './cart-drawer';
-import { readSession } from './session';
+import { readSession, session } from './session';
 import { storeChanges } from './store-change';
 
 /**
@@ -166,11 +166,23 @@ export function cartActor(): Actor<typeof cartMachine> {
   }
   actor.start();
   const seen = storeChanges.peek();
-  stopStoreSync = storeChanges.subscribe((count) => {
+  const storeSync = storeChanges.subscribe((count) => {
     if (count === seen) return;
     clearTimeout(storeReload);
     storeReload = setTimeout(reloadCartForStoreChange, CART_STORE_CHANGE_DELAY_MS);
   });
+  // Signed in or out (the account flyout re-reads the session): the cart follows the new shopper's cookies and a
+  // cart on the page (loaded or loading) reloads, so the free-shipping threshold and the lines agree with the header.
+  const firstSession = session.peek();
+  const sessionSync = session.subscribe((current) => {
+    if (current === firstSession || !actor) return;
+    actor.send({ type: 'SESSION.CHANGE', hasPersistentLogin: current.hasPersistentLogin });
+    if (!actor.getSnapshot().matches({ data: 'idle' })) actor.send({ type: 'CART.RELOAD' });
+  });
+  stopStoreSync = () => {
+    storeSync();
+    sessionSync();
+  };
   // The machine fetches the estimated tax while the drawer is open (and aborts it when it closes). It is told after
   // the drawer's opening frame: starting a request costs a few ms that the opening click's task need not pay.
   stopDrawerSync = effect(() => {

@@ -36,6 +36,20 @@ export function requestFirstName(apiBase?: string): void {
   );
 }
 
+/** The name is known already (the sign-in answer gave it): no request for this user on this page. */
+export function setFirstName(userId: string, name: string): void {
+  asked = { userId };
+  const trimmed = name.trim();
+  state.value = trimmed ? { status: 'known', firstName: trimmed } : { status: 'unknown' };
+  if (!trimmed) asked = null;
+}
+
+/** Signed out: the name goes with the shopper (a later sign-in asks again). */
+export function forgetFirstName(): void {
+  asked = null;
+  if (state.peek().status !== 'unknown') state.value = { status: 'unknown' };
+}
+
 /** Tests: forget the answer. */
 export function resetProfileForTests(): void {
   asked = null;

@@ -1,0 +1,247 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { accountButtonLabel } from '../../../machines/account/account-button.logic';
+import { badgeText, newRewardsAndOffers } from '../../../machines/rewards/rewards.logic';
+import {
+  accountFlyout,
+  closeAccountFlyout,
+  isAccountOwner,
+  openAccountFlyout,
+  registerAccount,
+  resumeSignInReturn,
+  takeAccountToast,
+} from '../../state/account';
+import { showToast } from '../../state/toasts';
+import { firstName, requestFirstName } from '../../state/profile';
+import { session } from '../../state/session';
+import { base } from '../../styles';
+import { modal } from '../../styles/modal.css';
+import { deepActiveElement } from '../shared/dom';
+import type { SgHost } from '../shared/host';
+import { CloseIcon } from '../shared/icons';
+import { useLazyChunk } from '../shared/use-lazy-chunk';
+import { useModalDialog } from '../shared/use-modal-dialog';
+import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
+import * as css from './account.css';
+import type { AccountFlyoutBodyProps } from './AccountFlyoutBody';
+import { loadFavorites, openAccount, type AccountScreenName } from './actions';
+
+export interface AccountProps {
+  apiBase?: string;
+  captchaProvider: 'recaptcha' | 'test';
+  captchaSiteKey: string;
+  captchaScriptUrl: string;
+  rewardsBadge: boolean;
+  guestFavorites: boolean;
+  favoritesService: 'profile' | 'profilelists';
+  loginSkip: '' | 'T' | 'S' | 'TnS';
+  menuLinks: unknown;
+  host?: SgHost;
+  /** Replaces the lazy body import (tests of the chunk failure path). */
+  loadBody?: () => Promise<{ AccountFlyoutBody: ComponentType<AccountFlyoutBodyProps> }>;
+}
+
+export const accountDefaults = {
+  rewardsBadge: true,
+  guestFavorites: false,
+  favoritesService: 'profile' as const,
+  loginSkip: '' as const,
+  captchaProvider: 'recaptcha' as const,
+};
+
+const importBody = () => import('./AccountFlyoutBody');
+const importRewards = () => import('../../state/rewards');
+
+/** The account button: its label and the badge (visible count, and its words as visually hidden text). */
+function accountButtonWords(label: string, badgeCount: number, badgeWords: string) {
+  return { label, badge: badgeCount > 0 ? { count: badgeCount > 99 ? '99+' : String(badgeCount), text: badgeWords } : null };
+}
+
+/**
+ * The account button and the account flyout (W3C APG modal dialog from the right). The button and the dialog's frame
+ * are eager and small; the screens (sign in, one-time code, forgot password, the signed-in menu) and the account
+ * machine are a lazy chunk, fetched when the shopper points at or focuses the button, or opens the flyout. The
+ * session, the first name and the flyout's owner are the page's (src/state), so every element agrees.
+ */
+export function Account(props: AccountProps) {
+  useSignals();
+  const { host, apiBase, rewardsBadge } = props;
+  const [owner] = useState<object>(() => host ?? {});
+  const current = accountFlyout.value;
+  const open = current?.owner === owner;
+  const signedIn = session.value.visitorType === 'registered';
+  const name = firstName.value;
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const initialRef = useRef<HTMLElement | null>(null);
+  const initialFocus = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        return initialRef.current ?? headingRef.current;
+      },
+    }),
+    [],
+  );
+  const [heading, setHeading] = useState<string | null>(null);
+
+  useEffect(() => registerAccount(owner), [owner]);
+
+  // The page's favorites (merged on sign-in, `sg-toggle-favorite`), after the first paint; the first element configures.
+  const { guestFavorites, favoritesService } = props;
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      loadFavorites().then(
+        (module) => {
+          if (live) module.configureFavorites({ api: { base: apiBase }, guestFavorites, service: favoritesService });
+        },
+        () => undefined,
+      );
+    }, 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [apiBase, guestFavorites, favoritesService]);
+
+  // Across a navigation: the create-account toast, and (signed in) the cart drawer or the menu the shopper came from.
+  useEffect(() => {
+    const toast = takeAccountToast();
+    if (toast) showToast({ message: toast });
+    if (session.peek().visitorType === 'registered') resumeSignInReturn(owner);
+  }, [owner]);
+
+  // A header's account button (`sg-account-open`, cancelable) opens the page's first <sg-account> instead of a page.
+  useEffect(() => {
+    const onAccountOpen = (event: Event) => {
+      if (event.defaultPrevented || isAccountOwner(event.target)) return;
+      const screen = (event as CustomEvent<{ screen?: unknown }>).detail?.screen;
+      if (openAccountFlyout(undefined, screen === 'menu' || screen === 'sign-in' ? screen : null)) event.preventDefault();
+    };
+    document.addEventListener('sg-account-open', onAccountOpen);
+    return () => document.removeEventListener('sg-account-open', onAccountOpen);
+  }, []);
+
+  // Signed in: the greeting's first name (asked once per page) and, with the badge on, the rewards (hourly cache).
+  const userId = session.value.userId;
+  const [rewards, setRewards] = useState<typeof import('../../state/rewards') | null>(null);
+  useEffect(() => {
+    if (!signedIn) return;
+    requestFirstName(apiBase);
+    if (!rewardsBadge) return;
+    let live = true;
+    importRewards().then(
+      (module) => {
+        if (!live) return;
+        module.loadRewards({ base: apiBase });
+        setRewards(module);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, userId, apiBase, rewardsBadge]);
+  const offerCount = signedIn && rewardsBadge && rewards ? rewards.rewardsView.value.rewards?.offerCount : null;
+  const count = newRewardsAndOffers(offerCount ?? null);
+  const words = accountButtonWords(
+    accountButtonLabel(signedIn, name.status === 'known' ? name.firstName : null),
+    count,
+    badgeText(count),
+  );
+
+  const { dialogProps, requestClose } = useModalDialog(dialogRef, open, {
+    host,
+    initialFocus,
+    onRequestClose: closeAccountFlyout,
+  });
+
+  const body = useLazyChunk(props.loadBody ?? importBody);
+  const requestBody = body.request;
+  useEffect(() => {
+    if (open) requestBody();
+  }, [open, requestBody]);
+
+  const Body: ComponentType<AccountFlyoutBodyProps> | undefined = body.module?.AccountFlyoutBody;
+  // The body arrived while the shopper waited on the heading: its first field takes focus, as on a warm open.
+  const [bodyReady, setBodyReady] = useState(false);
+  useEffect(() => {
+    if (open && bodyReady && deepActiveElement() === headingRef.current) initialRef.current?.focus();
+  }, [open, bodyReady]);
+
+  const show = useCallback(() => {
+    if (host) openAccount(host, null);
+    else openAccountFlyout(owner);
+  }, [host, owner]);
+
+  const shownHeading = Body && heading ? heading : signedIn ? TEXT.menuHeading : TEXT.signInHeading;
+
+  return (
+    <>
+      <button
+        type="button"
+        part="button"
+        className={css.button}
+        onClick={show}
+        onPointerEnter={requestBody}
+        onFocus={requestBody}
+        aria-haspopup="dialog"
+      >
+        <span>{words.label}</span>
+        {words.badge ? (
+          <>
+            <span part="badge" className={css.badge} aria-hidden="true">
+              {words.badge.count}
+            </span>
+            <span className={base.visuallyHidden}>{words.badge.text}</span>
+          </>
+        ) : null}
+      </button>
+      <dialog ref={dialogRef} part="dialog" className={`${modal.right} ${css.dialog}`} aria-labelledby={headingId} {...dialogProps}>
+        <div className={css.panel}>
+          <div className={css.header}>
+            <h2 ref={headingRef} id={headingId} part="heading" className={css.heading} tabIndex={-1}>
+              {shownHeading}
+            </h2>
+            <button type="button" part="close-button" className={base.iconButton} aria-label={TEXT.close} onClick={() => requestClose('close-button')}>
+              <CloseIcon />
+            </button>
+          </div>
+          <div className={css.body}>
+            {Body ? (
+              <Body
+                idBase={id}
+                open={open}
+                screen={open ? (current?.screen ?? null) : null}
+                initialRef={initialRef}
+                headingRef={headingRef}
+                host={host}
+                apiBase={apiBase}
+                loginSkip={props.loginSkip || null}
+                menuLinks={props.menuLinks}
+                captchaProvider={props.captchaProvider}
+                captchaSiteKey={props.captchaSiteKey}
+                captchaScriptUrl={props.captchaScriptUrl}
+                onHeading={setHeading}
+                onReady={setBodyReady}
+              />
+            ) : open && body.status === 'failed' ? (
+              <div className={css.message} role="alert">
+                <p>{TEXT.chunkFailed}</p>
+                <button type="button" className={base.secondaryButton} onClick={requestBody}>
+                  {TEXT.retry}
+                </button>
+              </div>
+            ) : open ? (
+              <div className={css.skeleton} aria-hidden="true" />
+            ) : null}
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+export type { AccountScreenName };

@@ -1,0 +1,89 @@
+import { accountSignedOut, closeAccountFlyout, openAccountFlyout, type AccountFlyoutScreen } from '../../state/account';
+import { session } from '../../state/session';
+import type { SgHost } from '../shared/host';
+
+/** The screens `show(screen)` accepts (kebab case, as in the public contract). */
+export type AccountScreenName = 'sign-in' | 'create-account' | 'one-time-code' | 'forgot-password';
+export const ACCOUNT_SCREENS: readonly AccountScreenName[] = ['sign-in', 'create-account', 'one-time-code', 'forgot-password'];
+
+export const isAccountScreen = (value: unknown): value is AccountScreenName =>
+  typeof value === 'string' && (ACCOUNT_SCREENS as readonly string[]).includes(value);
+
+/**
+ * Opens `host`'s flyout after its cancelable `sg-account-open` (`{ screen }`: the screen asked for, or `menu` for a
+ * signed-in shopper); a listener that calls preventDefault() takes over. A guest screen asked of a signed-in shopper
+ * shows the menu.
+ */
+export function openAccount(host: SgHost, screen?: AccountScreenName | null): boolean {
+  const signedIn = session.peek().visitorType === 'registered';
+  const shown: AccountFlyoutScreen = signedIn ? 'menu' : (screen ?? 'sign-in');
+  if (!host.emit('sg-account-open', { screen: shown }, { cancelable: true })) return false;
+  return openAccountFlyout(host, shown);
+}
+
+export function closeAccount(): void {
+  closeAccountFlyout();
+}
+
+/**
+ * `signOut()`: `POST /identity/logout`, then a guest identity; the page forgets the shopper and `sg-sign-out` fires.
+ * Resolves false when nobody was signed in or the logout failed (the shopper stays signed in).
+ */
+export async function signOutAccount(host: SgHost, apiBase?: string): Promise<boolean> {
+  const current = session.peek();
+  if (current.visitorType !== 'registered') return false;
+  // The identity calls load with the flyout's chunk, not with the button.
+  const { logout, guestIdentity } = await import('../../core/api/identity');
+  try {
+    await logout({ base: apiBase });
+  } catch {
+    return false;
+  }
+  try {
+    await guestIdentity({ base: apiBase });
+  } catch {
+    // The logout removed the session cookies: the shopper is signed out even without a guest identity.
+  }
+  accountSignedOut();
+  host.emit('sg-sign-out', { userId: current.userId ?? '' });
+  return true;
+}
+
+type FavoritesModule = typeof import('../../state/favorites');
+let favorites: FavoritesModule | null = null;
+const importFavorites = () => import('../../state/favorites');
+
+/** Loads the page's favorites (the first `<sg-account>` after its first paint, or the first package call). */
+export async function loadFavorites(): Promise<FavoritesModule> {
+  favorites ??= await importFavorites();
+  return favorites;
+}
+
+/**
+ * The package's `toggleFavorite({ productId, skuId? })`: resolves with the new state. A guest without
+ * `guest-favorites` gets the sign-in flyout (and `false`).
+ */
+export async function toggleFavorite(item: { productId: string; skuId?: string | null }): Promise<boolean> {
+  return (await loadFavorites()).toggleFavorite(item);
+}
+
+/** The package's `isFavorite(productId)`: false until the page's favorites have loaded (right after the first paint). */
+export function isFavorite(productId: string): boolean {
+  return favorites?.isFavorite(productId) ?? false;
+}
+
+/**
+ * The package's `openAccount(screen?, { returnTo? })`: opens the first `<sg-account>`'s flyout (false when there is
+ * none). `returnTo: 'cart'` reopens the cart drawer after the sign-in (sessionStorage `sg_sign_in_return`).
+ */
+export function openAccountFlyoutFor(screen?: AccountScreenName | null, options: { returnTo?: 'cart' | 'account' } = {}): boolean {
+  if (options.returnTo === 'cart' || options.returnTo === 'account') {
+    try {
+      sessionStorage.setItem('sg_sign_in_return', options.returnTo);
+    } catch {
+      // Storage disabled: the sign-in still works, the shopper just stays in the account menu.
+    }
+  }
+  const signedIn = session.peek().visitorType === 'registered';
+  return openAccountFlyout(undefined, signedIn ? 'menu' : (isAccountScreen(screen) ? screen : 'sign-in'));
+}

@@ -1,0 +1,128 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { ACCOUNT_STORAGE_KEYS } from '../core/constants';
+import { local, session as sessionStore } from '../core/storage';
+import { openCartDrawer } from './cart-drawer';
+import { forgetFirstName, setFirstName } from './profile';
+import { refreshSession } from './session';
+import { clearOpenFlyout, openFlyout, setOpenFlyout } from './ui';
+
+/**
+ * The shopper's account for the whole page (issue 11): what happens after a sign-in or a sign-out (the session
+ * cookies are re-read, so the header, the cart and every `<sg-account>` agree; a sign-out forgets what was kept about
+ * the shopper), and which `<sg-account>` shows its flyout (one at a time; a header's account button opens the first
+ * one in document order; another flyout opening closes it).
+ */
+
+/** A screen of `show(screen)` (kebab case, as in the public contract), or the signed-in menu. */
+export type AccountFlyoutScreen = 'sign-in' | 'create-account' | 'one-time-code' | 'forgot-password' | 'menu';
+
+export interface AccountFlyout {
+  owner: object;
+  /** The screen asked for (null: the natural one, sign-in for guests, the menu when signed in). */
+  screen: AccountFlyoutScreen | null;
+}
+
+/** Someone signed in (password, code, new account, reset): the page's session and the greeting follow at once. */
+export function accountSignedIn(user: { userId: string; firstName: string }): void {
+  setFirstName(user.userId, user.firstName);
+  refreshSession();
+}
+
+/**
+ * Signed out (or the session ended): everything kept about the shopper goes (the rewards cache, the known first
+ * name), then the session is re-read (guest cookies).
+ */
+export function accountSignedOut(): void {
+  local.remove(ACCOUNT_STORAGE_KEYS.rewardsCache);
+  forgetFirstName();
+  refreshSession();
+}
+
+/**
+ * sessionStorage `sg_sign_in_return` (`cart` | `account`): where the shopper goes back to after a sign-in, also across
+ * a navigation (the cart drawer's guest "Sign in" link sets it). Used once: read and removed here. `cart` reopens the
+ * cart drawer (and closes the account flyout); `account` leaves the account menu shown. Null when nothing was asked.
+ */
+export function followSignInReturn(): 'cart' | 'account' | null {
+  const value = sessionStore.get(ACCOUNT_STORAGE_KEYS.signInReturn);
+  if (value === null) return null;
+  sessionStore.remove(ACCOUNT_STORAGE_KEYS.signInReturn);
+  if (value === 'cart') {
+    closeAccountFlyout();
+    openCartDrawer();
+    return 'cart';
+  }
+  return value === 'account' ? 'account' : null;
+}
+
+/** A page loaded signed in with a return asked before a navigation: the cart drawer or the account menu opens. */
+export function resumeSignInReturn(owner: object): void {
+  const value = sessionStore.get(ACCOUNT_STORAGE_KEYS.signInReturn);
+  if (value === 'account') {
+    sessionStore.remove(ACCOUNT_STORAGE_KEYS.signInReturn);
+    openAccountFlyout(owner, 'menu');
+  } else if (value === 'cart') {
+    followSignInReturn();
+  } else if (value !== null) {
+    sessionStore.remove(ACCOUNT_STORAGE_KEYS.signInReturn);
+  }
+}
+
+/** The create-account toast across a navigation (sessionStorage `sg_account_toast`, plain text). */
+export function carryAccountToast(message: string): void {
+  sessionStore.set(ACCOUNT_STORAGE_KEYS.accountToast, message);
+}
+
+/** The toast carried across a navigation, once (removed when read); null when there is none. */
+export function takeAccountToast(): string | null {
+  const message = sessionStore.get(ACCOUNT_STORAGE_KEYS.accountToast);
+  if (message !== null) sessionStore.remove(ACCOUNT_STORAGE_KEYS.accountToast);
+  return message?.trim() ? message : null;
+}
+
+const accounts = signal<readonly object[]>([]);
+const flyout = signal<AccountFlyout | null>(null);
+
+/** The `<sg-account>` whose flyout is open (and the screen asked for), or null. */
+export const accountFlyout: ReadonlySignal<AccountFlyout | null> = flyout;
+
+const documentOrder = (a: object, b: object) =>
+  a instanceof Node && b instanceof Node ? (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1) : 0;
+
+export function registerAccount(owner: object): () => void {
+  accounts.value = [...accounts.peek(), owner];
+  return () => {
+    accounts.value = accounts.peek().filter((a) => a !== owner);
+    if (flyout.peek()?.owner === owner) closeAccountFlyout();
+  };
+}
+
+/** Whether `target` is a registered `<sg-account>` (its own `sg-account-open` is not a request to open another). */
+export function isAccountOwner(target: unknown): boolean {
+  return target !== null && typeof target === 'object' && accounts.peek().includes(target);
+}
+
+/** Opens `owner`'s flyout (or the first `<sg-account>`'s in document order); false when none is on the page. */
+export function openAccountFlyout(owner?: object, screen: AccountFlyoutScreen | null = null): boolean {
+  const target = owner ?? [...accounts.peek()].sort(documentOrder)[0];
+  if (!target) return false;
+  setOpenFlyout('account');
+  flyout.value = { owner: target, screen };
+  return true;
+}
+
+export function closeAccountFlyout(): void {
+  flyout.value = null;
+  clearOpenFlyout('account');
+}
+
+// Another flyout (search, cart, menu, store) opening closes this one.
+openFlyout.subscribe((open) => {
+  if (open !== null && open !== 'account' && flyout.peek()) flyout.value = null;
+});
+
+/** For tests: no flyout open. */
+export function resetAccountForTests(): void {
+  closeAccountFlyout();
+  forgetFirstName();
+}

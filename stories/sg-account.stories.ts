@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createElement, useLayoutEffect, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import '../elements/sg-account';
+import { resetAccounts } from '../mocks/data/accounts';
+import { faults, type CallName, type Fault } from '../mocks/faults';
+import { resetProfileStore } from '../mocks/handlers/profile';
+import { closeAccountFlyout, resetAccountForTests } from '../src/state/account';
+import { resetRewardsForTests } from '../src/state/rewards';
+import { typeInShadow, withCookies, withStorage } from './story-support';
+
+/**
+ * `<sg-account>` as a CMS author writes it: the tag alone (`rewards-badge`, `login-skip`, `menu-links` and `api-base`
+ * are optional). It talks to the reference API (msw, see .storybook/preview.tsx): the seeded accounts, e.g.
+ * `pat@example.com` / `Trail2025!Go` (mocks/data/accounts.ts). Each story starts signed out (no session cookies, no
+ * rewards cache) and puts back the cookies, the storage, the page's account state and the API's fault switches when
+ * it goes away. The signed-in stories sign in through the flyout, as a shopper does.
+ */
+
+const SESSION_COOKIES = ['WC_USERID', 'USERTYPE', 'USERACTIVITY', 'WC_PERSISTENT'] as const;
+
+interface PageState {
+  faults?: Partial<Record<CallName, Fault>>;
+}
+
+interface MarkupArgs {
+  /** The element's attributes, as written in the page's HTML. */
+  attributes: Record<string, string>;
+}
+
+const markup = (attributes: Record<string, string>) =>
+  `<sg-account${Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('')}></sg-account>`;
+
+/** Builds the author's markup with DOM calls (as the HTML parser would) and removes it when the story goes away. */
+function Markup({ attributes }: MarkupArgs) {
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (!slot) return;
+    const el = document.createElement('sg-account');
+    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+    slot.append(el);
+    return () => el.remove();
+  }, [slot, attributes]);
+  return createElement('div', { ref: setSlot, style: { padding: '1rem' } });
+}
+
+const page = (state: PageState = {}, attributes: Record<string, string> = {}) => ({
+  args: { attributes },
+  parameters: { page: state, docs: { source: { code: markup(attributes) } } },
+});
+
+function setUpPage(state: PageState): () => void {
+  faults.clear();
+  resetAccounts();
+  resetProfileStore();
+  resetAccountForTests();
+  resetRewardsForTests();
+  const restoreCookies = withCookies(Object.fromEntries(SESSION_COOKIES.map((name) => [name, null])));
+  const restoreStorage = withStorage({ sg_rewards_cache: null });
+  for (const [call, fault] of Object.entries(state.faults ?? {})) faults.set(call as CallName, fault);
+  return () => {
+    faults.clear();
+    closeAccountFlyout();
+    resetAccountForTests();
+    resetRewardsForTests();
+    restoreStorage();
+    restoreCookies();
+  };
+}
+
+async function rendered(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('sg-account')?.shadowRoot?.querySelector('[part="button"]')).toBeTruthy(), {
+    timeout: 5000,
+  });
+  const host = canvasElement.querySelector('sg-account')!;
+  return { host, shadow: within(host.shadowRoot as unknown as HTMLElement) };
+}
+
+/** Opens the flyout from its button and waits for the Email field (it has focus then). */
+async function openSignIn(canvasElement: HTMLElement) {
+  const { host, shadow } = await rendered(canvasElement);
+  await userEvent.click(host.shadowRoot!.querySelector<HTMLButtonElement>('[part="button"]')!);
+  await waitFor(() => expect(shadow.getByRole('dialog', { name: 'Sign in' })).toBeVisible(), { timeout: 5000 });
+  const dialog = within(shadow.getByRole('dialog', { name: 'Sign in' }));
+  const email = await dialog.findByRole('textbox', { name: 'Email' }, { timeout: 8000 });
+  await waitFor(() => expect(host.shadowRoot!.activeElement).toBe(email));
+  return { host, shadow, dialog };
+}
+
+type Scope = Awaited<ReturnType<typeof openSignIn>>['dialog'];
+
+async function signIn(dialog: Scope, email: string, password: string) {
+  typeInShadow(dialog.getByRole('textbox', { name: 'Email' }), email);
+  typeInShadow(dialog.getByLabelText('Password') as HTMLInputElement, password);
+  await userEvent.click(dialog.getByRole('button', { name: 'Sign in' }));
+}
+
+const meta = {
+  title: 'Elements/sg-account',
+  component: Markup,
+  args: { attributes: {} },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: ({ parameters }) => setUpPage((parameters.page ?? {}) as PageState),
+} satisfies Meta<typeof Markup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest: the "Sign in" button, nothing asked of the API. */
+export const GuestButton: Story = {
+  name: 'Guest button',
+  ...page(),
+  play: async ({ canvasElement }) => {
+    const { shadow } = await rendered(canvasElement);
+    await expect(shadow.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** The flyout's Sign in screen: Email (focused), Password, Keep me signed in, the other ways in and the benefits. */
+export const SignInScreen: Story = {
+  name: 'Sign in screen',
+  ...page(),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openSignIn(canvasElement);
+    await expect(dialog.getByRole('checkbox', { name: 'Keep me signed in' })).not.toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sign in with a one-time code' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Create account' })).toBeVisible();
+  },
+};
+
+/** Sign in with nothing typed: the errors sit on their fields, Email has focus, nothing is sent. */
+export const ValidationErrors: Story = {
+  name: 'Error: empty form',
+  ...page(),
+  play: async ({ canvasElement }) => {
+    const { host, dialog } = await openSignIn(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true'));
+    await expect(host.shadowRoot!.activeElement).toBe(dialog.getByRole('textbox', { name: 'Email' }));
+    await expect(dialog.getByText('Enter your email address.')).toBeVisible();
+  },
+};
+
+/** A wrong password: the contract's message in an alert (not the server's text); the password emptied and focused. */
+export const WrongPassword: Story = {
+  name: 'Error: wrong password',
+  ...page(),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openSignIn(canvasElement);
+    await signIn(dialog, 'pat@example.com', 'wrong-Pass1!');
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('The email or password you entered is incorrect. Please try again.'), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** The sign-in call fails with a 503: the default message. */
+export const ServerError: Story = {
+  name: 'Error: server',
+  ...page({ faults: { login: { status: 503 } } }),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openSignIn(canvasElement);
+    await signIn(dialog, 'pat@example.com', 'Trail2025!Go');
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.'), { timeout: 8000 });
+  },
+};
+
+/** Pat signs in: "Hi, Pat" with the badge (3 new rewards and offers), and the menu "My account". */
+export const SignedInMenu: Story = {
+  name: 'Signed in: menu',
+  ...page(),
+  play: async ({ canvasElement }) => {
+    const { shadow, dialog } = await openSignIn(canvasElement);
+    await signIn(dialog, 'pat@example.com', 'Trail2025!Go');
+    await waitFor(() => expect(shadow.getByRole('dialog', { name: 'My account' })).toBeVisible(), { timeout: 8000 });
+    const menu = within(shadow.getByRole('dialog', { name: 'My account' }));
+    await expect(await menu.findByRole('link', { name: 'View rewards' }, { timeout: 8000 })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
+/** Signed in with `rewards-badge="false"`: "Hi, Pat" without a count. */
+export const SignedInNoBadge: Story = {
+  name: 'Signed in: no badge',
+  ...page({}, { 'rewards-badge': 'false' }),
+  play: async ({ canvasElement }) => {
+    const { host, dialog } = await openSignIn(canvasElement);
+    await signIn(dialog, 'pat@example.com', 'Trail2025!Go');
+    await waitFor(() => expect(host.shadowRoot!.querySelector('[part="button"]')).toHaveTextContent('Hi, Pat'), { timeout: 8000 });
+    await expect(host.shadowRoot!.querySelector('[part="badge"]')).toBeNull();
+  },
+};
+
+/** `show('create-account')` with `captcha-provider="test"`: the Create account screen, First name focused. */
+export const CreateAccountScreen: Story = {
+  name: 'Create account screen',
+  ...page({}, { 'captcha-provider': 'test' }),
+  play: async ({ canvasElement }) => {
+    const { host, shadow } = await rendered(canvasElement);
+    (host as HTMLElement & { show(screen: string): boolean }).show('create-account');
+    await waitFor(() => expect(shadow.getByRole('dialog', { name: 'Create account' })).toBeVisible(), { timeout: 8000 });
+    const dialog = within(shadow.getByRole('dialog', { name: 'Create account' }));
+    await expect(await dialog.findByRole('textbox', { name: 'First name' }, { timeout: 8000 })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+  },
+};
