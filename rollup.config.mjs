@@ -4,7 +4,7 @@
 //   once and a CDN can cache them forever (see manualChunks); chunk URLs are relative, so it works from any path.
 //   Production React, minified.
 // - dist/npm/ (the package's `import 'sg-elements/elements/sg-search.js'` for bundlers): the runtime libraries
-//   (package.json "dependencies": react, react-dom, xstate, ...) stay imports, so an app's bundler de-duplicates them
+//   (package.json "dependencies": xstate, ...; "peerDependencies": react, react-dom) stay imports, so an app's bundler de-duplicates them
 //   with its own (one React on the page); not minified (the app's bundler does that).
 // CSS is compiled into constructable stylesheets in both (scripts/vanilla-shadow-plugin.mjs): a page needs no CSS link.
 import commonjs from '@rollup/plugin-commonjs';
@@ -81,8 +81,12 @@ const cdn = {
   onwarn,
 };
 
-/** The package's runtime dependencies and their subpaths (`react-dom/client`, `@preact/signals-react/runtime`). */
-const dependencies = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).dependencies ?? {});
+/**
+ * The package's runtime dependencies and peer dependencies (React: the app's own) and their subpaths (`react-dom/client`,
+ * `@preact/signals-react/runtime`).
+ */
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
 const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 const npm = {

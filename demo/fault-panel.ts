@@ -92,18 +92,21 @@ function renderPanel(): HTMLElement {
   const panel = el('details', { className: 'sg-faults' }, el('summary', {}, text('Reference API fault switches')), body);
 
   // Each change is saved at once; the status says when none is left on its way.
+  // A failure stays said until the panel shows the server's switches again ("Clear all switches").
   let pending = 0;
+  let failed: string | null = null;
   const send = async (init: RequestInit): Promise<FaultState> => {
     pending += 1;
     status.textContent = 'Saving…';
     try {
       const state = await request(init);
       pending -= 1;
-      if (pending === 0) status.textContent = 'Switches saved.';
+      if (pending === 0) status.textContent = failed ?? 'Switches saved.';
       return state;
     } catch (error) {
       pending -= 1;
-      status.textContent = `The switches could not be saved (${error instanceof Error ? error.message : String(error)}).`;
+      failed = `A switch could not be saved (${error instanceof Error ? error.message : String(error)}); clear all switches to start again.`;
+      status.textContent = failed;
       throw error;
     }
   };
@@ -129,6 +132,7 @@ function renderPanel(): HTMLElement {
     );
   });
   reset.addEventListener('click', () => {
+    failed = null;
     send({ method: 'DELETE' }).then(show, () => {});
   });
   // An aside landmark so that axe's "all content in landmarks" rule holds for the panel too.

@@ -287,9 +287,10 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
       const stray = byStrayAttribute.get(name);
       if (stray) {
-        // The real attribute wins when both are there.
-        if (value === null || this.hasAttribute(attributeOf(stray, attributes[stray]!))) return;
-        this.#storeStray(name, stray, value);
+        // The real attribute wins when both are there; removing the stray one restores the default.
+        if (this.hasAttribute(attributeOf(stray, attributes[stray]!))) return;
+        if (value === null) this.#values.delete(stray);
+        else this.#storeStray(name, stray, value);
         this.requestRender();
         return;
       }
@@ -309,13 +310,10 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
         console.warn(text);
       };
       if (value === '[object Object]') {
-        warnOnce(
-          `<${tag}>: ${stray}="[object Object]" is an object written as an attribute (the page set it before <${tag}> was ` +
-            `defined), and it cannot be read. Set the ${prop} property to the object, or the ${attr} attribute to JSON text.`,
-        );
+        warnOnce(`<${tag}>: ${stray}="[object Object]" cannot be read: set the ${prop} property, or ${attr} to JSON.`);
         return;
       }
-      warnOnce(`<${tag}>: reading ${stray}="${value}" as ${attr}; the attribute's name is ${attr} (or set the ${prop} property).`);
+      warnOnce(`<${tag}>: read ${stray}="${value}" as ${attr}.`);
       this.#store(prop, parseAttribute(attributes[prop]!, value), value);
     }
 
@@ -329,7 +327,7 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
           console.warn(
             `<${tag}>: ignoring invalid ${attr}=${JSON.stringify(typeof shown === 'string' ? shown : String(shown))}; ` +
               `expected ${describe(spec)}. Using the default ${JSON.stringify(spec.default)}.` +
-              (objectAsText ? ` An object was written as an attribute: set the ${prop} property to it, or the attribute to JSON text.` : ''),
+              (objectAsText ? ` Objects go to the ${prop} property.` : ''),
           );
         }
         this.#values.delete(prop);

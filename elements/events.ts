@@ -124,6 +124,26 @@ export interface SgCartAddDetail {
   currency: string;
 }
 
+/** `sg-sign-in`: the shopper signed in through `<sg-account>` (never a password or a code). */
+export interface SgSignInDetail {
+  userId: string;
+  firstName: string;
+  method: 'password' | 'one-time-code' | 'create-account' | 'reset-password';
+}
+
+/** `sg-sign-out`: the shopper signed out through `<sg-account>`. */
+export interface SgSignOutDetail {
+  userId: string;
+}
+
+/** `sg-favorite-change` (on the document): a favorite was added or removed. */
+export interface SgFavoriteChangeDetail {
+  productId: string;
+  skuId: string | null;
+  favorite: boolean;
+  signedIn: boolean;
+}
+
 /** The events the elements dispatch, by name. */
 export interface SgEventMap {
   'sg-search': CustomEvent<SgSearchDetail>;
@@ -139,12 +159,15 @@ export interface SgEventMap {
   'sg-gift-card-balance': CustomEvent<SgGiftCardBalanceDetail>;
   'sg-store-change': CustomEvent<SgStoreChangeDetail>;
   'sg-request-close': CustomEvent<SgRequestCloseDetail>;
+  'sg-sign-in': CustomEvent<SgSignInDetail>;
+  'sg-sign-out': CustomEvent<SgSignOutDetail>;
 }
 
 /** Events dispatched on the document itself. */
 export interface SgDocumentEventMap extends SgEventMap {
   'sg-sdd-change': CustomEvent<SgSddChangeDetail>;
   'sg-cart-add': CustomEvent<SgCartAddDetail>;
+  'sg-favorite-change': CustomEvent<SgFavoriteChangeDetail>;
 }
 
 declare global {

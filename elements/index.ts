@@ -35,4 +35,7 @@ export type {
   SgSddChangeDetail,
   SgRequestCloseDetail,
   SgCartAddDetail,
+  SgSignInDetail,
+  SgSignOutDetail,
+  SgFavoriteChangeDetail,
 } from './events';

@@ -10,6 +10,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { SgHost } from '../src/components/shared/host';
 import type { SgElementBase } from './define';
 import type { SgDocumentEventMap } from './events';
+import type { SgAccount } from './sg-account';
 import type { SgCartDrawer } from './sg-cart-drawer';
 import type { SgGiftCardBalance } from './sg-gift-card-balance';
 import type { SgHeader } from './sg-header';
@@ -48,6 +49,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
+      'sg-account': SgJsx<SgAccount>;
       'sg-cart-drawer': SgJsx<SgCartDrawer>;
       'sg-gift-card-balance': SgJsx<SgGiftCardBalance>;
       'sg-header': SgJsx<SgHeader>;

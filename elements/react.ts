@@ -9,8 +9,9 @@
  * The wrappers do not load the elements: import the element's script too (`import 'sg-elements/elements/sg-search.js'`),
  * at once or lazily.
  */
-import { createElement, forwardRef, useLayoutEffect, useRef, type ForwardedRef, type ReactNode, type Ref } from 'react';
+import { createElement, forwardRef, useCallback, useLayoutEffect, useRef, type ForwardedRef, type ReactNode } from 'react';
 import type { SgEventMap } from './events';
+import type { SgAccount as AccountElement } from './sg-account';
 import type { SgCartDrawer as CartDrawerElement } from './sg-cart-drawer';
 import type { SgGiftCardBalance as GiftCardElement } from './sg-gift-card-balance';
 import type { SgHeader as HeaderElement } from './sg-header';
@@ -71,11 +72,15 @@ export function createWrapper<E extends HTMLElement, Properties = Record<string,
       }
     }
 
-    // Properties on every render, before the browser paints (a property set before the upgrade is kept by the element).
+    // Properties on every render, before the browser paints (a property set before the upgrade is kept by the element);
+    // one given before and not now goes back to its default (set to undefined), as @lit/react does.
+    const previous = useRef<string[]>([]);
     useLayoutEffect(() => {
       const el = element.current as unknown as Record<string, unknown> | null;
       if (!el) return;
+      for (const key of previous.current) if (!(key in properties)) el[key] = undefined;
       for (const [key, value] of Object.entries(properties)) if (el[key] !== value) el[key] = value;
+      previous.current = Object.keys(properties);
     });
 
     // One listener per event for the element's life; it calls the latest handler.
@@ -94,10 +99,13 @@ export function createWrapper<E extends HTMLElement, Properties = Record<string,
       };
     }, [names]);
 
-    const ref: Ref<E> = (node: E | null) => {
-      element.current = node;
-      assignRef(forwarded, node);
-    };
+    const ref = useCallback(
+      (node: E | null) => {
+        element.current = node;
+        assignRef(forwarded, node);
+      },
+      [forwarded],
+    );
     return createElement(tag, { ...passed, ref });
   });
   Wrapper.displayName = tag
@@ -109,6 +117,7 @@ export function createWrapper<E extends HTMLElement, Properties = Record<string,
 
 type Own<E> = SgAllProperties<E>;
 
+export const SgAccount = createWrapper<AccountElement, Own<AccountElement>>('sg-account');
 export const SgHeader = createWrapper<HeaderElement, Own<HeaderElement>>('sg-header');
 export const SgSearch = createWrapper<SearchElement, Own<SearchElement>>('sg-search');
 export const SgMiniCart = createWrapper<MiniCartElement, Own<MiniCartElement>>('sg-mini-cart');

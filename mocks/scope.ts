@@ -26,3 +26,12 @@ export function perWorld<T>(create: () => T): { get(): T; set(value: T): void } 
     },
   };
 }
+
+/** Request logs keep this many entries per world (a long-running demo server stays small). */
+export const LOG_LIMIT = 200;
+
+/** Appends to a world's request log, dropping the oldest entries past LOG_LIMIT. */
+export function appendLog<T>(log: T[], entry: T): void {
+  log.push(entry);
+  if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT);
+}

@@ -63,8 +63,10 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
+        // Stop reading; the answer (413) goes out with `Connection: close` before the socket is dropped.
+        req.removeAllListeners('data');
+        req.pause();
         resolve(null);
-        req.destroy();
         return;
       }
       chunks.push(chunk);
@@ -143,7 +145,11 @@ export async function handleReferenceApi(req: IncomingMessage, res: ServerRespon
     if (!isApi) return answerFaults(req, res, setCookie);
     const method = req.method ?? 'GET';
     const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req);
-    if (body === null && method !== 'GET' && method !== 'HEAD') return json(res, 413, { errors: [{ errorKey: '_ERR_DEFAULT_KEY', errorMessage: 'Request body too large' }] });
+    if (body === null && method !== 'GET' && method !== 'HEAD') {
+      json(res, 413, { errors: [{ errorKey: '_ERR_DEFAULT_KEY', errorMessage: 'Request body too large' }] }, { Connection: 'close' });
+      res.on('finish', () => req.destroy());
+      return;
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value === undefined || name.startsWith(':')) continue;

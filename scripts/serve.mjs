@@ -59,9 +59,9 @@ const MOUNTS = [
 ];
 
 /** Maps a request path to a file under ROOT, or null when no route serves it. */
+const SERVER_ONLY = resolve(ROOT, 'demo', 'build', 'server');
+
 function route(pathname) {
-  // The reference API's Node module runs in this server; it is no page's script.
-  if (pathname.startsWith('/demo/build/server/')) return null;
   if (pathname === '/' || pathname === '/index.html') return join(ROOT, 'demo', 'index.html');
   for (const [prefix, dir] of MOUNTS) {
     if (!pathname.startsWith(prefix)) continue;
@@ -71,6 +71,8 @@ function route(pathname) {
     const file = resolve(base, rest);
     // Belt and braces: the `..` check below already refused traversal; the file must still sit under its mount.
     if (file !== base && !file.startsWith(base + sep)) return null;
+    // The reference API's Node module runs in this server; it is no page's script (whatever the path's spelling).
+    if (file === SERVER_ONLY || file.startsWith(SERVER_ONLY + sep)) return null;
     return file;
   }
   return null;

@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_DIGITS,
   SERVER_MESSAGE_MAX_LENGTH,
-} from '../../src/core/constants';
+} from '../../src/core/account-constants';
 import { accountMessageFor as messageFor, isKnownAccountErrorKey as isKnownErrorKey } from '../../src/core/account-errors';
 import { DEFAULT_ERROR_KEY } from '../../src/core/errors';
 import { safeHref } from '../../src/core/url';

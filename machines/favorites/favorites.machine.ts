@@ -1,7 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { isAbortError } from '../../src/core/api';
 import { fetchFavorites, postFavorites, removeFavorite, type FavoritesMap } from '../../src/core/api/profile';
-import { ACCOUNT_STORAGE_KEYS, FAVORITES_MERGE_RETRY_MS } from '../../src/core/constants';
+import { ACCOUNT_STORAGE_KEYS } from '../../src/core/account-constants';
+import { FAVORITES_MERGE_RETRY_MS } from '../../src/core/constants';
 import { local } from '../../src/core/storage';
 import { accountFailure } from '../account/account.logic';
 import { isAuthFailure, isMapEmpty, readGuestMap, shouldRetryMerge, toggleInMap } from './favorites.logic';

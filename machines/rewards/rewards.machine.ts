@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { isAbortError } from '../../src/core/api';
 import { fetchRewards } from '../../src/core/api/profile';
-import { ACCOUNT_STORAGE_KEYS } from '../../src/core/constants';
+import { ACCOUNT_STORAGE_KEYS } from '../../src/core/account-constants';
 import { local } from '../../src/core/storage';
 import { accountFailure } from '../account/account.logic';
 import { cacheRemainingMs, freshRewards, isRewardsCache, rewardsCacheEntry, type RewardsCache } from './rewards.logic';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { SEEDED_BARCODES, SEEDED_TRANSCRIPT, SEEDED_TRANSCRIPT_CONFIDENCE } from '../data/media-search';
 import { findProducts } from '../data/products';
 import { withFaults } from '../faults';
-import { perWorld } from '../scope';
+import { appendLog, perWorld } from '../scope';
 import { errorBody, readBody } from './respond';
 
 /**
@@ -57,7 +57,7 @@ function readSpeech(body: Record<string, unknown> | null): { audio: Uint8Array }
 export const mediaSearchHandlers = [
   http.post('*/speech-to-text', async ({ request }) => {
     const body = await readBody(request.clone());
-    logOf.get().push({ call: 'speechToText', method: 'POST', url: request.url, body });
+    appendLog(logOf.get(), { call: 'speechToText', method: 'POST', url: request.url, body });
     return withFaults('speechToText', () => {
       const speech = readSpeech(body);
       if ('error' in speech) return errorBody('_ERR_INVALID_AUDIO', 400, speech.error);
@@ -68,7 +68,7 @@ export const mediaSearchHandlers = [
     })();
   }),
   http.get('*/search/v2/productsByUpc', async ({ request }) => {
-    logOf.get().push({ call: 'productsByUpc', method: 'GET', url: request.url });
+    appendLog(logOf.get(), { call: 'productsByUpc', method: 'GET', url: request.url });
     return withFaults('productsByUpc', () => {
       const upc = new URL(request.url).searchParams.get('upc')?.trim() ?? '';
       if (!/^(\d{8}|\d{12}|\d{13})$/.test(upc)) return errorBody('_ERR_INVALID_UPC', 400, 'upc must be 8, 12 or 13 digits');

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { findAccount, findAccountByPhone, TAKEN_PHONE, updateAccount, type SeedAccount } from '../data/accounts';
 import { withFaults } from '../faults';
-import { perWorld } from '../scope';
+import { appendLog, perWorld } from '../scope';
 import { errorBody, readBody, text } from './respond';
 
 /**
@@ -113,7 +113,7 @@ const postFavorites = async ({ cookies, request }: { cookies: Cookies; request: 
   const account = signedInAccount(cookies);
   if (!account) return notSignedIn();
   const body = await readBody(request);
-  storeOf.get().favoritesPosts.push(body);
+  appendLog(storeOf.get().favoritesPosts, body);
   const map = readMap(body?.favorites);
   if (!map) return errorBody('_ERR_DEFAULT_KEY', 400, 'favorites must be a map');
   storeOf.get().favoritesByUser.set(account.userId, { ...storeOf.get().favoritesByUser.get(account.userId), ...map });

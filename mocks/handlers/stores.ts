@@ -3,7 +3,7 @@ import type { Store } from '../../src/core/stores.types';
 import { cityOfZip, geocodeZip, reverseGeocode } from '../data/geo';
 import { findStore, storesNear } from '../data/stores';
 import { withFaults, type CallName } from '../faults';
-import { perWorld } from '../scope';
+import { appendLog, perWorld } from '../scope';
 import { errorBody, readBody, text } from './respond';
 
 /**
@@ -67,7 +67,8 @@ function handle(call: StoreCallName, fault: CallName, resolver: (info: Info) => 
   const answer = withFaults(fault, resolver);
   return async (info: Info): Promise<Response> => {
     const { request } = info;
-    logOf.get().push({ call, method: request.method, url: request.url, body: await bodyOf(request) });
+    const entry: StoreCall = { call, method: request.method, url: request.url, body: await bodyOf(request) };
+    appendLog(logOf.get(), entry);
     return answer(info);
   };
 }

@@ -43,15 +43,11 @@ export function formatCurrency(value: unknown, currency: string = DEFAULT_CURREN
  * fractions): Intl formats those.
  */
 export function formatUsd(value: number): string | null {
-  const digits = String(Math.abs(value));
-  if (!/^\d+(\.\d+)?$/.test(digits)) return null;
-  const [whole = '0', fraction = ''] = digits.split('.');
-  let cents = BigInt(whole + (fraction + '00').slice(0, 2));
-  if ((fraction[2] ?? '0') >= '5') cents += 1n;
-  const dollars = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const rest = (cents % 100n).toString().padStart(2, '0');
-  const negative = value < 0 || Object.is(value, -0);
-  return `${negative ? '-' : ''}$${dollars}.${rest}`;
+  const parts = /^(\d+)(?:\.(\d+))?$/.exec(String(Math.abs(value)));
+  if (!parts) return null;
+  const fraction = `${parts[2] ?? ''}00`;
+  const cents = String(BigInt(parts[1] + fraction.slice(0, 2)) + ((fraction[2] ?? '0') >= '5' ? 1n : 0n)).padStart(3, '0');
+  return `${value < 0 || Object.is(value, -0) ? '-' : ''}$${cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')}.${cents.slice(-2)}`;
 }
 
 /** Shows only the last `visible` digits of a card number: "•••• 1234". */

@@ -14,22 +14,6 @@ export interface SafeUrlOptions {
   base?: string;
 }
 
-/** The origin of a base URL, remembered for the last base seen (the header checks hundreds of links against one). */
-let lastBase: { base: string; origin: string | undefined } | null = null;
-function originOf(base: string | undefined): string | undefined {
-  if (!base) return undefined;
-  if (lastBase?.base !== base) {
-    let origin: string | undefined;
-    try {
-      origin = new URL(base).origin;
-    } catch {
-      origin = undefined;
-    }
-    lastBase = { base, origin };
-  }
-  return lastBase.origin;
-}
-
 /** The parsed URL when it is safe, and whether it is on the base's origin; null when it is not safe. One parse per URL. */
 function checkUrl(input: unknown, options: SafeUrlOptions): { url: URL; sameOrigin: boolean } | null {
   if (typeof input !== 'string') return null;
@@ -46,7 +30,7 @@ function checkUrl(input: unknown, options: SafeUrlOptions): { url: URL; sameOrig
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
-  if (url.origin === originOf(base)) return { url, sameOrigin: true };
+  if (base && url.origin === new URL(base).origin) return { url, sameOrigin: true };
   const allowed = (options.allow ?? []).some((origin) => {
     try {
       return new URL(origin).origin === url.origin && url.protocol === 'https:';

@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { ACCOUNT_STORAGE_KEYS } from '../core/constants';
+import { ACCOUNT_STORAGE_KEYS } from '../core/account-constants';
 import { local, session as sessionStore } from '../core/storage';
 import { openCartDrawer } from './cart-drawer';
 import { forgetFirstName, setFirstName } from './profile';

@@ -14,7 +14,6 @@ const sheets: CSSStyleSheet[] = [];
 /** Roots (and documents) that adopted the sheets; weakly held, so a removed element's root can go. */
 const roots = new Set<WeakRef<ShadowRoot | Document>>();
 let pending = false;
-let pruneAt = 64;
 
 function sheetOf(css: string[]): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
@@ -58,13 +57,8 @@ export function adoptSheet(root: ShadowRoot | Document): void {
   const missing = ours.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
   if (!missing.length) return;
   if (missing.length === ours.length) {
-    roots.add(new WeakRef(root));
-    // Elements come and go (a header re-rendering its nested elements): drop the refs of collected roots now and
-    // then, so that the set stays the size of the page's live roots.
-    if (roots.size >= pruneAt) {
-      for (const ref of roots) if (!ref.deref()) roots.delete(ref);
-      pruneAt = Math.max(64, roots.size * 2);
-    }
+    // Elements come and go (a header re-rendering its nested elements): every 64th root, drop the refs of collected ones.
+    if (roots.add(new WeakRef(root)).size % 64 === 0) for (const ref of roots) if (!ref.deref()) roots.delete(ref);
   }
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
 }

@@ -2,10 +2,28 @@ import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { setScriptSrc } from '../../src/core/trusted-types';
 
+type Factory = { createPolicy(name: string, rules: { createScriptURL(input: string): string }): { createScriptURL(input: string): unknown } };
+
 describe('setScriptSrc (the sg-elements Trusted Types policy)', () => {
   it('sets an http(s) script URL as given, through the policy', () => {
+    // The policy is made on first use (this file's page has not used it yet): watch it being made and used.
+    const factory = (window as unknown as { trustedTypes: Factory }).trustedTypes;
+    const made: string[] = [];
+    const urls: string[] = [];
+    const original = factory.createPolicy.bind(factory);
+    factory.createPolicy = (name, rules) => {
+      made.push(name);
+      const policy = original(name, rules);
+      return { createScriptURL: (input: string) => (urls.push(input), policy.createScriptURL(input)) };
+    };
     const script = document.createElement('script');
-    setScriptSrc(script, '/feedback/survey.js');
+    try {
+      setScriptSrc(script, '/feedback/survey.js');
+    } finally {
+      factory.createPolicy = original;
+    }
+    expect(made).to.deep.equal(['sg-elements']);
+    expect(urls).to.deep.equal(['/feedback/survey.js']);
     expect(script.getAttribute('src')).to.equal('/feedback/survey.js');
     setScriptSrc(script, 'https://www.google.com/recaptcha/api.js?render=explicit');
     expect(script.src).to.equal('https://www.google.com/recaptcha/api.js?render=explicit');

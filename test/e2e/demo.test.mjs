@@ -213,6 +213,8 @@ describe('static server', () => {
       ['/demo/build/fault-panel.js', 200, 'text/javascript'],
       // The reference API's Node module is the server's, not a page's.
       ['/demo/build/server/reference-api.mjs', 404],
+      ['/demo/build//server/reference-api.mjs', 404],
+      ['/demo/build/./server/reference-api.mjs', 404],
       ['/dist/index.js', 200, 'text/javascript'],
       ['/dist/custom-elements.json', 200, 'application/json'],
       ['/dist/sg-config.schema.json', 200, 'application/json'],

@@ -300,8 +300,8 @@ describe('elements/define: values written the way frameworks write them', () => 
       expect(el.openOnAdd).to.equal(false);
       expect(Object.hasOwn(el, 'open-on-add')).to.equal(false);
       expect(warnings).to.have.members([
-        '<sg-camel-probe>: reading skiptocheckout="" as skip-to-checkout; the attribute\'s name is skip-to-checkout (or set the skipToCheckout property).',
-        '<sg-camel-probe>: featuredlinks="[object Object]" is an object written as an attribute (the page set it before <sg-camel-probe> was defined), and it cannot be read. Set the featuredLinks property to the object, or the featured-links attribute to JSON text.',
+        '<sg-camel-probe>: read skiptocheckout="" as skip-to-checkout.',
+        '<sg-camel-probe>: featuredlinks="[object Object]" cannot be read: set the featuredLinks property, or featured-links to JSON.',
       ]);
       el.remove();
     } finally {
@@ -320,6 +320,10 @@ describe('elements/define: values written the way frameworks write them', () => 
       await rendersAs(el, { featuredLinks: ['/a', '/b'] });
       el.setAttribute('skiptocheckout', 'true');
       await rendersAs(el, { skipToCheckout: true });
+      el.removeAttribute('skiptocheckout');
+      await rendersAs(el, { skipToCheckout: false });
+      el.setAttribute('skiptocheckout', 'true');
+      await rendersAs(el, { skipToCheckout: true });
       el.setAttribute('skip-to-checkout', 'false');
       await rendersAs(el, { skipToCheckout: false });
       el.setAttribute('skiptocheckout', 'true');
@@ -327,7 +331,7 @@ describe('elements/define: values written the way frameworks write them', () => 
       expect(el.skipToCheckout).to.equal(false);
       el.setAttribute('featured-links', '[object Object]');
       await rendersAs(el, { featuredLinks: [] });
-      expect(warnings.at(-1)).to.contain('An object was written as an attribute: set the featuredLinks property to it, or the attribute to JSON text.');
+      expect(warnings.at(-1)).to.contain('Objects go to the featuredLinks property.');
     } finally {
       restore();
     }

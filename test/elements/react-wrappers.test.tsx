@@ -60,11 +60,12 @@ describe('sg-elements/react wrappers', () => {
 
   it('sets properties on later renders, calls the latest handler, and removes its listener on unmount', async () => {
     const calls: string[] = [];
-    let setLabel: (label: string) => void = () => {};
+    let setLabel: (label: string | null) => void = () => {};
     function App() {
-      const [label, set] = useState('first');
+      const [label, set] = useState<string | null>('first');
       setLabel = set;
-      return createElement(LateWrapper, { label, onSgSearch: (event) => calls.push(`${label}:${event.detail.term}`) });
+      const onSgSearch = (event: CustomEvent<{ term: string }>) => calls.push(`${label}:${event.detail.term}`);
+      return createElement(LateWrapper, label === null ? { onSgSearch } : { label, onSgSearch });
     }
     act(() => root.render(createElement(App)));
     const el = container.querySelector('sg-late-probe') as LateEl;
@@ -75,6 +76,9 @@ describe('sg-elements/react wrappers', () => {
     await until(() => JSON.parse($(el, 'button').textContent!).label === 'second', 'second render');
     $(el, 'button').click();
     expect(calls).to.deep.equal(['first:first', 'second:second']);
+    // A property no longer given goes back to its default.
+    act(() => setLabel(null));
+    expect(el.label).to.equal('none');
     act(() => root.render(createElement('p')));
     el.dispatchEvent(new CustomEvent('sg-search', { detail: { term: 'late' } }));
     expect(calls).to.have.length(2);

@@ -31,7 +31,7 @@ import {
   type AccountValues,
 } from '../../machines/account';
 import { ApiError } from '../../src/core/api';
-import { ACCOUNT_PROMPT_SUPPRESSED_PATHS } from '../../src/core/constants';
+import { ACCOUNT_PROMPT_SUPPRESSED_PATHS } from '../../src/core/account-constants';
 
 /** A local calendar day (the rules read the shopper's own day). */
 const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12);

@@ -10,6 +10,7 @@ import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useLatest } from '../shared/use-latest';
 import { openAccount, openChat, openStore, skipTo } from './actions';
 import { resolveHeaderConfig } from './config';
+import { myStoreButtonProps } from './header.connect';
 import { HEADER_TEXT } from './header.anatomy';
 import * as css from './header.css';
 import { MegaMenu } from './MegaMenu';
@@ -257,11 +258,9 @@ export function Header(props: HeaderProps) {
             type="button"
             part="store-button"
             className={css.storeButton}
-            aria-label={myStoreWords?.name}
+            {...myStoreButtonProps(myStoreWords, config.storeLocator.title)}
             onClick={() => openStore(host, config.storeLocator.href)}
-          >
-            {myStoreWords?.visible ?? config.storeLocator.title}
-          </button>
+          />
           <span className={css.group}>
             {config.subHeader.links.map((link, i) => (
               <SubHeaderItem key={i} link={link} host={host} onGiftCard={giftCard.open} />

@@ -106,3 +106,11 @@ export function currentPageProps(href: string | null): { 'aria-current'?: 'page'
 export function disclosureProps(expanded: boolean, controls: string) {
   return { 'aria-expanded': expanded, 'aria-controls': controls };
 }
+
+/**
+ * The sub-header's my-store button: the configured title until the page's store is known, then "My store: Houston
+ * Galleria" named with its status and today's hours (the words of the store locator's button).
+ */
+export function myStoreButtonProps(words: { visible: string; name: string } | null, title: string) {
+  return { 'aria-label': words?.name, children: words?.visible ?? title };
+}
