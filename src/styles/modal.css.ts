@@ -122,3 +122,8 @@ export const drawerScroll = style({
   gap: vars.space.l,
   '@media': { [SHORT_WINDOW]: { flex: 'none', overflowY: 'visible' } },
 });
+
+/** A flyout's lazy body that did not load: its message and "Try again" (chunk-fallback.tsx). */
+export const chunkMessage = style({ display: 'grid', justifyItems: 'start', gap: vars.space.m, margin: 0 });
+/** The placeholder of a flyout's lazy body while it loads. */
+export const chunkSkeleton = style({ height: 44, borderRadius: vars.radius.s, background: vars.color.surfaceAlt });

@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { Account, accountDefaults } from '../../src/components/account';
 import { closeAccountFlyout, resetAccountForTests } from '../../src/state/account';
 import { adoptSheet } from '../../src/styles';
+// Loaded by the account after its first paint; imported up front so that its page-level listener (sg-toggle-favorite on
+// the document, added once per page) exists before the first test's leak check starts.
+import '../../src/state/favorites';
 import { allByRole, byRole, until } from '../helpers/dom';
 
 adoptSheet(document);

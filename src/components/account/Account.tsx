@@ -19,6 +19,7 @@ import { modal } from '../../styles/modal.css';
 import { deepActiveElement } from '../shared/dom';
 import type { SgHost } from '../shared/host';
 import { CloseIcon } from '../shared/icons';
+import { ChunkFallback } from '../shared/chunk-fallback';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
@@ -227,16 +228,9 @@ export function Account(props: AccountProps) {
                 onHeading={setHeading}
                 onReady={setBodyReady}
               />
-            ) : open && body.status === 'failed' ? (
-              <div className={css.message} role="alert">
-                <p>{TEXT.chunkFailed}</p>
-                <button type="button" className={base.secondaryButton} onClick={requestBody}>
-                  {TEXT.retry}
-                </button>
-              </div>
-            ) : open ? (
-              <div className={css.skeleton} aria-hidden="true" />
-            ) : null}
+            ) : (
+              <ChunkFallback open={open} status={body.status} failedText={TEXT.chunkFailed} retryText={TEXT.retry} onRetry={requestBody} />
+            )}
           </div>
         </div>
       </dialog>

@@ -55,6 +55,4 @@ export const dialog = style({
 
 export { drawerPanel as panel, drawerHeader as header, drawerHeading as heading, drawerScroll as body } from '../../styles/modal.css';
 
-export const message = style({ display: 'grid', justifyItems: 'start', gap: vars.space.m, margin: 0 });
 
-export const skeleton = style({ height: 44, borderRadius: vars.radius.s, background: vars.color.surfaceAlt });

@@ -7,6 +7,7 @@ import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
 import { deepActiveElement } from '../shared/dom';
 import type { SgHost } from '../shared/host';
+import { ChunkFallback } from '../shared/chunk-fallback';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { STORE_LOCATOR_TEXT as TEXT } from './store-locator.anatomy';
@@ -173,16 +174,9 @@ export function StoreLocator(props: StoreLocatorProps) {
             {Body ? (
               // Store status and hours to the minute: the body's cards are computed once a minute, not on every render.
               <Body idBase={id} open={open} zipRef={zipRef} host={host} apiBase={apiBase} now={now - (now % 60_000)} stsCookie={stsCookie} />
-            ) : open && body.status === 'failed' ? (
-              <div className={css.message} role="alert">
-                <p>{TEXT.chunkFailed}</p>
-                <button type="button" className={base.secondaryButton} onClick={requestBody}>
-                  {TEXT.retry}
-                </button>
-              </div>
-            ) : open ? (
-              <div className={css.skeleton} aria-hidden="true" />
-            ) : null}
+            ) : (
+              <ChunkFallback open={open} status={body.status} failedText={TEXT.chunkFailed} retryText={TEXT.retry} onRetry={requestBody} />
+            )}
           </div>
         </div>
       </dialog>
