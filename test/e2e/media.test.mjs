@@ -1,0 +1,112 @@
+// The scanner's and voice search's test media (test/e2e/media/make-media.mjs) are what they claim to be: every video's
+// frame, read back from the .y4m file as the fake camera reads it, decodes to its code with the fallback decoder's
+// own engine (zxing-wasm, the version barcode-detector depends on, with the .wasm our dist/ serves), the codes agree
+// with the reference API's seeded ones, and the WAV is a tone. No browser: plain Node.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import { CODES, QR_PRODUCT_PATH, QR_TEXT, checkDigit, ean13Modules, ean8Modules, makeMedia, readY4mFrame, upcAModules, wavTone } from './media/make-media.mjs';
+
+// zxing-wasm as barcode-detector resolves it (its dependency), not whatever else may be hoisted.
+const fromDetector = createRequire(createRequire(import.meta.url).resolve('barcode-detector'));
+const zxing = fromDetector('zxing-wasm/reader');
+
+/** Decodes a grayscale picture (one luma byte per pixel) with the formats the scanner reads. */
+async function decode({ width, height, y }) {
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < y.length; i += 1) {
+    rgba[i * 4] = rgba[i * 4 + 1] = rgba[i * 4 + 2] = y[i];
+    rgba[i * 4 + 3] = 255;
+  }
+  const results = await zxing.readBarcodes({ data: rgba, width, height }, { formats: ['EAN13', 'UPCA', 'EAN8', 'UPCE', 'QRCode'], tryHarder: false });
+  return results.filter((r) => r.isValid).map((r) => ({ format: r.format, text: r.text }));
+}
+
+/** The seeded codes of mocks/data/media-search.ts (TypeScript, so read as text): `BARCODES` name -> digits. */
+async function seededBarcodes() {
+  const source = await readFile(new URL('../../mocks/data/media-search.ts', import.meta.url), 'utf8');
+  const block = /export const BARCODES = \{([\s\S]*?)\} as const;/.exec(source)?.[1];
+  assert.ok(block, 'BARCODES in mocks/data/media-search.ts');
+  return Object.fromEntries([...block.matchAll(/(\w+): '(\d+)'/g)].map(([, name, digits]) => [name, digits]));
+}
+
+describe('scanner and voice test media', () => {
+  const origin = 'http://localhost:4321';
+  let media;
+  before(async () => {
+    zxing.prepareZXingModule({ overrides: { wasmBinary: await readFile(fromDetector.resolve('zxing-wasm/reader/zxing_reader.wasm')) }, fireImmediately: true });
+    media = await makeMedia({ origin, fps: 10, seconds: 1 });
+  });
+  after(() => media?.cleanup());
+
+  test('the 1D encodings: known module patterns, lengths and check digits', () => {
+    // The EAN-13 of the GS1 example 5901234123457, written out by hand: first digit 5 gives the parity LGGLLG to
+    // 9 0 1 2 3 4 (L9 G0 G1 L2 L3 G4), then R code for 1 2 3 4 5 7.
+    assert.equal(
+      ean13Modules('5901234123457'),
+      '101' + '0001011' + '0100111' + '0110011' + '0010011' + '0111101' + '0011101' + '01010' + '1100110' + '1101100' + '1000010' + '1011100' + '1001110' + '1000100' + '101',
+    );
+    assert.equal(upcAModules('036000291452'), ean13Modules('0036000291452'));
+    assert.equal(ean8Modules('96385074').length, 67);
+    assert.equal(checkDigit('400638133393'), '1');
+    assert.throws(() => ean13Modules('5901234123458'), /check digit/);
+    assert.throws(() => upcAModules('03600029145'), /12-digit/);
+  });
+
+  test('the codes are the reference API\'s seeded ones', async () => {
+    const seeded = await seededBarcodes();
+    assert.equal(CODES.ean13, seeded.severalEan13);
+    assert.equal(CODES.ean13One, seeded.oneEan13);
+    assert.equal(CODES.upcA, seeded.severalUpcA);
+    assert.equal(CODES.upcAOne, seeded.oneUpcA);
+    assert.equal(CODES.ean8None, seeded.noneEan8);
+    assert.equal(CODES.ean13Unknown, seeded.unknownEan13);
+    const products = await readFile(new URL('../../mocks/data/products.ts', import.meta.url), 'utf8');
+    assert.match(products, /item\('1009', 'Wilson Evolution Indoor Basketball'/, 'the QR URL names product 1009 by its seoUrl');
+    assert.equal(QR_PRODUCT_PATH, '/p/wilson-evolution-indoor-basketball-1009');
+  });
+
+  test('every video frame, read back from its .y4m file, decodes to its code', async () => {
+    const expected = {
+      ean13: ['EAN13', CODES.ean13],
+      ean13One: ['EAN13', CODES.ean13One],
+      // A UPC-A symbol is the EAN-13 of a leading 0: zxing names it so when both formats are asked for.
+      upcA: ['EAN13', `0${CODES.upcA}`],
+      upcAOne: ['EAN13', `0${CODES.upcAOne}`],
+      ean8None: ['EAN8', CODES.ean8None],
+      ean13Unknown: ['EAN13', CODES.ean13Unknown],
+      qrText: ['QRCode', QR_TEXT],
+      qrUrl: ['QRCode', `${origin}${QR_PRODUCT_PATH}`],
+    };
+    assert.deepEqual(Object.keys(media.files).filter((name) => name !== 'tone').sort(), Object.keys(expected).sort());
+    for (const [name, [format, text]] of Object.entries(expected)) {
+      const bytes = await readFile(media.files[name]);
+      const frame = readY4mFrame(bytes);
+      assert.deepEqual([frame.width, frame.height], [640, 480], name);
+      // Header, then 10 frames of "FRAME\n" + Y + U + V.
+      const header = bytes.subarray(0, bytes.indexOf(0x0a) + 1).toString('latin1');
+      assert.equal(header, 'YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\n', name);
+      assert.equal(bytes.length, header.length + 10 * (6 + 640 * 480 * 1.5), name);
+      assert.deepEqual(await decode(frame), [{ format, text }], name);
+    }
+  });
+
+  test('a picture without a code decodes to nothing (the decode check can fail)', async () => {
+    const frame = readY4mFrame(await readFile(media.files.ean13));
+    const spoiled = { ...frame, y: frame.y.map((value, i) => (i % frame.width < frame.width / 2 ? 235 : value)) };
+    assert.deepEqual(await decode(spoiled), []);
+  });
+
+  test('the WAV is 2 s of 16-bit mono PCM at 48000 Hz with sound in it', async () => {
+    const wav = await readFile(media.files.tone);
+    assert.deepEqual(wav, wavTone());
+    assert.equal(wav.toString('latin1', 0, 4), 'RIFF');
+    assert.equal(wav.toString('latin1', 8, 16), 'WAVEfmt ');
+    assert.deepEqual([wav.readUInt16LE(20), wav.readUInt16LE(22), wav.readUInt32LE(24), wav.readUInt16LE(34)], [1, 1, 48000, 16]);
+    assert.equal(wav.readUInt32LE(40), 2 * 48000 * 2);
+    let peak = 0;
+    for (let offset = 44; offset < wav.length; offset += 2) peak = Math.max(peak, Math.abs(wav.readInt16LE(offset)));
+    assert.ok(peak > 16000, `peak ${peak}`);
+  });
+});
