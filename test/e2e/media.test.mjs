@@ -1,12 +1,18 @@
 // The scanner's and voice search's test media (test/e2e/media/make-media.mjs) are what they claim to be: every video's
 // frame, read back from the .y4m file as the fake camera reads it, decodes to its code with the fallback decoder's
 // own engine (zxing-wasm, the version barcode-detector depends on, with the .wasm our dist/ serves), the codes agree
-// with the reference API's seeded ones, and the WAV is a tone. No browser: plain Node.
+// with the reference API's seeded ones, and the WAV is a tone. Then in Chromium, with no library code: the fake camera
+// plays a generated video (a frame drawn from getUserMedia decodes to its code) and the fake microphone the tone,
+// with a granted permission, and getUserMedia is refused (NotAllowedError) without one.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { CODES, QR_PRODUCT_PATH, QR_TEXT, checkDigit, ean13Modules, ean8Modules, makeMedia, readY4mFrame, upcAModules, wavTone } from './media/make-media.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+import { TEST_TIMEOUT } from './helpers.mjs';
+import { CODES, QR_PRODUCT_PATH, QR_TEXT, checkDigit, ean13Modules, ean8Modules, fakeMediaArgs, makeMedia, readY4mFrame, upcAModules, wavTone } from './media/make-media.mjs';
 
 // zxing-wasm as barcode-detector resolves it (its dependency), not whatever else may be hoisted.
 const fromDetector = createRequire(createRequire(import.meta.url).resolve('barcode-detector'));
@@ -108,5 +114,110 @@ describe('scanner and voice test media', () => {
     let peak = 0;
     for (let offset = 44; offset < wav.length; offset += 2) peak = Math.max(peak, Math.abs(wav.readInt16LE(offset)));
     assert.ok(peak > 16000, `peak ${peak}`);
+  });
+});
+
+describe('Chromium plays the generated media on its fake devices', () => {
+  let server;
+  let browser;
+  let media;
+  before(async () => {
+    const executablePath = findChromium();
+    assert.ok(executablePath, 'No Chromium found: run `node scripts/chromium.mjs` or set CHROME_PATH');
+    server = await startServer({ port: 0, quiet: true, api: false });
+    media = await makeMedia({ origin: server.url, only: ['qrUrl', 'tone'] });
+    browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS, ...fakeMediaArgs({ video: media.files.qrUrl, audio: media.files.tone })] });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    await media?.cleanup();
+  });
+
+  /** The probe page in a new context, with `permissions` granted on the server's origin. */
+  async function probe(permissions) {
+    const context = await browser.newContext();
+    if (permissions.length) await context.grantPermissions(permissions, { origin: server.url });
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}/test-pages/media-probe.html`);
+    assert.equal(response?.status(), 200);
+    return { page, context };
+  }
+
+  test('a granted camera gives the video: a frame decodes to the same-origin URL, the track ends when stopped', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, context } = await probe(['camera']);
+    try {
+      const frame = await page.evaluate(async () => {
+        const stream = await navigator.mediaDevices.getUserMedia({ video: true });
+        const video = document.createElement('video');
+        video.muted = true;
+        video.srcObject = stream;
+        await video.play();
+        await new Promise((resolve) => video.requestVideoFrameCallback(resolve));
+        const canvas = document.createElement('canvas');
+        canvas.width = video.videoWidth;
+        canvas.height = video.videoHeight;
+        const context2d = canvas.getContext('2d', { willReadFrequently: true });
+        context2d.drawImage(video, 0, 0);
+        const { data } = context2d.getImageData(0, 0, canvas.width, canvas.height);
+        const [track] = stream.getVideoTracks();
+        const label = track.label;
+        track.stop();
+        return { width: canvas.width, height: canvas.height, y: Array.from({ length: data.length / 4 }, (_, i) => data[i * 4]), label, readyState: track.readyState };
+      });
+      assert.deepEqual([frame.width, frame.height], [640, 480]);
+      assert.match(frame.label, /qrUrl\.y4m$/, 'the camera is the generated file');
+      assert.equal(frame.readyState, 'ended');
+      assert.deepEqual(await decode({ ...frame, y: Uint8Array.from(frame.y) }), [{ format: 'QRCode', text: `${server.url}${QR_PRODUCT_PATH}` }]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a granted microphone records the 440 Hz tone', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, context } = await probe(['microphone']);
+    try {
+      // A click: the page may then start an AudioContext (autoplay policy).
+      await page.getByRole('heading', { name: 'Media probe' }).click();
+      const heard = await page.evaluate(async () => {
+        const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+        const audio = new AudioContext();
+        await audio.resume();
+        const analyser = audio.createAnalyser();
+        analyser.fftSize = 8192;
+        audio.createMediaStreamSource(stream).connect(analyser);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const samples = new Float32Array(analyser.fftSize);
+        analyser.getFloatTimeDomainData(samples);
+        let crossings = 0;
+        let peak = 0;
+        for (let i = 1; i < samples.length; i += 1) {
+          if ((samples[i - 1] < 0) !== (samples[i] < 0)) crossings += 1;
+          peak = Math.max(peak, Math.abs(samples[i]));
+        }
+        const [track] = stream.getAudioTracks();
+        track.stop();
+        await audio.close();
+        return { hz: (crossings / 2) * (audio.sampleRate / samples.length), peak, readyState: track.readyState };
+      });
+      assert.ok(heard.peak > 0.2, `peak ${heard.peak}`);
+      assert.ok(Math.abs(heard.hz - 440) < 30, `${heard.hz} Hz`);
+      assert.equal(heard.readyState, 'ended');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('without a grant getUserMedia is refused with NotAllowedError (no fake UI grants it)', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, context } = await probe([]);
+    try {
+      const names = await page.evaluate(async () => {
+        const outcome = (constraints) => navigator.mediaDevices.getUserMedia(constraints).then((stream) => (stream.getTracks().forEach((t) => t.stop()), 'granted'), (error) => error.name);
+        return [await outcome({ video: true }), await outcome({ audio: true })];
+      });
+      assert.deepEqual(names, ['NotAllowedError', 'NotAllowedError']);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -221,3 +221,16 @@ export async function makeMedia({ origin = 'http://localhost:8000', only, fps = 
   }
   return { dir, files, pictures, values: Object.fromEntries(Object.entries(videos).map(([name, code]) => [name, code.value])), cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * Chromium launch flags for a fake camera playing `video` (a .y4m) and a fake microphone playing `audio` (a .wav).
+ * Permissions stay real: a context grants them with `context.grantPermissions(['camera'])`; without a grant headless
+ * Chromium rejects getUserMedia with NotAllowedError (never `--use-fake-ui-for-media-stream`, which grants all).
+ */
+export function fakeMediaArgs({ video, audio } = {}) {
+  return [
+    '--use-fake-device-for-media-stream',
+    ...(video ? [`--use-file-for-fake-video-capture=${video}`] : []),
+    ...(audio ? [`--use-file-for-fake-audio-capture=${audio}`] : []),
+  ];
+}
