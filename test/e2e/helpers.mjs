@@ -76,10 +76,11 @@ export async function openPage(browser, { viewport = DESKTOP, javaScriptEnabled 
  * API answers from the demo server).
  * `tags`: the custom elements to wait for. `attributes`: per tag name, attributes to add to every such element of
  * the page as the parser inserts it, i.e. before the library's module script upgrades it (as if the page's HTML had
- * them).
+ * them). `initScripts`: functions run in the page before its own scripts (page.addInitScript).
  */
-export async function openDemo(env, { tags = ['sg-gift-card-balance', 'sg-toasts'], attributes = {}, path = '/demo/elements.html', ...options } = {}) {
+export async function openDemo(env, { tags = ['sg-gift-card-balance', 'sg-toasts'], attributes = {}, path = '/demo/elements.html', initScripts = [], ...options } = {}) {
   const handle = await openPage(env.browser, options);
+  for (const script of initScripts) await handle.page.addInitScript(script);
   if (Object.keys(attributes).length) {
     await handle.page.addInitScript((byTag) => {
       const observer = new MutationObserver(() => {
@@ -121,7 +122,10 @@ export async function faultSwitches(page, call) {
 export async function setSwitch(page, switches, label, value) {
   const control = switches.getByLabel(label);
   const status = page.getByRole('complementary', { name: 'Reference API' }).getByRole('status');
-  if (typeof value === 'boolean') await control.setChecked(value);
+  // A checkbox by keyboard: the store page's sticky header may lie over the panel's lower rows for a pointer.
+  if (typeof value === 'boolean') {
+    if ((await control.isChecked()) !== value) await control.press('Space');
+  }
   else if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(String(value));
   else await control.fill(String(value)).then(() => control.dispatchEvent('change'));
   await status.getByText('Switches saved.', { exact: true }).waitFor();
