@@ -282,6 +282,30 @@ describe('the reference API in the demo server', () => {
   });
 });
 
+describe('the reference API\'s call options', () => {
+  test('speech-to-text\'s no-speech switch is listed, kept for that call only, and answers a blank transcript', { timeout: TEST_TIMEOUT }, async () => {
+    const context = await env.browser.newContext();
+    const url = (path) => `${env.server.url}${path}`;
+    const speech = { config: { encoding: 'WEBM_OPUS', sampleRateHertz: 48000, languageCode: 'en-US' }, audio: { content: 'GkXfowEC' } };
+    try {
+      const listed = await (await context.request.get(url('/__reference-api/faults'))).json();
+      assert.deepEqual(listed.options, { speechToText: { noSpeech: 'No speech (blank transcript)' } });
+      // Another call does not have the option: it is dropped (an empty fault clears the call's switch).
+      const other = await context.request.put(url('/__reference-api/faults'), { data: { call: 'productsByUpc', fault: { noSpeech: true, latencyMs: 100 } } });
+      assert.deepEqual((await other.json()).switches, { productsByUpc: { latencyMs: 100 } });
+      const put = await context.request.put(url('/__reference-api/faults'), { data: { call: 'speechToText', fault: { noSpeech: true } } });
+      assert.deepEqual((await put.json()).switches, { productsByUpc: { latencyMs: 100 }, speechToText: { noSpeech: true } });
+      const heard = await context.request.post(url('/api/speech-to-text'), { data: speech });
+      assert.equal(heard.status(), 200);
+      assert.deepEqual(await heard.json(), { results: [{ alternatives: [{ transcript: '', confidence: 0 }] }] });
+      await context.request.delete(url('/__reference-api/faults'));
+      assert.equal((await (await context.request.post(url('/api/speech-to-text'), { data: speech })).json()).results[0].alternatives[0].transcript, 'running shoes');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('Trusted Types', () => {
   test('the store page requires them; the feedback script loads through the sg-elements policy; a raw sink is refused and reported', { timeout: TEST_TIMEOUT }, async () => {
     const { page, check, close, response } = await openDemoPage(env, { path: '/', tags: ['sg-header'] });
