@@ -6,28 +6,15 @@
 // with a granted permission, and getUserMedia is refused (NotAllowedError) without one.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { TEST_TIMEOUT } from './helpers.mjs';
+import { decodeLuma } from './media/decode.mjs';
 import { CODES, QR_PRODUCT_PATH, QR_TEXT, checkDigit, ean13Modules, ean8Modules, fakeMediaArgs, makeMedia, readY4mFrame, upcAModules, wavTone } from './media/make-media.mjs';
 
-// zxing-wasm as barcode-detector resolves it (its dependency), not whatever else may be hoisted.
-const fromDetector = createRequire(createRequire(import.meta.url).resolve('barcode-detector'));
-const zxing = fromDetector('zxing-wasm/reader');
-
-/** Decodes a grayscale picture (one luma byte per pixel) with the formats the scanner reads. */
-async function decode({ width, height, y }) {
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0; i < y.length; i += 1) {
-    rgba[i * 4] = rgba[i * 4 + 1] = rgba[i * 4 + 2] = y[i];
-    rgba[i * 4 + 3] = 255;
-  }
-  const results = await zxing.readBarcodes({ data: rgba, width, height }, { formats: ['EAN13', 'UPCA', 'EAN8', 'UPCE', 'QRCode'], tryHarder: false });
-  return results.filter((r) => r.isValid).map((r) => ({ format: r.format, text: r.text }));
-}
+const decode = decodeLuma;
 
 /** The seeded codes of mocks/data/media-search.ts (TypeScript, so read as text): `BARCODES` name -> digits. */
 async function seededBarcodes() {
@@ -41,7 +28,6 @@ describe('scanner and voice test media', () => {
   const origin = 'http://localhost:4321';
   let media;
   before(async () => {
-    zxing.prepareZXingModule({ overrides: { wasmBinary: await readFile(fromDetector.resolve('zxing-wasm/reader/zxing_reader.wasm')) }, fireImmediately: true });
     media = await makeMedia({ origin, fps: 10, seconds: 1 });
   });
   after(() => media?.cleanup());

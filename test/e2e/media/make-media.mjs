@@ -2,74 +2,22 @@
 // videos of one code each, for Chromium's fake camera (`--use-file-for-fake-video-capture=<file>.y4m`), and a WAV
 // tone for its fake microphone (`--use-file-for-fake-audio-capture=<file>.wav`).
 //
-// The 1D codes are drawn from the standard encoding (EAN-13: left guard, six digits in L or G code chosen by the
-// first digit's parity pattern, centre guard, six digits in R code, right guard, with the quiet zones; UPC-A is the
-// EAN-13 of a leading 0; EAN-8: four L and four R digits). Only the QR matrix comes from the `qrcode` package; this
-// module draws its modules. Check digits are verified, so a wrong code fails here and not as an unreadable picture.
+// The symbols come from demo/symbols.mjs (the demo's codes page draws the same ones): the 1D codes from the standard
+// encoding, the QR matrix from the `qrcode` package; this module paints their modules and quiet zones into frames.
+// Check digits are verified, so a wrong code fails here and not as an unreadable picture.
 //
 //   import { makeMedia } from './media/make-media.mjs';
 //   const media = await makeMedia({ origin: server.url });  // media.files.ean13, ... ; await media.cleanup()
 import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import QRCode from 'qrcode';
+import { QUIET_ZONES, linearModules, qrMatrix } from '../../../demo/symbols.mjs';
+
+export { checkDigit, ean13Modules, ean8Modules, qrMatrix, upcAModules } from '../../../demo/symbols.mjs';
 
 /** Luma of the picture, studio range (BT.601): what the fake camera turns into black and white. */
 export const BLACK = 16;
 export const WHITE = 235;
-
-// Module patterns of the digits 0-9 ('1' = bar). R is the complement of L, G is R reversed.
-const L_CODES = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'];
-const R_CODES = L_CODES.map((code) => [...code].map((bit) => (bit === '1' ? '0' : '1')).join(''));
-const G_CODES = R_CODES.map((code) => [...code].reverse().join(''));
-/** EAN-13: the first digit is not drawn; it picks L or G for each of the six left-hand digits. */
-const PARITY = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'];
-const START = '101';
-const CENTRE = '01010';
-const END = '101';
-
-/** The GS1 check digit of the digits before it (EAN-8, UPC-A, EAN-13: weights 3 and 1 from the right). */
-export function checkDigit(body) {
-  let sum = 0;
-  [...body].reverse().forEach((digit, index) => {
-    sum += Number(digit) * (index % 2 === 0 ? 3 : 1);
-  });
-  return String((10 - (sum % 10)) % 10);
-}
-
-function assertCode(code, lengths) {
-  if (!/^\d+$/.test(code) || !lengths.includes(code.length)) throw new TypeError(`Not a ${lengths.join(' or ')}-digit code: ${code}`);
-  if (checkDigit(code.slice(0, -1)) !== code.at(-1)) throw new TypeError(`Wrong check digit in ${code}`);
-}
-
-/** The modules of an EAN-13 (95, no quiet zone) as a string of '1' (bar) and '0' (space). */
-export function ean13Modules(code) {
-  assertCode(code, [13]);
-  const parity = PARITY[Number(code[0])];
-  const left = [...code.slice(1, 7)].map((digit, i) => (parity[i] === 'L' ? L_CODES : G_CODES)[Number(digit)]).join('');
-  const right = [...code.slice(7)].map((digit) => R_CODES[Number(digit)]).join('');
-  return START + left + CENTRE + right + END;
-}
-
-/** A UPC-A is drawn exactly as the EAN-13 of its 12 digits after a 0. */
-export function upcAModules(code) {
-  assertCode(code, [12]);
-  return ean13Modules(`0${code}`);
-}
-
-/** The modules of an EAN-8 (67, no quiet zone). */
-export function ean8Modules(code) {
-  assertCode(code, [8]);
-  const left = [...code.slice(0, 4)].map((digit) => L_CODES[Number(digit)]).join('');
-  const right = [...code.slice(4)].map((digit) => R_CODES[Number(digit)]).join('');
-  return START + left + CENTRE + right + END;
-}
-
-/** The QR matrix of a text (error correction M) as rows of booleans (true = dark), without its quiet zone. */
-export function qrMatrix(text) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  return Array.from({ length: modules.size }, (_, row) => Array.from({ length: modules.size }, (_, col) => Boolean(modules.get(row, col))));
-}
 
 /** A grayscale picture: `y` holds one luma byte per pixel, row by row. */
 function blank(width, height) {
@@ -84,8 +32,8 @@ function fillRect(picture, x, y, w, h, value = BLACK) {
 
 /**
  * A picture of one code, centred. `kind`: 'ean13', 'upcA', 'ean8' (`value`: the digits) or 'qr' (`value`: the text).
- * Linear codes: `module` px per module, bars `barHeight` px high, quiet zones of 11 and 7 modules (EAN-13/UPC-A),
- * 7 and 7 (EAN-8), painted white like the rest. QR: `qrModule` px per module and a 4-module quiet zone.
+ * Linear codes: `module` px per module, bars `barHeight` px high, with their quiet zones (QUIET_ZONES: EAN-13 11 and
+ * 7 modules, UPC-A 9 and 9, EAN-8 7 and 7) painted white like the rest. QR: `qrModule` px per module and a 4-module quiet zone.
  * The default sizes keep every code inside the scanner's 250 x 182 box when the video is shown at its size.
  */
 export function drawCode({ kind, value, width = 640, height = 480, module = 2, barHeight = 120, qrModule = 4 }) {
@@ -99,9 +47,8 @@ export function drawCode({ kind, value, width = 640, height = 480, module = 2, b
     matrix.forEach((row, r) => row.forEach((dark, c) => dark && fillRect(picture, left + c * qrModule, top + r * qrModule, qrModule, qrModule)));
     return picture;
   }
-  const modules = { ean13: ean13Modules, upcA: upcAModules, ean8: ean8Modules }[kind]?.(value);
-  if (!modules) throw new TypeError(`Unknown kind of code: ${kind}`);
-  const quiet = kind === 'ean8' ? [7, 7] : [11, 7];
+  const modules = linearModules(kind, value);
+  const quiet = QUIET_ZONES[kind];
   const total = (quiet[0] + modules.length + quiet[1]) * module;
   if (total > width) throw new RangeError(`${kind} ${value} does not fit ${width} px at ${module} px per module`);
   const left = Math.floor((width - modules.length * module) / 2);
