@@ -30,10 +30,20 @@ export const CSP = [
 ].join('; ');
 
 /**
+ * The store page's policy: `CSP` plus `'wasm-unsafe-eval'`, which lets the page compile WebAssembly (and nothing
+ * else: no eval). Its header search has the barcode scanner, whose fallback decoder (for browsers without a usable
+ * BarcodeDetector, e.g. Chromium on desktop Linux) is ZXing compiled to WebAssembly. Every other page keeps `CSP`, where
+ * the scanner shows its "fumbled" message instead.
+ */
+export const SCANNER_CSP = CSP.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'");
+
+/**
  * The policy of a page: `CSP`, except that the Vue example also lists Vue's own Trusted Types policy (`vue`, which Vue
- * 3.5's runtime creates at start), as a Vue app's page would.
+ * 3.5's runtime creates at start), as a Vue app's page would, and the store page may compile WebAssembly
+ * (`SCANNER_CSP`).
  */
 export function cspFor(pathname) {
+  if (pathname === '/' || pathname === '/index.html') return SCANNER_CSP;
   return pathname.startsWith('/examples/vue/') ? CSP.replace("trusted-types sg-elements", "trusted-types sg-elements vue") : CSP;
 }
 
@@ -48,6 +58,8 @@ const TYPES = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // The scanner's fallback decoder (dist/assets/*.wasm): compiled while it streams in, which needs this type.
+  '.wasm': 'application/wasm',
 };
 
 /** URL prefix -> directory on disk (relative to the repository root). The first match wins. */

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { describe, test } from 'node:test';
-import { CSP } from '../../scripts/serve.mjs';
+import { CSP, SCANNER_CSP } from '../../scripts/serve.mjs';
 import { expectNoAxeViolations, faultSwitches, openDemo as openDemoPage, openPage, setSwitch, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
 
 const SEEDED = { number: '6006491234567890', pin: '1234', amount: '$50.00', masked: '•••• 7890' };
@@ -236,6 +236,17 @@ describe('static server', () => {
       assert.equal(res.status, status, `${path} -> ${res.status}`);
       if (type) assert.ok(String(res.headers['content-type']).startsWith(type), `${path} is ${res.headers['content-type']}`);
       if (status === 200) assert.equal(Boolean(res.headers['content-security-policy']), type === 'text/html', `${path} CSP header`);
+    }
+  });
+});
+
+describe('the store page\'s policy', () => {
+  test('the store page may compile WebAssembly (the scanner\'s fallback decoder) and nothing more; every other page keeps the strict CSP', async () => {
+    assert.equal(SCANNER_CSP, CSP.replace("script-src 'self';", "script-src 'self' 'wasm-unsafe-eval';"));
+    assert.notEqual(SCANNER_CSP, CSP);
+    for (const path of ['/', '/index.html']) assert.equal((await rawGet(path)).headers['content-security-policy'], SCANNER_CSP, path);
+    for (const path of ['/demo/elements.html', '/demo/codes.html', '/demo/legacy.html', '/test-pages/two-entries.html']) {
+      assert.equal((await rawGet(path)).headers['content-security-policy'], CSP, path);
     }
   });
 });
