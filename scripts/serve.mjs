@@ -39,11 +39,11 @@ export const SCANNER_CSP = CSP.replace("script-src 'self'", "script-src 'self' '
 
 /**
  * The policy of a page: `CSP`, except that the Vue example also lists Vue's own Trusted Types policy (`vue`, which Vue
- * 3.5's runtime creates at start), as a Vue app's page would, and the store page may compile WebAssembly
- * (`SCANNER_CSP`).
+ * 3.5's runtime creates at start), as a Vue app's page would, and the store page and the scanner test page may
+ * compile WebAssembly (`SCANNER_CSP`).
  */
 export function cspFor(pathname) {
-  if (pathname === '/' || pathname === '/index.html') return SCANNER_CSP;
+  if (pathname === '/' || pathname === '/index.html' || pathname === '/test-pages/scanner.html') return SCANNER_CSP;
   return pathname.startsWith('/examples/vue/') ? CSP.replace("trusted-types sg-elements", "trusted-types sg-elements vue") : CSP;
 }
 

@@ -1,10 +1,10 @@
 // sg-elements bench (`npm run bench`): sizes and page-quality figures of the built library, one module per section.
-//   npm run bench                       every section: sizes, lighthouse, search, cart, header, stores, page
+//   npm run bench                       every section: sizes, lighthouse, search, cart, header, stores, page, scanner
 //   npm run bench -- cart               only the named section(s), e.g. `npm run bench -- sizes cart`
 //   npm run bench -- --no-lighthouse    every section but the one named (also --no-sizes, --no-search, --no-cart,
-//                                       --no-header, --no-stores, --no-page)
+//                                       --no-header, --no-stores, --no-page, --no-scanner)
 // Options: --desktop and --runs=N (lighthouse), --cart-cpu=N and --first-open=N (cart), --header-runs=N and
-// --header-cpu=N (header), --stores-runs=N (stores).
+// --header-cpu=N (header), --stores-runs=N (stores), --scanner-runs=N (scanner).
 // It measures what dist/ holds (it runs `npm run build` only when dist/index.js is missing) and builds the demo's
 // reference API when missing. It prints figures: it is not a test, and exits 0 unless the arguments are wrong or
 // there is no build. A section's failure is printed and the next section runs.
@@ -17,11 +17,12 @@ import * as header from './header.mjs';
 import * as lighthouse from './lighthouse.mjs';
 import * as pageSection from './page.mjs';
 import { heading, message } from './report.mjs';
+import * as scanner from './scanner.mjs';
 import * as search from './search.mjs';
 import * as sizes from './sizes.mjs';
 import * as stores from './stores.mjs';
 
-const SECTIONS = [sizes, lighthouse, search, cart, header, stores, pageSection];
+const SECTIONS = [sizes, lighthouse, search, cart, header, stores, pageSection, scanner];
 
 const argv = process.argv.slice(2);
 const args = new Set(argv.filter((a) => a.startsWith('--')));

@@ -244,7 +244,7 @@ describe('the store page\'s policy', () => {
   test('the store page may compile WebAssembly (the scanner\'s fallback decoder) and nothing more; every other page keeps the strict CSP', async () => {
     assert.equal(SCANNER_CSP, CSP.replace("script-src 'self';", "script-src 'self' 'wasm-unsafe-eval';"));
     assert.notEqual(SCANNER_CSP, CSP);
-    for (const path of ['/', '/index.html']) assert.equal((await rawGet(path)).headers['content-security-policy'], SCANNER_CSP, path);
+    for (const path of ['/', '/index.html', '/test-pages/scanner.html']) assert.equal((await rawGet(path)).headers['content-security-policy'], SCANNER_CSP, path);
     for (const path of ['/demo/elements.html', '/demo/codes.html', '/demo/legacy.html', '/test-pages/two-entries.html']) {
       assert.equal((await rawGet(path)).headers['content-security-policy'], CSP, path);
     }
