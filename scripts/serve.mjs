@@ -15,7 +15,8 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 export const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'wasm-unsafe-eval': the scanner's fallback barcode decoder is WebAssembly (our own .wasm, compiled, never eval).
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
@@ -30,20 +31,10 @@ export const CSP = [
 ].join('; ');
 
 /**
- * The store page's policy: `CSP` plus `'wasm-unsafe-eval'`, which lets the page compile WebAssembly (and nothing
- * else: no eval). Its header search has the barcode scanner, whose fallback decoder (for browsers without a usable
- * BarcodeDetector, e.g. Chromium on desktop Linux) is ZXing compiled to WebAssembly. Every other page keeps `CSP`, where
- * the scanner shows its "fumbled" message instead.
- */
-export const SCANNER_CSP = CSP.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'");
-
-/**
  * The policy of a page: `CSP`, except that the Vue example also lists Vue's own Trusted Types policy (`vue`, which Vue
- * 3.5's runtime creates at start), as a Vue app's page would, and the store page and the scanner test page may
- * compile WebAssembly (`SCANNER_CSP`).
+ * 3.5's runtime creates at start), as a Vue app's page would.
  */
 export function cspFor(pathname) {
-  if (pathname === '/' || pathname === '/index.html' || pathname === '/test-pages/scanner.html') return SCANNER_CSP;
   return pathname.startsWith('/examples/vue/') ? CSP.replace("trusted-types sg-elements", "trusted-types sg-elements vue") : CSP;
 }
 
@@ -58,7 +49,7 @@ const TYPES = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
-  // The scanner's fallback decoder (dist/assets/*.wasm): compiled while it streams in, which needs this type.
+  // The scanner's fallback decoder (dist/assets/zxing_reader-*.wasm): streaming compilation needs this type.
   '.wasm': 'application/wasm',
 };
 
@@ -157,7 +148,7 @@ async function handle(req, res, { api }) {
     .pipe(res);
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|wasm)|image\/svg\+xml)/;
 
 function pickEncoding(header = '') {
   const accepted = String(header).toLowerCase();
