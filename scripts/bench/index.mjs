@@ -1,16 +1,18 @@
 // sg-elements bench (`npm run bench`): sizes and page-quality figures of the built library, one module per section.
-//   npm run bench                       every section: sizes, lighthouse, search, cart, header, stores, page, scanner
+//   npm run bench                       every section: sizes, lighthouse, search, cart, header, stores, page
 //   npm run bench -- cart               only the named section(s), e.g. `npm run bench -- sizes cart`
 //   npm run bench -- --no-lighthouse    every section but the one named (also --no-sizes, --no-search, --no-cart,
-//                                       --no-header, --no-stores, --no-page, --no-scanner)
-// Options: --desktop and --runs=N (lighthouse), --cart-cpu=N and --first-open=N (cart), --header-runs=N and
-// --header-cpu=N (header), --stores-runs=N (stores), --scanner-runs=N (scanner).
+//                                       --no-header, --no-stores, --no-page)
+// Options: --desktop, --runs=N and --trace-only (lighthouse), --cart-cpu=N and --first-open=N (cart), --header-runs=N and
+// --header-cpu=N (header), --stores-runs=N (stores).
 // It measures what dist/ holds (it runs `npm run build` only when dist/index.js is missing) and builds the demo's
 // reference API when missing. It prints figures: it is not a test, and exits 0 unless the arguments are wrong or
 // there is no build. A section's failure is printed and the next section runs.
 //
 // A section is a module exporting `name`, `title` and `run({ args })`; the ones that drive a browser share
 // ./browser.mjs (server, Chromium, pages, CPU throttling), the size ones ./dist.mjs, all of them ./report.mjs.
+// The last section, scanner (voice and scanner chunks, the decoder, timings on the fake camera), takes --scanner-runs=N
+// and is skipped with --no-scanner like the others.
 import * as cart from './cart.mjs';
 import { ensureDist } from './dist.mjs';
 import * as header from './header.mjs';
