@@ -382,6 +382,94 @@ describe('Search component: scanner', () => {
     expect(focused()).to.equal(scanButton());
   });
 
+  it('no button in an insecure context or without getUserMedia', async () => {
+    const secure = Object.getOwnPropertyDescriptor(window, 'isSecureContext');
+    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    try {
+      render();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(allByRole(container, 'button', 'Scan a barcode or QR code')).to.have.length(0);
+    } finally {
+      if (secure) Object.defineProperty(window, 'isSecureContext', secure);
+      else delete (window as unknown as Record<string, unknown>)['isSecureContext'];
+    }
+    expect(window.isSecureContext).to.equal(true);
+    root.unmount();
+    container.remove();
+    const media = Object.getOwnPropertyDescriptor(Navigator.prototype, 'mediaDevices')!;
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+    try {
+      render();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(allByRole(container, 'button', 'Scan a barcode or QR code')).to.have.length(0);
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>)['mediaDevices'];
+      Object.defineProperty(Navigator.prototype, 'mediaDevices', media);
+    }
+    expect(typeof navigator.mediaDevices.getUserMedia).to.equal('function');
+  });
+
+  it('the decoder failing while scanning is the fumbled message with the camera stopped', async () => {
+    const failing = class extends NativeStub {
+      override async detect(): Promise<never> {
+        throw new DOMException('Barcode detection service unavailable.', 'NotSupportedError');
+      }
+    };
+    const previous = Object.getOwnPropertyDescriptor(window, 'BarcodeDetector');
+    Object.defineProperty(window, 'BarcodeDetector', { value: failing, configurable: true, writable: true });
+    try {
+      render({}, { loadFallback: noFallback });
+      await openScanner();
+      await expectMessage('Oops, Sorry we fumbledSomething Went Wrong!!');
+    } finally {
+      if (previous) Object.defineProperty(window, 'BarcodeDetector', previous);
+      else delete (window as unknown as Record<string, unknown>)['BarcodeDetector'];
+    }
+  });
+
+  it('the camera track ending mid-scan (unplugged, taken by the system) is the fumbled message', async () => {
+    render();
+    await openScanner();
+    await until(() => statusText() === 'Point your camera at a barcode or QR code', 'scanning', 10000);
+    camera.streams[0]!.getVideoTracks()[0]!.dispatchEvent(new Event('ended'));
+    await expectMessage('Oops, Sorry we fumbledSomething Went Wrong!!');
+  });
+
+  it('a lookup answer arriving after Close is ignored', async () => {
+    faults.set('productsByUpc', { latencyMs: 800 });
+    camera.show({ kind: 'ean13', code: '4006381333931' });
+    render();
+    await openScanner();
+    await until(() => statusText().includes('Looking up'), 'looking up', 15000);
+    byRole(dialog()!, 'button', 'Close').click();
+    await until(() => !dialog()!.open, 'closed');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(navigations).to.deep.equal([]);
+    expect(mediaSearchCalls('productsByUpc')).to.have.length(1);
+    expect(camera.allEnded()).to.equal(true);
+  });
+
+  it('reflows at 320 px: the dialog and its camera view fit without horizontal scrolling', async () => {
+    await setViewport({ width: 320, height: 640 });
+    render({ voice: true });
+    await until(() => allByRole(container, 'button', 'Search by voice').length === 1, 'the voice button too');
+    // Both media buttons beside the box still fit in the form.
+    const form = container.querySelector('form')!;
+    expect(form.scrollWidth).to.be.at.most(form.clientWidth + 1);
+    expect(scanButton().getBoundingClientRect().right).to.be.at.most(320);
+    await openScanner();
+    await until(() => statusText() === 'Point your camera at a barcode or QR code', 'scanning', 10000);
+    const d = dialog()!;
+    const rect = d.getBoundingClientRect();
+    expect(rect.left).to.be.at.least(0);
+    expect(rect.right).to.be.at.most(320);
+    expect(d.scrollWidth).to.be.at.most(d.clientWidth);
+    const box = container.querySelector('[part="scanner-box"]')!.getBoundingClientRect();
+    expect(box.left).to.be.at.least(rect.left);
+    expect(box.right).to.be.at.most(rect.right);
+    await expectNoAxeViolations(container);
+  });
+
   it('unmounting while scanning stops the camera', async () => {
     render();
     await openScanner();

@@ -145,8 +145,12 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
     () => ({
       start: () => {
         rememberOpener(opener.current);
-        // Made during the shopper's press, so the beep may play later without an autoplay prompt.
-        if (props.sound && !audioRef.current && typeof AudioContext === 'function') audioRef.current = new AudioContext();
+        // Made (or resumed) during the shopper's press, so that the beep may play later under the autoplay rules (a
+        // press before this chunk arrived starts it outside the press: that first context may stay suspended).
+        if (props.sound && typeof AudioContext === 'function') {
+          audioRef.current ??= new AudioContext();
+          if (audioRef.current.state === 'suspended') audioRef.current.resume().catch(() => {});
+        }
         send({ type: 'SCANNER.OPEN' });
       },
     }),
