@@ -15,7 +15,8 @@
 //     (its event's timeStamp) to the end of the frame showing the open drawer with all 100 lines (probe
 //     test/e2e/pages/bench-page-cart.js), median of 5 (--page-drawer=N), goal <= 100 ms; the Event Timing duration of
 //     the click's interaction beside it. When the median misses the goal (or with --page-trace), one more sample is
-//     recorded in a Chrome trace and its top tasks between the click and the paint are listed.
+//     recorded in a Chrome trace: its top tasks between the click and the paint, the main thread's time by what ran,
+//     and its JavaScript by file and function (V8 CPU profile samples).
 import { addProbe, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
 import { fmtEvent, kB, median, ms1, samplesText, table } from './report.mjs';
 
@@ -44,7 +45,7 @@ const DRAWER = {
   probe: '/test-pages/bench-page-cart.js',
   button: 'sg-header sg-mini-cart [part="button"]',
 };
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink.user_timing', 'v8'];
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink.user_timing', 'v8', 'disabled-by-default-v8.cpu_profiler'];
 
 /** Counts the page's live window/document listeners and pending timers (installed before any script runs). */
 function instrument() {
@@ -227,7 +228,49 @@ function traceTopTasks(buffer, result, top = 8) {
     .sort((a, b) => b[1].us - a[1].us)
     .slice(0, 10)
     .map(([key, { n, us }]) => [key, n, ms1(ms(us)), `${((100 * us) / Math.max(1, busy)).toFixed(0)}%`]);
-  return { window: ms(end - start), busy: ms(busy), tasks: tasks.length, rows, byKind };
+  return { window: ms(end - start), busy: ms(busy), tasks: tasks.length, rows, byKind, js: jsByFile(traceEvents, click, start, end) };
+}
+
+/**
+ * The JavaScript of that window by script file and by function (self time, from the V8 CPU profile samples of the
+ * click's thread in the trace), or null when the trace has no profile.
+ */
+function jsByFile(traceEvents, click, start, end) {
+  const profiles = new Map();
+  for (const event of traceEvents) {
+    if (event.pid !== click.pid) continue;
+    if (event.name === 'Profile' && event.tid === click.tid) profiles.set(event.id, { time: event.args.data.startTime, nodes: new Map() });
+  }
+  for (const event of traceEvents) {
+    const profile = event.name === 'ProfileChunk' && event.pid === click.pid ? profiles.get(event.id) : null;
+    if (!profile) continue;
+    const { cpuProfile = {}, timeDeltas = [] } = event.args.data;
+    for (const node of cpuProfile.nodes ?? []) profile.nodes.set(node.id, node.callFrame);
+    (cpuProfile.samples ?? []).forEach((id, i) => {
+      profile.time += timeDeltas[i] ?? 0;
+      (profile.samples ??= []).push({ id, at: profile.time });
+    });
+  }
+  const files = new Map();
+  const functions = new Map();
+  let total = 0;
+  for (const profile of profiles.values()) {
+    const samples = profile.samples ?? [];
+    samples.forEach(({ id, at }, i) => {
+      if (at < start || at > end) return;
+      const frame = profile.nodes.get(id);
+      if (!frame || /^\((idle|program|root)\)$/.test(frame.functionName)) return;
+      const us = Math.min(Math.max(0, (samples[i + 1]?.at ?? at) - at), 10_000);
+      const file = frame.url ? new URL(frame.url, 'http://x').pathname : frame.functionName || '(native)';
+      const fn = `${file} ${frame.functionName || '(anonymous)'}${frame.lineNumber >= 0 ? `:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : ''}`;
+      files.set(file, (files.get(file) ?? 0) + us);
+      functions.set(fn, (functions.get(fn) ?? 0) + us);
+      total += us;
+    });
+  }
+  if (!total) return null;
+  const rank = (map, n) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([what, us]) => [what, ms1(us / 1000), `${((100 * us) / total).toFixed(0)}%`]);
+  return { total: total / 1000, files: rank(files, 8), functions: rank(functions, 8) };
 }
 
 /** The drawer figure: DRAWER.samples fresh pages, median against the goal, a trace when it misses (or asked). */
@@ -292,6 +335,12 @@ async function drawerFirstOpen(env, { samples, trace }) {
     table(['starts', 'takes', 'task', 'longest inside (ms)'], top.rows, ['r', 'r', 'l', 'l']);
     console.log('\nwhere the main thread\'s time went in that window (the outermost named event of each task, summed):\n');
     table(['what ran', 'count', 'total', 'share'], top.byKind, ['l', 'r', 'r', 'r']);
+    if (top.js) {
+      console.log(`\nits JavaScript (${ms1(top.js.total)}, V8 CPU profile samples, self time) by file, then by function:\n`);
+      table(['file', 'self', 'share'], top.js.files, ['l', 'r', 'r']);
+      console.log('');
+      table(['function (minified: file name:line:column)', 'self', 'share'], top.js.functions, ['l', 'r', 'r']);
+    }
   } catch (error) {
     console.log(`\n  trace failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
