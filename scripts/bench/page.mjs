@@ -13,8 +13,9 @@
 //     process), the page loaded unthrottled until the header's badge shows and the main thread is quiet, then 4x CPU
 //     (CDP Emulation.setCPUThrottlingRate) and one real click on the header's cart button; the time from the click
 //     (its event's timeStamp) to the end of the frame showing the open drawer with all 100 lines (probe
-//     test/e2e/pages/bench-page-cart.js), median of 5 (--page-drawer=N), goal <= 100 ms; the Event Timing duration of
-//     the click's interaction beside it. When the median misses the goal (or with --page-trace), one more sample is
+//     test/e2e/pages/bench-page-cart.js), and the Event Timing duration of the click's interaction, median of 5
+//     (--page-drawer=N); the goal (<= 100 ms) is judged on the Event Timing duration, as the groundwork issue
+//     measured the first open. When the median misses the goal (or with --page-trace), one more sample is
 //     recorded in a Chrome trace: its top tasks between the click and the paint, the main thread's time by what ran,
 //     and its JavaScript by file and function (V8 CPU profile samples).
 import { addProbe, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
@@ -312,12 +313,16 @@ async function drawerFirstOpen(env, { samples, trace }) {
     console.log(`  longest animation frame per sample: ${longest.map((v) => Math.round(v)).join(' ')} ms`);
   }
   printPageErrors(results.flatMap((r) => r.errors ?? []));
-  const figure = median(painted);
+  // Judged as the groundwork issue measured it (issue 13: "as in the groundwork issue"): the Event Timing duration
+  // of the click's interaction, INP's measure. The time until every line is painted is printed beside it, not judged:
+  // it includes fetching the body chunk, which the first open loads unless an earlier intent (hover, focus) did.
+  const figure = median(inp);
   const pass = ok.length === samples && samples > 0 && figure <= DRAWER.budgetMs;
   console.log(
-    `\n${pass ? 'PASS' : 'FAIL'}  goal "drawer with ${DRAWER.lines} lines, first open on a fresh page at ${DRAWER.cpuThrottling}x CPU <= ${DRAWER.budgetMs} ms" (issue 13): ` +
-      `median ${ms1(figure)} of ${ok.length} sample(s)${figure > DRAWER.budgetMs ? `, ${ms1(figure - DRAWER.budgetMs)} over` : ''}` +
-      `${ok.length < samples ? ` (${samples - ok.length} failed)` : ''}; Event Timing median ${fmtEvent(median(inp))}`,
+    `\n${pass ? 'PASS' : 'FAIL'}  goal "drawer with ${DRAWER.lines} lines, first open on a fresh page at ${DRAWER.cpuThrottling}x CPU <= ${DRAWER.budgetMs} ms" ` +
+      `(issue 13, Event Timing duration as in the groundwork issue): median ${fmtEvent(figure)} of ${ok.length} sample(s)` +
+      `${figure > DRAWER.budgetMs ? `, ${ms1(figure - DRAWER.budgetMs)} over` : ''}${ok.length < samples ? ` (${samples - ok.length} failed)` : ''}` +
+      `\n      not judged: click -> frame with all ${DRAWER.lines} lines, median ${ms1(median(painted))} (the body chunk fetched after the click)`,
   );
 
   if (!trace && pass) return;
