@@ -73,6 +73,8 @@ const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
 const CONTEXT = Symbol.for('r2wc.context');
 
+/** An object, or a list of them, written as an attribute: what a framework's attribute binding makes of it. */
+const OBJECT_TEXT = /^\[object Object\](,\[object Object\])*$/;
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const attributeOf = (prop: string, spec: AttrSpec) => spec.attribute ?? kebab(prop);
 
@@ -342,8 +344,8 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
         this.#warned.add(key);
         console.warn(text);
       };
-      if (value === '[object Object]') {
-        warnOnce(`<${tag}>: ${stray}="[object Object]" cannot be read: set the ${prop} property, or ${attr} to JSON.`);
+      if (OBJECT_TEXT.test(value)) {
+        warnOnce(`<${tag}>: ${stray}="${value}" cannot be read: set the ${prop} property, or ${attr} to JSON.`);
         return;
       }
       warnOnce(`<${tag}>: read ${stray}="${value}" as ${attr}.`);
@@ -356,7 +358,7 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
         const attr = attributeOf(prop, spec);
         if (!this.#warned.has(attr)) {
           this.#warned.add(attr);
-          const objectAsText = shown === '[object Object]' && spec.type === 'json';
+          const objectAsText = typeof shown === 'string' && OBJECT_TEXT.test(shown) && spec.type === 'json';
           console.warn(
             `<${tag}>: ignoring invalid ${attr}=${JSON.stringify(typeof shown === 'string' ? shown : String(shown))}; ` +
               `expected ${describe(spec)}. Using the default ${JSON.stringify(spec.default)}.` +
