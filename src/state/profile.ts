@@ -20,6 +20,10 @@ const infoState = signal<AccountInfo | null>(null);
 /** The whole `account/info` answer of that request (the account prompts read `phoneNumber`, `accountVerified`). */
 export const accountInfo: ReadonlySignal<AccountInfo | null> = infoState;
 
+const refusedState = signal(false);
+/** The account info answered 401/403: the session is over (an `<sg-account>` then asks for a guest identity). */
+export const accountInfoRefused: ReadonlySignal<boolean> = refusedState;
+
 let asked: { userId: string | null } | null = null;
 
 /** Asks for the first name once per page (per signed-in user); nothing for guests. */
@@ -35,8 +39,9 @@ export function requestFirstName(apiBase?: string): void {
       infoState.value = info;
       state.value = name ? { status: 'known', firstName: name } : { status: 'failed' };
     },
-    () => {
+    (error: { status?: number }) => {
       state.value = { status: 'failed' };
+      refusedState.value = error?.status === 401 || error?.status === 403;
     },
   );
 }
@@ -53,6 +58,7 @@ export function setFirstName(userId: string, name: string): void {
 export function forgetFirstName(): void {
   asked = null;
   infoState.value = null;
+  refusedState.value = false;
   if (state.peek().status !== 'unknown') state.value = { status: 'unknown' };
 }
 
@@ -60,5 +66,6 @@ export function forgetFirstName(): void {
 export function resetProfileForTests(): void {
   asked = null;
   infoState.value = null;
+  refusedState.value = false;
   state.value = { status: 'unknown' };
 }

@@ -186,6 +186,37 @@ describe('<sg-account> edges', () => {
     });
   }
 
+  for (const status of [401, 403]) {
+    it(`an expired session: a ${status} on the account info of a page loaded signed in ends it (no badge needed)`, async () => {
+      const response = await fetch('/api/identity/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ logonId: 'pat@example.com', logonPassword: 'Trail2025!Go', rememberMe: false }),
+      });
+      expect(response.status).to.equal(200);
+      refreshSession();
+      faults.set('accountInfo', { status });
+      const el = await mount();
+      await until(() => getCookie('USERTYPE') === 'G', 'the guest identity', 8000);
+      await until(() => accessibleName(accountButton(el)) === 'Sign in', '"Sign in" again');
+      expect(getCookie('USERACTIVITY')).to.equal(null);
+    });
+  }
+
+  it('a 500 on the account info does not end the session', async () => {
+    await fetch('/api/identity/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ logonId: 'pat@example.com', logonPassword: 'Trail2025!Go', rememberMe: false }),
+    });
+    refreshSession();
+    faults.set('accountInfo', { status: 500 });
+    const el = await mount();
+    await until(() => accessibleName(accountButton(el)) === 'My account', 'signed in, no name');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(getCookie('USERTYPE')).to.equal('R');
+  });
+
   it('an expired session on the favorites service ends it too', async () => {
     const el = await mount();
     await signIn(el);

@@ -12,7 +12,7 @@ import {
   takeAccountToast,
 } from '../../state/account';
 import { showToast } from '../../state/toasts';
-import { accountInfo, firstName, requestFirstName } from '../../state/profile';
+import { accountInfo, accountInfoRefused, firstName, requestFirstName } from '../../state/profile';
 import { session } from '../../state/session';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
@@ -26,7 +26,7 @@ import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
 import * as css from './account.css';
 import type { AccountFlyoutBodyProps } from './AccountFlyoutBody';
 import type { AccountPromptProps } from './AccountPrompt';
-import { loadFavorites, openAccount, type AccountScreenName } from './actions';
+import { endSession, loadFavorites, openAccount, type AccountScreenName } from './actions';
 
 export interface AccountProps {
   apiBase?: string;
@@ -147,6 +147,12 @@ export function Account(props: AccountProps) {
       live = false;
     };
   }, [signedIn, userId, apiBase, rewardsBadge]);
+  // A 401/403 on the account info: the session is over (a guest identity; the page forgets the shopper).
+  const refused = signedIn && accountInfoRefused.value;
+  useEffect(() => {
+    if (refused) endSession(apiBase);
+  }, [refused, apiBase]);
+
   const offerCount = signedIn && rewardsBadge && rewards ? rewards.rewardsView.value.rewards?.offerCount : null;
   const count = newRewardsAndOffers(offerCount ?? null);
   const words = accountButtonWords(
