@@ -80,6 +80,23 @@ describe('the cart drawer\'s guest "Sign in" link', () => {
     await until(() => !hasSignInLink(drawer), 'the link goes');
   });
 
+  it('back from /shop/LogonForm signed in (the flag carried across the navigation): the cart drawer opens, the flag is gone', async () => {
+    const response = await fetch('/api/identity/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ logonId: 'pat@example.com', logonPassword: 'Trail2025!Go', rememberMe: false }),
+    });
+    expect(response.status).to.equal(200);
+    refreshSession();
+    sessionStorage.setItem(RETURN_KEY, 'cart');
+    const wrapper = await fixture<HTMLDivElement>(`<div><sg-account rewards-badge="false"></sg-account><sg-cart-drawer></sg-cart-drawer></div>`);
+    const account = await rendered(wrapper.querySelector<SgAccount>('sg-account')!);
+    const drawer = await rendered(wrapper.querySelector<SgCartDrawer>('sg-cart-drawer')!);
+    await until(() => dialog(drawer).open, 'the cart drawer opens', 8000);
+    expect(dialog(account).open).to.equal(false);
+    expect(sessionStorage.getItem(RETURN_KEY)).to.equal(null);
+  });
+
   it('closing the account flyout without a sign-in drops the flag', async () => {
     const wrapper = await fixture<HTMLDivElement>(`<div><sg-account></sg-account><sg-cart-drawer></sg-cart-drawer></div>`);
     const account = await rendered(wrapper.querySelector<SgAccount>('sg-account')!);
