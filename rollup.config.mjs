@@ -75,6 +75,30 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/**
+ * `import url from 'pkg/file.wasm?url'` (Vite's spelling, so tests and Storybook need nothing more): the file is
+ * emitted into `assets/` of the build and the import is its URL relative to the importing chunk
+ * (`new URL('../assets/x-[hash].wasm', import.meta.url)`), so it is served from our own dist/ wherever that lives and
+ * an app's bundler copies it from the npm build. Used by the scanner's fallback decoder (its zxing .wasm).
+ */
+function wasmUrl() {
+  const PREFIX = '\0wasm-url:';
+  return {
+    name: 'wasm-url',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.wasm?url')) return null;
+      const resolved = await this.resolve(source.slice(0, -'?url'.length), importer, { skipSelf: true });
+      return resolved ? PREFIX + resolved.id : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = id.slice(PREFIX.length);
+      const ref = this.emitFile({ type: 'asset', name: file.split(/[\\/]/).pop(), source: readFileSync(file) });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+  };
+}
+
 const cdn = {
   input,
   output: {
@@ -89,6 +113,7 @@ const cdn = {
   plugins: [
     yieldAfterReact(),
     vanillaShadow({ identOption: 'short' }),
+    wasmUrl(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
@@ -124,6 +149,7 @@ const npm = {
   preserveEntrySignatures: 'exports-only',
   plugins: [
     vanillaShadow({ identOption: 'short' }),
+    wasmUrl(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', minify: false, tsconfig: 'tsconfig.json' }),

@@ -55,6 +55,9 @@ export default {
           '@cfworker/json-schema',
           // The reference API's ZIP table (CommonJS): imported only on the first geocode, but pre-bundled up front.
           'zipcodes/lib/codes.js',
+          // The scanner's fallback decoder (loaded only when a test opens the scanner) and the QR drawing of its tests.
+          'barcode-detector/ponyfill',
+          'qrcode',
         ],
       },
     }),

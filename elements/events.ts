@@ -26,14 +26,17 @@ export interface SgSearchDetail {
 /**
  * `sg-navigate` (cancelable): a link is about to be followed; unless cancelled the page goes to `url`. From the header:
  * a configured item with its `hierarchy` (shown names from L1 down) and `categoryId`; from the search panel: a
- * product, category or configured link (`kind` is the option's kind).
+ * product, category or configured link (`kind` is the option's kind); from the scanner: a QR code's same-origin URL
+ * (`kind` "product" or "page", `label` the QR text, `source` "qrcode_search").
  */
 export interface SgNavigateDetail {
   url: string;
-  kind: 'category' | 'brand' | 'promo' | 'link' | 'recent' | 'popular' | 'viewed' | 'featured' | 'recommendation' | 'term' | 'product';
+  kind: 'category' | 'brand' | 'promo' | 'link' | 'recent' | 'popular' | 'viewed' | 'featured' | 'recommendation' | 'term' | 'product' | 'page';
   label: string;
   hierarchy?: string[];
   categoryId?: string | null;
+  /** Set by the scanner only. */
+  source?: 'qrcode_search';
 }
 
 /** `sg-store-open` (cancelable): the header's store button; unless cancelled (a store locator on the page opens) the page goes to `url`. */

@@ -23,6 +23,11 @@ const attributes = {
   voice: { type: 'boolean', default: searchDefaults.voice },
   // Checked by the component with the voice rules (a same-origin path or an https: URL; else one warning, default).
   speechToTextUrl: { type: 'string', default: searchDefaults.speechToTextUrl },
+  scanner: { type: 'boolean', default: searchDefaults.scanner },
+  scannerLicence: { type: 'string', default: searchDefaults.scannerLicence },
+  scannerSound: { type: 'boolean', default: searchDefaults.scannerSound },
+  scannerVibration: { type: 'boolean', default: searchDefaults.scannerVibration },
+  scannerTimeoutMs: { type: 'number', default: searchDefaults.scannerTimeoutMs, min: 1000, max: 60000 },
 } as const;
 
 /**
@@ -40,6 +45,15 @@ const attributes = {
  * stopped when the overlay closes (Close, Escape, a found term), on a failure and when the element leaves the page. A
  * denied or missing microphone closes the overlay and shows an alert beside the box until the next interaction.
  *
+ * With `scanner`, a "Scan a barcode or QR code" button opens the scanner (a lazy chunk loaded on first intent on the
+ * button): a modal dialog (with `scanner-licence`, the flyout under the box) showing the environment-facing camera with
+ * the scan box. Codes are read with the page's `BarcodeDetector` when it lists `ean_13` and `qr_code`, otherwise with a
+ * fallback decoder (ZXing in WebAssembly) loaded from the same place as this script, never a CDN (a page CSP needs
+ * `'wasm-unsafe-eval'` in `script-src` for it). A product code is looked up (`productsByUpc`) and searched with source
+ * `barcode_search`; a QR code with a same-origin URL navigates (cancelable `sg-navigate`), any other QR text is searched
+ * with source `qrcode_search`. Every camera track is stopped when the scanner closes, on any message and when the
+ * element leaves the page.
+ *
  * @tagname sg-search
  * @summary Search box with type-ahead and the zero-query panel.
  *
@@ -54,10 +68,15 @@ const attributes = {
  * @attr {string} featured-categories - JSON list `[{ "label", "url", "imageUrl"? }]` shown before typing. Same-origin URLs only.
  * @attr {string} recommendations - JSON list `[{ "label", "url", "imageUrl"?, "price"? }]` shown before typing.
  * @attr {boolean} voice - Show the "Search by voice" button, only where the browser can record (a secure context, `getUserMedia`, `MediaRecorder` and, when devices are listed, a microphone); otherwise nothing changes and nothing is logged. Default false.
+ * @attr {boolean} scanner - Show the "Scan a barcode or QR code" button, only where there is a camera API in a secure context (and, when devices are listed, a camera); otherwise nothing changes and nothing is logged. Default false.
+ * @attr {string} scanner-licence - Licence key of the retailer's barcode SDK: when set, the scanner opens as the flyout under the search box instead of a modal (same dialog, behaviour and messages). The key is never logged.
+ * @attr {boolean} scanner-sound - A short beep when a code is read; `scanner-sound="false"` silences it. Default true.
+ * @attr {boolean} scanner-vibration - `navigator.vibrate(200)` when a code is read, where supported; `scanner-vibration="false"` turns it off. Default true.
+ * @attr {number} scanner-timeout-ms - Timeout of the product lookup of a barcode, 1000 to 60000. Default 20000 ('Request Timeout' after it).
  * @attr {string} speech-to-text-url - Where recordings are POSTed (`{ config: { encoding, sampleRateHertz, languageCode }, audio: { content } }`): a same-origin path or an `https:` URL. Anything else: the default `{api-base}/speech-to-text` and one console warning (when the voice overlay loads, so never where the browser cannot record).
  *
- * @fires sg-search - Cancelable. A search is about to run: `detail` `{ term, source, url }` with `source` one of regular, type_ahead, null_search, redirect_search, recent_search, popular_search, voice_search (a voice search keeps its source through a site-search redirect; barcode_search and qrcode_search reserved). Unless cancelled the page goes to `url` (`/search?searchTerm=...` or a same-origin redirect).
- * @fires sg-navigate - Cancelable. A product, category or configured link was chosen: `detail` `{ url, kind, label }`. Unless cancelled the page goes to `url`.
+ * @fires sg-search - Cancelable. A search is about to run: `detail` `{ term, source, url }` with `source` one of regular, type_ahead, null_search, redirect_search, recent_search, popular_search, voice_search, barcode_search, qrcode_search (a voice or QR search keeps its source through a site-search redirect; a barcode's `url` is its product page when it has exactly one, else `/search?searchTerm={code}`). Unless cancelled the page goes to `url` (`/search?searchTerm=...` or a same-origin redirect).
+ * @fires sg-navigate - Cancelable. A product, category or configured link was chosen: `detail` `{ url, kind, label }`; or a scanned QR code holds a URL on the page's own origin: `{ url, kind, label, source: "qrcode_search" }`. Unless cancelled the page goes to `url`.
  *
  * @csspart form - The search form (role search).
  * @csspart input - The combobox input.
@@ -83,7 +102,15 @@ const attributes = {
  * @csspart voice-message - The failure message ("Sorry, we didn't catch that." / "Please try again."), an alert.
  * @csspart voice-retry - The "Try again" button.
  * @csspart voice-close - The overlay's Close button.
- * @csspart media-alert - The alert beside the box after a denied or missing microphone, or a voice chunk that failed to load.
+ * @csspart scan-button - The "Scan a barcode or QR code" button beside the box.
+ * @csspart scanner-dialog - The scanner (a `<dialog>` named "Scan a barcode or QR code"; modal, or the flyout with `scanner-licence`).
+ * @csspart scanner-video - The camera view (`<video muted playsinline>`).
+ * @csspart scanner-box - The 250 x 182 scan box over it (solid with a tick once a code is read).
+ * @csspart scanner-status - Its polite status: "Point your camera at a barcode or QR code", "Found {code}", "Looking up {code}…".
+ * @csspart scanner-message - A message (camera denied, fumbled, no products, timeout, failure), an alert.
+ * @csspart scanner-retry - The "Scan again" button.
+ * @csspart scanner-close - The scanner's Close button.
+ * @csspart media-alert - The alert beside the box after a denied or missing microphone, or a voice or scanner chunk that failed to load.
  *
  * @cssprop --sg-search-panel-width - Width of the desktop panel. Default 40rem.
  * @cssprop --sg-color-brand - Accents (highlighted option bar, buttons).

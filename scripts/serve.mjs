@@ -15,7 +15,8 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 export const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'wasm-unsafe-eval': the scanner's fallback barcode decoder is WebAssembly (our own .wasm, compiled, never eval).
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
@@ -48,6 +49,8 @@ const TYPES = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // The scanner's fallback decoder (dist/assets/zxing_reader-*.wasm): streaming compilation needs this type.
+  '.wasm': 'application/wasm',
 };
 
 /** URL prefix -> directory on disk (relative to the repository root). The first match wins. */
@@ -145,7 +148,7 @@ async function handle(req, res, { api }) {
     .pipe(res);
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|wasm)|image\/svg\+xml)/;
 
 function pickEncoding(header = '') {
   const accepted = String(header).toLowerCase();

@@ -198,3 +198,20 @@ export const VoiceButton: Story = {
     if (canRecord) await shadow.findByRole('button', { name: 'Search by voice' }, { timeout: 5000 });
   },
 };
+
+/**
+ * `scanner`: the "Scan a barcode or QR code" button beside the box, shown only where there is a camera API in a secure
+ * context (and a camera, when devices are listed). Pressing it asks for the camera and opens the scanner (its states:
+ * Components/Barcode scanner): a product code is looked up and searched with source `barcode_search`, a QR code's
+ * same-origin URL fires `sg-navigate`, other QR text is searched with source `qrcode_search`. With `scanner-licence`
+ * the scanner is the flyout under the box.
+ */
+export const ScannerButton: Story = {
+  args: { attributes: { scanner: '', 'scanner-sound': 'false' } },
+  parameters: { docs: { source: { code: markup({ scanner: '', 'scanner-licence': 'YOUR-SDK-KEY' }) } } },
+  play: async ({ canvasElement }) => {
+    const { shadow } = await rendered(canvasElement);
+    const canScan = globalThis.isSecureContext && typeof navigator.mediaDevices?.getUserMedia === 'function';
+    if (canScan) await shadow.findByRole('button', { name: 'Scan a barcode or QR code' }, { timeout: 5000 });
+  },
+};

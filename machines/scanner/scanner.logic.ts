@@ -2,12 +2,13 @@ import { ApiError, type Product } from '../../src/core/api';
 import { BARCODE_MAX_CODES_PER_FRAME, BARCODE_REQUEST_TIMEOUT_MS, BARCODE_REQUEST_TIMEOUT_RANGE_MS } from '../../src/core/constants';
 import { safeHref } from '../../src/core/url';
 import { clampTerm, searchUrl } from '../search/search.logic';
+import { SCANNER_BUTTON_LABEL } from './scanner.offer';
 import type { CodeFormat, DetectedCode, ScanIntent, ScannerEmitted, ScannerMessageKind } from './scanner.types';
 
 /** Pure rules of barcode and QR scanning (spec sections 2, 4, 8, 9; api-contract.md). */
 
 export const SCANNER_TEXTS = {
-  button: 'Scan a barcode or QR code',
+  button: SCANNER_BUTTON_LABEL,
   dialog: 'Scan a barcode or QR code',
   pointCamera: 'Point your camera at a barcode or QR code',
   retry: 'Scan again',
@@ -175,18 +176,7 @@ export function lookupFailure(error: unknown): ScannerMessageKind {
   return 'failed';
 }
 
-/** What the page offers for scanning; read by the element from the browser. */
-export interface CameraSupport {
-  secureContext: boolean;
-  getUserMedia: boolean;
-  /** The kinds of `enumerateDevices()`; null when they could not be read (then a camera is assumed). */
-  deviceKinds: readonly string[] | null;
-}
-
-/** Whether "Scan a barcode or QR code" shows: a camera API in a secure context and, when listed, a `videoinput`. */
-export function canOfferScanner(support: CameraSupport): boolean {
-  return support.secureContext && support.getUserMedia && (support.deviceKinds === null || support.deviceKinds.includes('videoinput'));
-}
+export { canOfferScanner, type CameraSupport } from './scanner.offer';
 
 /** Whether the page's BarcodeDetector can be used: it lists both `ean_13` and `qr_code` (an empty list does not count). */
 export function nativeDetectorUsable(supportedFormats: readonly string[] | null | undefined): boolean {

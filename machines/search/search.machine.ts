@@ -31,7 +31,8 @@ import type { SearchContext, SearchEmitted, SearchEvent, SearchInput, SearchOpti
  *     query:   zero (zero-query panel) | debouncing -> fetching -> showing | failed
  *     popular: loading -> ready | failed        (once per page; a failure retries on the next open)
  *     viewed:  loading -> ready | failed        (prices older than 15 minutes refreshed)
- *   submitting (redirect check) -> inactive, emitting `submit` with the URL to go to.
+ *   submitting (redirect check) -> inactive, emitting `submit` with the URL to go to; a SEARCH.RUN with its own
+ *   `url` (a barcode) emits it at once, without the redirect check.
  * A newer keystroke re-enters `debouncing`, which stops (aborts) the older request: a stale response is never shown.
  * Each zero-query group fails on its own; suggestions failing fall back to the zero-query panel.
  */
@@ -54,9 +55,10 @@ const SOURCE_OF: Partial<Record<SearchOption['kind'], SearchSource>> = {
 
 /**
  * Sources a site-search redirect does not rename (api-contract.md, Events): for voice and QR text the redirect check
- * runs as for typed text, but only `url` changes; every other search that is redirected becomes `redirect_search`.
+ * runs as for typed text, but only `url` changes; a barcode brings its own `url` (no check); every other search that is
+ * redirected becomes `redirect_search`.
  */
-const KEPT_ON_REDIRECT: ReadonlySet<SearchSource> = new Set<SearchSource>(['voice_search', 'qrcode_search']);
+const KEPT_ON_REDIRECT: ReadonlySet<SearchSource> = new Set<SearchSource>(['voice_search', 'qrcode_search', 'barcode_search']);
 
 /** What a submit or a selection asks for: a term search with its source, or a link to follow. */
 function intentOf(context: SearchContext, event: SearchEvent):
@@ -115,6 +117,8 @@ const machineSetup = setup({
     isQueryable: ({ context }) => isQueryable(context.term, context.minChars),
     hasPopular: ({ context }) => context.popular !== null,
     isSearchIntent: ({ context, event }) => intentOf(context, event)?.kind === 'search',
+    /** A SEARCH.RUN that says where it goes (a barcode's product page): no redirect check. */
+    hasOwnUrl: ({ event }) => event.type === 'SEARCH.RUN' && !!toQuery(event.term) && safeHref(event.url) !== null,
     isLinkIntent: ({ context, event }) => {
       const intent = intentOf(context, event);
       return intent?.kind === 'link' && safeUrl(intent.option.value) !== null;
@@ -139,9 +143,11 @@ const machineSetup = setup({
       return { type: 'navigate' as const, url: safeHref(option.value)!, kind: option.kind, label: option.label };
     }),
     clearPending: assign({ pending: null }),
+
     emitSubmit: emit(({ context, event }) => {
       const pending = context.pending!;
-      const output = (event as { output?: unknown }).output;
+      // The redirect check's answer, or the url a SEARCH.RUN brought (a barcode's page: its source is kept).
+      const { output = (event as { url?: unknown }).url } = event as { output?: unknown };
       const redirect = typeof output === 'string' ? safeHref(output) : null;
       return redirect
         ? {
@@ -194,6 +200,7 @@ const machineSetup = setup({
 });
 
 const submitTransitions = [
+  { guard: 'hasOwnUrl', target: '#search.inactive', actions: ['startSubmit', 'emitSubmit', 'clearPending'] },
   { guard: 'isSearchIntent', target: '#search.submitting', actions: 'startSubmit' },
   { guard: 'isLinkIntent', target: '#search.inactive', actions: 'emitNavigate' },
 ] as const;

@@ -103,7 +103,11 @@ export type SearchEvent =
   | { type: 'PANEL.CLOSE' }
   | { type: 'VIEWPORT.CHANGE'; mobile: boolean }
   | { type: 'CONFIG.CHANGE'; config: Omit<SearchInput, 'term' | 'mobile' | 'caps'> & { debounceMs?: { desktop?: number; mobile?: number } } }
-  | { type: 'SEARCH.RUN'; term: string; source: SearchSource };
+  /**
+   * A search from another flow (voice, barcode, QR). With `url` (a barcode: its product page or
+   * `/search?searchTerm=`) it goes there without the site-search redirect check; a URL that is not same-origin is ignored.
+   */
+  | { type: 'SEARCH.RUN'; term: string; source: SearchSource; url?: string };
 
 export type SearchEmitted =
   | { type: 'submit'; term: string; source: SearchSource; url: string }

@@ -683,4 +683,15 @@ describe('<sg-header>: voice search in the nested search (issue 12)', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(allByRole(search, 'button', 'Search by voice')).to.have.length(0);
   });
+
+  it('offers "Scan a barcode or QR code" when the configuration\'s search section says scanner: true, with its parts exported', async () => {
+    const el = await mount({ ...CONFIG, search: { scanner: true } });
+    const search = el.shadowRoot!.querySelector('sg-search')!;
+    await until(() => allByRole(search, 'button', 'Scan a barcode or QR code').length === 1, 'the scan button', 10000);
+    const exported = search.getAttribute('exportparts') ?? '';
+    for (const part of ['scan-button', 'scanner-dialog', 'scanner-status', 'scanner-message', 'scanner-retry']) {
+      expect(exported).to.contain(`${part}: search-${part}`);
+    }
+    expect(allByRole(search, 'button', 'Search by voice')).to.have.length(0);
+  });
 });

@@ -401,6 +401,26 @@ describe('searchMachine', () => {
     expect(emitted.at(-1)).to.deep.include({ term: 'trail shoes', source: 'voice_search' });
   });
 
+  it('a SEARCH.RUN with its own url (a barcode) goes there without the redirect check; a foreign url is not used (the redirect check runs, the source is kept)', async () => {
+    let checks = 0;
+    const { actor, emitted } = start({
+      redirect: async () => {
+        checks += 1;
+        return '/gift-cards';
+      },
+    });
+    actor.send({ type: 'SEARCH.RUN', term: '4006381333931', source: 'barcode_search', url: '/p/item-1009' });
+    await waitFor(actor, (s) => s.matches('inactive'));
+    await flush();
+    expect(emitted.at(-1)).to.deep.equal({ type: 'submit', term: '4006381333931', source: 'barcode_search', url: '/p/item-1009' });
+    expect(checks).to.equal(0);
+    actor.send({ type: 'SEARCH.RUN', term: '4006381333931', source: 'barcode_search', url: 'https://elsewhere.test/p/1' });
+    await waitFor(actor, (s) => s.matches('inactive'));
+    await flush();
+    expect(checks).to.equal(1);
+    expect(emitted.at(-1)).to.deep.include({ source: 'barcode_search', url: '/gift-cards' });
+  });
+
   it('a redirected voice or QR search keeps its source (only the url changes); any other becomes redirect_search', async () => {
     const { actor, emitted } = start({ redirect: async (t) => (t === 'gift cards' ? '/gift-cards' : null) });
     for (const source of ['voice_search', 'qrcode_search', 'popular_search'] as const) {

@@ -2,7 +2,8 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from '../../../machines/search';
-import { canOfferVoice } from '../../../machines/voice/voice.offer';
+import { canOfferScanner } from '../../../machines/scanner/scanner.offer';
+import { canOfferVoice, type MediaSupport } from '../../../machines/voice/voice.offer';
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { navigation } from '../../core/navigation';
 import { lockScroll, unlockScroll } from '../../state/scroll-lock';
@@ -11,9 +12,11 @@ import { clearOpenFlyout, openFlyout, setOpenFlyout } from '../../state/ui';
 import { base } from '../../styles';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import type { SgHost } from '../shared/host';
+import type { BarcodeScannerProps, ScannerControl } from '../scanner/BarcodeScanner';
+import { ScanIcon } from '../scanner/scan-icon';
 import { MicIcon } from '../voice-search/mic-icon';
 import type { VoiceControl, VoiceSearchProps } from '../voice-search/VoiceSearch';
-import { connectSearch, connectVoiceButton, SEARCH_TEXT, voiceLoadFailedAlert, type SearchView } from './search.connect';
+import { connectScanButton, connectSearch, connectVoiceButton, SEARCH_TEXT, voiceLoadFailedAlert, type SearchView } from './search.connect';
 import type { SearchPanelProps } from './SearchPanel';
 import * as css from './search.css';
 import { CloseIcon } from '../shared/icons';
@@ -39,6 +42,17 @@ export interface SearchProps {
   loadVoice?: () => Promise<{ VoiceSearch: ComponentType<VoiceSearchProps> }>;
   /** Tests and stories: the voice overlay's media environment, actors or threshold. */
   voiceOptions?: Pick<VoiceSearchProps, 'environment' | 'actors' | 'thresholdMs'>;
+  /** Offer "Scan a barcode or QR code" (where there is a camera API in a secure context). */
+  scanner: boolean;
+  /** The barcode SDK licence: when set, the scanner is the flyout under the box instead of the modal. Never logged. */
+  scannerLicence: string;
+  scannerSound: boolean;
+  scannerVibration: boolean;
+  scannerTimeoutMs: number;
+  /** Replaces the lazy scanner import (tests of the chunk failure path). */
+  loadScanner?: () => Promise<{ BarcodeScanner: ComponentType<BarcodeScannerProps> }>;
+  /** Tests and stories: the scanner's camera, decoder or actors. */
+  scannerOptions?: Pick<BarcodeScannerProps, 'environment' | 'decoder' | 'actors'>;
 }
 
 export const searchDefaults = {
@@ -53,17 +67,24 @@ export const searchDefaults = {
   recommendations: [] as ConfigLink[],
   voice: false,
   speechToTextUrl: '',
+  scanner: false,
+  scannerLicence: '',
+  scannerSound: true,
+  scannerVibration: true,
+  scannerTimeoutMs: 20000,
 };
 
 const MOBILE_QUERY = `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)`;
 const importPanel = () => import('./SearchPanel');
 const importVoice = () => import('../voice-search/VoiceSearch');
+const importScanner = () => import('../scanner/BarcodeScanner');
 
 /**
- * Whether this browser can record for voice search (api-contract.md): a secure context, getUserMedia, MediaRecorder
- * and, when the devices can be listed, an `audioinput`. Nothing is asked of the shopper and nothing is logged.
+ * Whether this browser can record for voice search or scan with the camera (api-contract.md, `canOffer`): a secure
+ * context, getUserMedia (and MediaRecorder for voice) and, when the devices can be listed, an input of the kind.
+ * Nothing is asked of the shopper and nothing is logged.
  */
-function useVoiceOffered(wanted: boolean): boolean {
+function useMediaOffered(wanted: boolean, canOffer: (support: MediaSupport) => boolean): boolean {
   const [offered, setOffered] = useState(false);
   useEffect(() => {
     const media = globalThis.navigator?.mediaDevices;
@@ -75,19 +96,19 @@ function useVoiceOffered(wanted: boolean): boolean {
     if (!wanted) return;
     let live = true;
     const listing =
-      canOfferVoice({ ...support, deviceKinds: null }) && typeof media.enumerateDevices === 'function'
+      canOffer({ ...support, deviceKinds: null }) && typeof media.enumerateDevices === 'function'
         ? media.enumerateDevices().then(
             (devices) => devices.map((device) => device.kind),
             () => null,
           )
         : Promise.resolve(null);
     listing.then((deviceKinds) => {
-      if (live) setOffered(canOfferVoice({ ...support, deviceKinds }));
+      if (live) setOffered(canOffer({ ...support, deviceKinds }));
     });
     return () => {
       live = false;
     };
-  }, [wanted]);
+  }, [wanted, canOffer]);
   return wanted && offered;
 }
 
@@ -161,7 +182,7 @@ export function Search(props: SearchProps) {
 
   // Voice search: the button where the browser can record; the overlay and the recorder are a lazy chunk loaded on
   // the first intent on the button (pointer over, focus, press).
-  const voiceOffered = useVoiceOffered(props.voice);
+  const voiceOffered = useMediaOffered(props.voice, canOfferVoice);
   const voiceChunk = useLazyChunk(props.loadVoice ?? importVoice);
   const requestVoice = voiceChunk.request;
   const voiceButtonRef = useRef<HTMLButtonElement>(null);
@@ -184,11 +205,43 @@ export function Search(props: SearchProps) {
     }
   };
   const onFound = useCallback((term: string) => send({ type: 'SEARCH.RUN', term, source: 'voice_search' }), [send]);
+
+  // The scanner: the same, with the camera (its overlay, camera loop and decoder choice are the lazy chunk; the fallback
+  // decoder is a further chunk that one loads only where the page has no usable BarcodeDetector).
+  const scannerOffered = useMediaOffered(props.scanner, canOfferScanner);
+  const scannerChunk = useLazyChunk(props.loadScanner ?? importScanner);
+  const requestScanner = scannerChunk.request;
+  const scanButtonRef = useRef<HTMLButtonElement>(null);
+  const scannerControl = useRef<ScannerControl | null>(null);
+  const [scanPending, setScanPending] = useState(false);
+  const ScannerOverlay = scannerChunk.module?.BarcodeScanner;
+  useEffect(() => {
+    if (scanPending && scannerChunk.status === 'ready' && scannerControl.current) {
+      setScanPending(false);
+      scannerControl.current.start();
+    }
+  }, [scanPending, scannerChunk.status, ScannerOverlay]);
+  const startScanner = () => {
+    send({ type: 'PANEL.CLOSE' });
+    if (scannerControl.current) scannerControl.current.start();
+    else {
+      setScanPending(true);
+      requestScanner();
+    }
+  };
+  const onScanSearch = useCallback(
+    (term: string, source: 'barcode_search' | 'qrcode_search', url: string | null) =>
+      send({ type: 'SEARCH.RUN', term, source, ...(url ? { url } : {}) }),
+    [send],
+  );
+
   // The alert beside the box clears on the next interaction with the search element (a press, or typing).
   const clearMediaAlert = () => {
     voiceControl.current?.clearAlert();
     if (voicePending && voiceChunk.status === 'failed') setVoicePending(false);
+    if (scanPending && scannerChunk.status === 'failed') setScanPending(false);
   };
+  const chunkFailed = (props.voice && voicePending && voiceChunk.status === 'failed') || (props.scanner && scanPending && scannerChunk.status === 'failed');
 
   // Take over the fallback input's focus after the upgrade.
   useEffect(() => {
@@ -372,6 +425,19 @@ export function Search(props: SearchProps) {
               <MicIcon />
             </button>
           )}
+          {props.scanner && scannerOffered && (
+            <button
+              ref={scanButtonRef}
+              part="scan-button"
+              className={`${base.iconButton} ${css.voice}`}
+              {...connectScanButton(scanPending && scannerChunk.status === 'loading')}
+              onPointerEnter={requestScanner}
+              onFocus={requestScanner}
+              onClick={startScanner}
+            >
+              <ScanIcon />
+            </button>
+          )}
           <button type="submit" part="submit" className={`${base.iconButton} ${css.submit}`} aria-label={SEARCH_TEXT.submit}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
               <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" strokeWidth="2" fill="none" />
@@ -419,7 +485,21 @@ export function Search(props: SearchProps) {
             {...props.voiceOptions}
           />
         )}
-        {props.voice && voicePending && voiceChunk.status === 'failed' && (
+        {props.scanner && ScannerOverlay && (
+          <ScannerOverlay
+            control={scannerControl}
+            opener={scanButtonRef}
+            apiBase={props.apiBase}
+            flyout={!!props.scannerLicence}
+            sound={props.scannerSound}
+            vibration={props.scannerVibration}
+            timeoutMs={props.scannerTimeoutMs}
+            host={host}
+            onSearch={onScanSearch}
+            {...props.scannerOptions}
+          />
+        )}
+        {chunkFailed && (
           <div part="media-alert" className={css.mediaAlert} role={voiceLoadFailedAlert.role}>
             <p className={css.mediaAlertTitle}>{voiceLoadFailedAlert.title}</p>
             <p className={css.mediaAlertText}>{voiceLoadFailedAlert.text}</p>

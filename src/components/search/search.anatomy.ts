@@ -27,5 +27,14 @@ export const searchParts = [
   'voice-retry',
   'voice-close',
   'media-alert',
+  // The scanner (`scanner`): the button beside the box and the scanner dialog (a lazy chunk).
+  'scan-button',
+  'scanner-dialog',
+  'scanner-video',
+  'scanner-box',
+  'scanner-status',
+  'scanner-message',
+  'scanner-retry',
+  'scanner-close',
 ] as const;
 export type SearchPart = (typeof searchParts)[number];
