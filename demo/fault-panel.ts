@@ -10,9 +10,13 @@ interface Fault {
   status?: number;
   malformed?: boolean;
   networkError?: boolean;
+  /** A call's own options (the server's `options`), e.g. speech-to-text's `noSpeech`. */
+  [option: string]: number | boolean | undefined;
 }
 interface FaultState {
   calls: Record<string, string>;
+  /** Per call, the boolean switches only it has: option name -> label. */
+  options?: Record<string, Record<string, string>>;
   switches: Record<string, Fault>;
 }
 
@@ -34,8 +38,17 @@ async function request(init?: RequestInit): Promise<FaultState> {
   return (await response.json()) as FaultState;
 }
 
-/** One fieldset of switches for one call of the reference API; `save` sends its switch to the server. */
-function callSwitches(call: string, description: string, current: Fault, save: (call: string, fault: Fault) => void): HTMLFieldSetElement {
+/**
+ * One fieldset of switches for one call of the reference API; `save` sends its switch to the server. `options`: the
+ * call's own boolean switches (name -> label), shown as checkboxes after the common ones.
+ */
+function callSwitches(
+  call: string,
+  description: string,
+  current: Fault,
+  save: (call: string, fault: Fault) => void,
+  options: Record<string, string> = {},
+): HTMLFieldSetElement {
   const id = (what: string) => `sg-fault-${call}-${what}`;
   const latency = el('input', {
     id: id('latency'),
@@ -51,6 +64,11 @@ function callSwitches(call: string, description: string, current: Fault, save: (
   status.value = current.status ? String(current.status) : '';
   const malformed = el('input', { id: id('malformed'), type: 'checkbox', checked: Boolean(current.malformed) });
   const networkError = el('input', { id: id('network'), type: 'checkbox', checked: Boolean(current.networkError) });
+  const own = Object.entries(options).map(([name, label]) => ({
+    name,
+    label,
+    input: el('input', { id: id(`option-${name}`), type: 'checkbox', checked: current[name] === true }),
+  }));
 
   const apply = () => {
     const latencyMs = Math.max(0, Math.min(60000, Number(latency.value) || 0));
@@ -59,9 +77,10 @@ function callSwitches(call: string, description: string, current: Fault, save: (
     if (status.value) fault.status = Number(status.value);
     if (malformed.checked) fault.malformed = true;
     if (networkError.checked) fault.networkError = true;
+    for (const option of own) if (option.input.checked) fault[option.name] = true;
     save(call, fault);
   };
-  for (const control of [latency, status, malformed, networkError]) control.addEventListener('change', apply);
+  for (const control of [latency, status, malformed, networkError, ...own.map((option) => option.input)]) control.addEventListener('change', apply);
 
   const row = (label: string, control: HTMLElement, className: string) =>
     el('div', { className }, el('label', { htmlFor: control.id }, text(label)), control);
@@ -74,6 +93,7 @@ function callSwitches(call: string, description: string, current: Fault, save: (
     row('HTTP status', status, 'sg-faults__row'),
     el('div', { className: 'sg-faults__check' }, malformed, el('label', { htmlFor: malformed.id }, text('Malformed JSON body'))),
     el('div', { className: 'sg-faults__check' }, networkError, el('label', { htmlFor: networkError.id }, text('Network error'))),
+    ...own.map((option) => el('div', { className: 'sg-faults__check' }, option.input, el('label', { htmlFor: option.input.id }, text(option.label)))),
   );
 }
 
@@ -113,7 +133,9 @@ function renderPanel(): HTMLElement {
   const save = (call: string, fault: Fault) => void send({ method: 'PUT', body: JSON.stringify({ call, fault }) }).catch(() => {});
 
   const show = (state: FaultState) =>
-    calls.replaceChildren(...Object.entries(state.calls).map(([call, description]) => callSwitches(call, description, state.switches[call] ?? {}, save)));
+    calls.replaceChildren(
+      ...Object.entries(state.calls).map(([call, description]) => callSwitches(call, description, state.switches[call] ?? {}, save, state.options?.[call])),
+    );
 
   let loaded = false;
   panel.addEventListener('toggle', () => {

@@ -14,6 +14,8 @@ export interface Fault {
   malformed?: boolean;
   /** Fail at the network level (fetch rejects). */
   networkError?: boolean;
+  /** Speech-to-text only (CALL_OPTIONS): answer 200 with a blank transcript, as when nobody spoke. */
+  noSpeech?: boolean;
 }
 
 /** The calls that have switches. Later issues add theirs here. */
@@ -51,6 +53,12 @@ export const CALLS = {
   productsByUpc: 'Products of a barcode (GET /search/v2/productsByUpc)',
 } as const;
 export type CallName = keyof typeof CALLS;
+
+/** The boolean switches that only some calls have, with the demo panel's label for each; their handlers read them. */
+export type CallOption = 'noSpeech';
+export const CALL_OPTIONS: Partial<Record<CallName, Partial<Record<CallOption, string>>>> = {
+  speechToText: { noSpeech: 'No speech (blank transcript)' },
+};
 
 const STORAGE_KEY = 'sg-reference-api-faults';
 const switchesOf = perWorld(() => new Map<CallName, Fault>());

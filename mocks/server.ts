@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { CALLS, faults, type CallName, type Fault } from './faults';
+import { CALL_OPTIONS, CALLS, faults, type CallName, type Fault } from './faults';
 import { handlers } from './handlers';
 import { setWorldResolver } from './scope';
 
@@ -84,8 +84,11 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 const isCall = (name: unknown): name is CallName => typeof name === 'string' && Object.hasOwn(CALLS, name);
 
-/** A fault switch as the panel sends it, kept to the known fields and ranges; null when it is not an object. */
-function readFault(value: unknown): Fault | null {
+/**
+ * A fault switch as the panel sends it, kept to the known fields and ranges (and to the options the call has, see
+ * CALL_OPTIONS); null when it is not an object.
+ */
+function readFault(call: CallName, value: unknown): Fault | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const input = value as Record<string, unknown>;
   const fault: Fault = {};
@@ -93,6 +96,7 @@ function readFault(value: unknown): Fault | null {
   if (typeof input.status === 'number' && Number.isInteger(input.status) && input.status >= 400 && input.status <= 599) fault.status = input.status;
   if (input.malformed === true) fault.malformed = true;
   if (input.networkError === true) fault.networkError = true;
+  if (input.noSpeech === true && CALL_OPTIONS[call]?.noSpeech) fault.noSpeech = true;
   return fault;
 }
 
@@ -103,10 +107,10 @@ function switchesNow() {
 /** GET: the calls and this visitor's switches. PUT `{ call, fault }`: sets one (an empty fault clears it). DELETE: clears all. */
 async function answerFaults(req: IncomingMessage, res: ServerResponse, setCookie: string[]) {
   const headers: Record<string, string[]> = setCookie.length ? { 'Set-Cookie': setCookie } : {};
-  if (req.method === 'GET') return json(res, 200, { calls: CALLS, switches: switchesNow() }, headers);
+  if (req.method === 'GET') return json(res, 200, { calls: CALLS, options: CALL_OPTIONS, switches: switchesNow() }, headers);
   if (req.method === 'DELETE') {
     faults.clear();
-    return json(res, 200, { calls: CALLS, switches: {} }, headers);
+    return json(res, 200, { calls: CALLS, options: CALL_OPTIONS, switches: {} }, headers);
   }
   if (req.method !== 'PUT') return json(res, 405, { error: 'GET, PUT or DELETE' }, { ...headers, Allow: 'GET, PUT, DELETE' });
   const raw = await readBody(req);
@@ -117,11 +121,13 @@ async function answerFaults(req: IncomingMessage, res: ServerResponse, setCookie
     /* not JSON: refused below */
   }
   const { call, fault } = (body ?? {}) as { call?: unknown; fault?: unknown };
-  const parsed = readFault(fault);
-  if (!isCall(call) || !parsed) return json(res, 400, { error: 'Send { "call": <a call name>, "fault": { latencyMs?, status?, malformed?, networkError? } }' }, headers);
+  const parsed = isCall(call) ? readFault(call, fault) : null;
+  if (!isCall(call) || !parsed) {
+    return json(res, 400, { error: 'Send { "call": <a call name>, "fault": { latencyMs?, status?, malformed?, networkError?, <the call\'s options>? } }' }, headers);
+  }
   if (Object.keys(parsed).length) faults.set(call, parsed);
   else faults.clear(call);
-  return json(res, 200, { calls: CALLS, switches: switchesNow() }, headers);
+  return json(res, 200, { calls: CALLS, options: CALL_OPTIONS, switches: switchesNow() }, headers);
 }
 
 /**

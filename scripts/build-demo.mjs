@@ -1,6 +1,7 @@
 // Builds what the demo server needs beside dist/: the reference storefront API as a Node module
 // (demo/build/server/reference-api.mjs, from mocks/server.ts; scripts/serve.mjs answers /api/* with it) and the demo
-// pages' fault-switch panel (demo/build/fault-panel.js, from demo/fault-panel.ts). The library itself is not bundled
+// pages' fault-switch panel (demo/build/fault-panel.js, from demo/fault-panel.ts), the codes page's script
+// (demo/build/codes.js, from demo/codes.ts). The library itself is not bundled
 // here: the demo pages load dist/ as a consumer would, and no page runs the reference API in the browser any more
 // (the browser tests and Storybook still do, through msw's service worker: mocks/browser.ts). And the example apps
 // under examples/ (examples/<name>/build/), bundled from the package's npm build (run `npm run build` first).
@@ -67,6 +68,14 @@ await Promise.all([
     platform: 'browser',
     minify: true,
   }),
+  // The codes page's script: the seeded barcodes and QR codes drawn as SVG (the QR matrix from the qrcode package).
+  build({
+    ...common,
+    entryPoints: ['demo/codes.ts'],
+    outfile: 'demo/build/codes.js',
+    platform: 'browser',
+    minify: true,
+  }),
   // Node 20: msw and the ZIP table (zipcodes, imported on the first geocode) stay imports from node_modules.
   build({
     ...common,
@@ -83,4 +92,4 @@ await Promise.all([
   example('jquery', 'examples/jquery/app.js'),
 ]);
 
-console.log('demo/build/server/reference-api.mjs, demo/build/fault-panel.js, examples/react/build/, examples/vue/build/ and examples/jquery/build/ built');
+console.log('demo/build/server/reference-api.mjs, demo/build/fault-panel.js, demo/build/codes.js, examples/react/build/, examples/vue/build/ and examples/jquery/build/ built');

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { SEEDED_BARCODES, SEEDED_TRANSCRIPT, SEEDED_TRANSCRIPT_CONFIDENCE } from '../data/media-search';
 import { findProducts } from '../data/products';
-import { withFaults } from '../faults';
+import { faults, withFaults } from '../faults';
 import { appendLog, perWorld } from '../scope';
 import { errorBody, readBody } from './respond';
 
@@ -10,8 +10,8 @@ import { errorBody, readBody } from './respond';
  * `POST /speech-to-text` and `GET /search/v2/productsByUpc`. Every request is logged (before its fault switch
  * applies) so that tests can check the bodies sent, or that none was sent.
  *
- * Speech-to-text answers the seeded transcript for any valid recording, and no speech (`{}`) for a recording of
- * pure silence (every byte 0). productsByUpc answers the seeded codes; a well-formed code it does not know is a 404.
+ * Speech-to-text answers the seeded transcript for any valid recording, no speech (`{}`) for a recording of
+ * pure silence (every byte 0), and a blank transcript for any valid recording while the `noSpeech` switch is on. productsByUpc answers the seeded codes; a well-formed code it does not know is a 404.
  */
 
 export type MediaSearchCallName = 'speechToText' | 'productsByUpc';
@@ -62,6 +62,8 @@ export const mediaSearchHandlers = [
       const speech = readSpeech(body);
       if ('error' in speech) return errorBody('_ERR_INVALID_AUDIO', 400, speech.error);
       if (speech.audio.every((byte) => byte === 0)) return HttpResponse.json({});
+      // The "no speech" switch: a valid recording heard as nothing (a blank transcript, not `{}`).
+      if (faults.get('speechToText').noSpeech) return HttpResponse.json({ results: [{ alternatives: [{ transcript: '', confidence: 0 }] }] });
       return HttpResponse.json({
         results: [{ alternatives: [{ transcript: SEEDED_TRANSCRIPT, confidence: SEEDED_TRANSCRIPT_CONFIDENCE }] }],
       });

@@ -11,17 +11,20 @@
 //
 // A section is a module exporting `name`, `title` and `run({ args })`; the ones that drive a browser share
 // ./browser.mjs (server, Chromium, pages, CPU throttling), the size ones ./dist.mjs, all of them ./report.mjs.
+// The last section, scanner (voice and scanner chunks, the decoder, timings on the fake camera), takes --scanner-runs=N
+// and is skipped with --no-scanner like the others.
 import * as cart from './cart.mjs';
 import { ensureDist } from './dist.mjs';
 import * as header from './header.mjs';
 import * as lighthouse from './lighthouse.mjs';
 import * as pageSection from './page.mjs';
 import { heading, message } from './report.mjs';
+import * as scanner from './scanner.mjs';
 import * as search from './search.mjs';
 import * as sizes from './sizes.mjs';
 import * as stores from './stores.mjs';
 
-const SECTIONS = [sizes, lighthouse, search, cart, header, stores, pageSection];
+const SECTIONS = [sizes, lighthouse, search, cart, header, stores, pageSection, scanner];
 
 const argv = process.argv.slice(2);
 const args = new Set(argv.filter((a) => a.startsWith('--')));

@@ -5,6 +5,7 @@
 // carts and fault switches in the demo server) and ends by asserting
 // that the page logged no console error, threw no uncaught error and reported no CSP violation.
 import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { describe, test } from 'node:test';
 import { CSP } from '../../scripts/serve.mjs';
@@ -127,7 +128,7 @@ describe('demo page', () => {
     const { page, response, check, close } = await openDemo();
     try {
       assert.equal(response.headers()['content-security-policy'], CSP);
-      assert.match(CSP, /script-src 'self';/);
+      assert.match(CSP, /script-src 'self' 'wasm-unsafe-eval';/);
       assert.match(CSP, /style-src 'self';/);
       const looks = await page.evaluate(() => {
         const root = document.getElementById('gc-inline').shadowRoot;
@@ -240,6 +241,21 @@ describe('static server', () => {
   });
 });
 
+describe('the pages\' policy and WebAssembly', () => {
+  test('pages may compile WebAssembly (the scanner\'s fallback decoder), served as application/wasm, but never eval', { timeout: TEST_TIMEOUT }, async () => {
+    assert.match(CSP, /(^|; )script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    assert.doesNotMatch(CSP, /'unsafe-eval'|'unsafe-inline'/);
+    for (const path of ['/', '/demo/elements.html', '/demo/codes.html', '/test-pages/scanner.html']) {
+      assert.equal((await rawGet(path)).headers['content-security-policy'], CSP, path);
+    }
+    const assets = (await readdir(new URL('../../dist/assets/', import.meta.url))).filter((name) => name.endsWith('.wasm'));
+    assert.equal(assets.length, 1, `one .wasm in dist/assets: ${assets.join(', ')}`);
+    const wasm = await rawGet(`/dist/assets/${assets[0]}`);
+    assert.equal(wasm.status, 200);
+    assert.equal(wasm.headers['content-type'], 'application/wasm');
+  });
+});
+
 describe('the reference API in the demo server', () => {
   test('each browser has a world of its own (carts, fault switches), found by a real Set-Cookie', { timeout: TEST_TIMEOUT }, async () => {
     const a = await env.browser.newContext();
@@ -278,6 +294,30 @@ describe('the reference API in the demo server', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+});
+
+describe('the reference API\'s call options', () => {
+  test('speech-to-text\'s no-speech switch is listed, kept for that call only, and answers a blank transcript', { timeout: TEST_TIMEOUT }, async () => {
+    const context = await env.browser.newContext();
+    const url = (path) => `${env.server.url}${path}`;
+    const speech = { config: { encoding: 'WEBM_OPUS', sampleRateHertz: 48000, languageCode: 'en-US' }, audio: { content: 'GkXfowEC' } };
+    try {
+      const listed = await (await context.request.get(url('/__reference-api/faults'))).json();
+      assert.deepEqual(listed.options, { speechToText: { noSpeech: 'No speech (blank transcript)' } });
+      // Another call does not have the option: it is dropped (an empty fault clears the call's switch).
+      const other = await context.request.put(url('/__reference-api/faults'), { data: { call: 'productsByUpc', fault: { noSpeech: true, latencyMs: 100 } } });
+      assert.deepEqual((await other.json()).switches, { productsByUpc: { latencyMs: 100 } });
+      const put = await context.request.put(url('/__reference-api/faults'), { data: { call: 'speechToText', fault: { noSpeech: true } } });
+      assert.deepEqual((await put.json()).switches, { productsByUpc: { latencyMs: 100 }, speechToText: { noSpeech: true } });
+      const heard = await context.request.post(url('/api/speech-to-text'), { data: speech });
+      assert.equal(heard.status(), 200);
+      assert.deepEqual(await heard.json(), { results: [{ alternatives: [{ transcript: '', confidence: 0 }] }] });
+      await context.request.delete(url('/__reference-api/faults'));
+      assert.equal((await (await context.request.post(url('/api/speech-to-text'), { data: speech })).json()).results[0].alternatives[0].transcript, 'running shoes');
+    } finally {
+      await context.close();
     }
   });
 });

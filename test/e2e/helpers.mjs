@@ -76,10 +76,12 @@ export async function openPage(browser, { viewport = DESKTOP, javaScriptEnabled 
  * API answers from the demo server).
  * `tags`: the custom elements to wait for. `attributes`: per tag name, attributes to add to every such element of
  * the page as the parser inserts it, i.e. before the library's module script upgrades it (as if the page's HTML had
- * them).
+ * them). `initScripts`: functions run in the page before its own scripts (page.addInitScript). `panel: false` for a
+ * page without the fault panel (a test page): no wait for it.
  */
-export async function openDemo(env, { tags = ['sg-gift-card-balance', 'sg-toasts'], attributes = {}, path = '/demo/elements.html', ...options } = {}) {
+export async function openDemo(env, { tags = ['sg-gift-card-balance', 'sg-toasts'], attributes = {}, path = '/demo/elements.html', initScripts = [], panel = true, ...options } = {}) {
   const handle = await openPage(env.browser, options);
+  for (const script of initScripts) await handle.page.addInitScript(script);
   if (Object.keys(attributes).length) {
     await handle.page.addInitScript((byTag) => {
       const observer = new MutationObserver(() => {
@@ -95,7 +97,7 @@ export async function openDemo(env, { tags = ['sg-gift-card-balance', 'sg-toasts
   }
   const response = await handle.page.goto(`${env.server.url}${path}`);
   assert.equal(response?.status(), 200);
-  await handle.page.waitForSelector('html[data-reference-api="ready"]', { state: 'attached' });
+  if (panel) await handle.page.waitForSelector('html[data-reference-api="ready"]', { state: 'attached' });
   await handle.page.waitForFunction((names) => names.every((name) => customElements.get(name)), tags);
   return { ...handle, response };
 }
@@ -121,7 +123,10 @@ export async function faultSwitches(page, call) {
 export async function setSwitch(page, switches, label, value) {
   const control = switches.getByLabel(label);
   const status = page.getByRole('complementary', { name: 'Reference API' }).getByRole('status');
-  if (typeof value === 'boolean') await control.setChecked(value);
+  // A checkbox by keyboard: the store page's sticky header may lie over the panel's lower rows for a pointer.
+  if (typeof value === 'boolean') {
+    if ((await control.isChecked()) !== value) await control.press('Space');
+  }
   else if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(String(value));
   else await control.fill(String(value)).then(() => control.dispatchEvent('change'));
   await status.getByText('Switches saved.', { exact: true }).waitFor();

@@ -82,6 +82,30 @@ describe('reference API: speech-to-text', () => {
     await fetch(STT, { method: 'POST', body: JSON.stringify(body()) }).catch(() => (failed = true));
     expect(failed).to.equal(true);
   });
+
+  it('the no-speech switch answers a blank transcript for a recording with sound; a body that is not the contract\'s is still a 400', async () => {
+    faults.set('speechToText', { noSpeech: true });
+    const { status, body: answer } = await post<SpeechAnswer>(STT, body());
+    expect(status).to.equal(200);
+    expect(answer).to.deep.equal({ results: [{ alternatives: [{ transcript: '', confidence: 0 }] }] });
+    expect((await post(STT, body(undefined, { languageCode: 'fr-FR' }))).status).to.equal(400);
+    // Off again: the seeded transcript.
+    faults.clear('speechToText');
+    expect((await post<SpeechAnswer>(STT, body())).body.results?.[0]?.alternatives[0]?.transcript).to.equal(SEEDED_TRANSCRIPT);
+  });
+
+  it('the slow switch delays the answer, with no speech as well', async () => {
+    faults.set('speechToText', { latencyMs: 300, noSpeech: true });
+    const started = performance.now();
+    const { status, body: answer } = await post<SpeechAnswer>(STT, body());
+    expect(performance.now() - started).to.be.at.least(290);
+    expect(status).to.equal(200);
+    expect(answer.results?.[0]?.alternatives[0]?.transcript).to.equal('');
+    faults.set('speechToText', { latencyMs: 300, status: 500 });
+    const again = performance.now();
+    expect((await post(STT, body())).status).to.equal(500);
+    expect(performance.now() - again).to.be.at.least(290);
+  });
 });
 
 const upc = (code: string) => call<{ products: ProductListItem[] }>(`/api/search/v2/productsByUpc?upc=${encodeURIComponent(code)}`);
@@ -130,5 +154,13 @@ describe('reference API: productsByUpc', () => {
     let failed = false;
     await upc(BARCODES.oneEan13).catch(() => (failed = true));
     expect(failed).to.equal(true);
+  });
+
+  it('the slow switch delays the seeded answer', async () => {
+    faults.set('productsByUpc', { latencyMs: 300 });
+    const started = performance.now();
+    const answer = await upc(BARCODES.oneEan13);
+    expect(performance.now() - started).to.be.at.least(290);
+    expect(answer.body.products.map((p) => p.id)).to.deep.equal(['1009']);
   });
 });
