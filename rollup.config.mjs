@@ -36,6 +36,9 @@ function manualChunks(id) {
   if (/\/node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(path)) return 'react';
   // xstate's core only: @xstate/react goes with the elements that render a machine (search, gift card).
   if (/\/node_modules\/xstate\//.test(path)) return 'xstate';
+  // The constants most elements read (API, storage keys, cart, money, time, navigation): one small chunk instead of
+  // one tiny chunk per topic. The rest (stores, search, voice and scanner, gift card) go with the code using them.
+  if (/\/src\/core\/constants\/(api|storage|cart|money|time|navigation|addresses)\.ts$/.test(path)) return 'constants';
   return undefined;
 }
 
