@@ -13,6 +13,8 @@ import {
 } from '../src/components/shared/page-config';
 import type { SgHost } from '../src/components/shared/host';
 import { adoptSheet } from '../src/styles';
+// Last import: in the CDN build the elements are defined one task after React started (see the module).
+import './yield-after-react';
 // The typed `sg-*` events (global event maps) come with every element's types.
 export type { SgEventMap, SgDocumentEventMap } from './events';
 
@@ -69,7 +71,10 @@ export type PropsOf<S extends AttrSpecs> = { -readonly [K in keyof S]: ValueOf<S
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
+const CONTEXT = Symbol.for('r2wc.context');
 
+/** An object, or a list of them, written as an attribute: what a framework's attribute binding makes of it. */
+const OBJECT_TEXT = /^\[object Object\](,\[object Object\])*$/;
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const attributeOf = (prop: string, spec: AttrSpec) => spec.attribute ?? kebab(prop);
 
@@ -215,6 +220,7 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
     shadow: 'open',
     props: Object.fromEntries(props.map((p) => [p, 'string'])) as never,
   }) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
+  const baseRender = (Base.prototype as unknown as Record<symbol, (this: unknown) => void>)[RENDER]!;
 
   class SgElement extends Base implements SgElementBase {
     static get observedAttributes() {
@@ -280,8 +286,37 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
       queueMicrotask(() => {
         if (!this.#unmountQueued || this.isConnected) return;
         this.#unmountQueued = false;
+        clearTimeout(this.#mountTimer);
+        this.#mountTimer = undefined;
         (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
       });
+    }
+
+    /** r2wc's connectedCallback and property setters render through this. */
+    [RENDER]() {
+      this.#render();
+    }
+
+    /** The first mount, waiting for its own task (see #render). */
+    #mountTimer: ReturnType<typeof setTimeout> | undefined;
+
+    /**
+     * r2wc's render: the first one (creating the React root) runs in a task of its own, later ones at once. Creating a
+     * root costs a few ms (React's event listeners on the shadow root), and the element's script would otherwise pay
+     * it inside the task that evaluated React and defined the element: on a phone that one task blocked the page for
+     * well over 50 ms. Nothing is lost: the first render was never synchronous (React schedules it).
+     */
+    #render() {
+      const self = this as unknown as Record<symbol, unknown>;
+      if (self[CONTEXT]) {
+        baseRender.call(this);
+        return;
+      }
+      if (this.#mountTimer !== undefined) return;
+      this.#mountTimer = setTimeout(() => {
+        this.#mountTimer = undefined;
+        if (this.isConnected && self[CONNECTED]) baseRender.call(this);
+      }, 0);
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
@@ -309,8 +344,8 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
         this.#warned.add(key);
         console.warn(text);
       };
-      if (value === '[object Object]') {
-        warnOnce(`<${tag}>: ${stray}="[object Object]" cannot be read: set the ${prop} property, or ${attr} to JSON.`);
+      if (OBJECT_TEXT.test(value)) {
+        warnOnce(`<${tag}>: ${stray}="${value}" cannot be read: set the ${prop} property, or ${attr} to JSON.`);
         return;
       }
       warnOnce(`<${tag}>: read ${stray}="${value}" as ${attr}.`);
@@ -323,7 +358,7 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
         const attr = attributeOf(prop, spec);
         if (!this.#warned.has(attr)) {
           this.#warned.add(attr);
-          const objectAsText = shown === '[object Object]' && spec.type === 'json';
+          const objectAsText = typeof shown === 'string' && OBJECT_TEXT.test(shown) && spec.type === 'json';
           console.warn(
             `<${tag}>: ignoring invalid ${attr}=${JSON.stringify(typeof shown === 'string' ? shown : String(shown))}; ` +
               `expected ${describe(spec)}. Using the default ${JSON.stringify(spec.default)}.` +
@@ -397,7 +432,7 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
       this.#sync();
       // r2wc starts with its "connected" flag set, so rendering a detached element would mount a React root that
       // nothing ever unmounts. connectedCallback renders once the element is in a document.
-      if (this.isConnected) (this as unknown as Record<symbol, () => void>)[RENDER]!();
+      if (this.isConnected) this.#render();
     }
 
     emit(name: `sg-${string}`, detail: object = {}, options: { cancelable?: boolean } = {}): boolean {

@@ -7,9 +7,8 @@
  * typed by the event's detail. Types only: nothing here runs.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { SgHost } from '../src/components/shared/host';
-import type { SgElementBase } from './define';
 import type { SgDocumentEventMap } from './events';
+import type { Kebab, SgAllProperties } from './props';
 import type { SgAccount } from './sg-account';
 import type { SgCartDrawer } from './sg-cart-drawer';
 import type { SgGiftCardBalance } from './sg-gift-card-balance';
@@ -19,14 +18,7 @@ import type { SgSearch } from './sg-search';
 import type { SgStoreLocator } from './sg-store-locator';
 import type { SgToasts } from './sg-toasts';
 
-type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
-  : S;
-
-/** An element's own properties (its attributes in camelCase, and the like of `config`), without methods. */
-export type SgAllProperties<E> = {
-  [K in keyof E as K extends keyof SgHost | keyof SgElementBase | keyof HTMLElement ? never : E[K] extends (...args: never[]) => unknown ? never : K]: E[K];
-};
+export type { SgAllProperties } from './props';
 
 /** The properties whose names differ from their attributes' (`minChars`, `featuredCategories`), with their types. */
 export type SgProperties<E> = {

@@ -19,7 +19,7 @@ import type { SgMiniCart as MiniCartElement } from './sg-mini-cart';
 import type { SgSearch as SearchElement } from './sg-search';
 import type { SgStoreLocator as StoreLocatorElement } from './sg-store-locator';
 import type { SgToasts as ToastsElement } from './sg-toasts';
-import type { SgAllProperties } from './jsx';
+import type { Pascal, SgAllProperties } from './props';
 
 /** Props React itself handles on any element (everything else that is camelCase becomes a property). */
 const PASS_THROUGH = new Set(['children', 'className', 'style', 'id', 'slot', 'hidden', 'tabIndex', 'title', 'lang', 'dir', 'role', 'key', 'ref']);
@@ -33,9 +33,8 @@ export function eventNameOf(prop: string): string | null {
 type Handler = (event: Event) => void;
 
 type EventProps = {
-  [K in keyof SgEventMap as K extends `sg-${infer Rest}` ? `onSg${PascalFromKebab<Rest>}` : never]?: (event: SgEventMap[K]) => void;
+  [K in keyof SgEventMap as K extends `sg-${infer Rest}` ? `onSg${Pascal<Rest>}` : never]?: (event: SgEventMap[K]) => void;
 };
-type PascalFromKebab<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${PascalFromKebab<Tail>}` : Capitalize<S>;
 
 /** A wrapper's props: the element's properties, its `onSg*` events, attributes and React's common props. */
 export type SgWrapperProps<Properties> = Partial<Properties> &

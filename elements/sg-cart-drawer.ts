@@ -70,6 +70,7 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @csspart message - The empty, error and load-failure messages.
  * @csspart retry - "Try again".
  * @csspart continue - "Continue shopping" (empty cart).
+ * @csspart sign-in - A guest's "Sign in" line: its link opens the page's account flyout (the cart drawer reopens after the sign-in), or goes to /shop/LogonForm without an `<sg-account>`.
  * @csspart lines - The list of lines.
  * @csspart line - One line.
  * @csspart line-image - A line's image.

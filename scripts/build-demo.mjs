@@ -4,7 +4,7 @@
 // (demo/build/codes.js, from demo/codes.ts). The library itself is not bundled
 // here: the demo pages load dist/ as a consumer would, and no page runs the reference API in the browser any more
 // (the browser tests and Storybook still do, through msw's service worker: mocks/browser.ts). And the example apps
-// under examples/ (examples/react/build/), bundled from the package's npm build (run `npm run build` first).
+// under examples/ (examples/<name>/build/), bundled from the package's npm build (run `npm run build` first).
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
@@ -16,6 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 rmSync(new URL('../demo/build', import.meta.url), { recursive: true, force: true });
 rmSync(new URL('../examples/react/build', import.meta.url), { recursive: true, force: true });
 rmSync(new URL('../examples/vue/build', import.meta.url), { recursive: true, force: true });
+rmSync(new URL('../examples/jquery/build', import.meta.url), { recursive: true, force: true });
 
 /** Vue templates (`*.template.html`) compiled to render functions by Vue's compiler, with the elements as custom elements. */
 const vueTemplates = {
@@ -84,9 +85,11 @@ await Promise.all([
     target: 'node20',
     packages: 'external',
   }),
-  // The examples: the element scripts are code-split chunks, React or Vue is the app's own.
+  // The examples: the element scripts are code-split chunks, React or Vue is the app's own (the jQuery page's React
+  // comes from the npm build's import of it, once).
   example('react', 'examples/react/app.jsx', { jsx: 'automatic' }),
   example('vue', 'examples/vue/app.js', { plugins: [vueTemplates] }),
+  example('jquery', 'examples/jquery/app.js'),
 ]);
 
-console.log('demo/build/server/reference-api.mjs, demo/build/fault-panel.js, demo/build/codes.js, examples/react/build/ and examples/vue/build/ built');
+console.log('demo/build/server/reference-api.mjs, demo/build/fault-panel.js, demo/build/codes.js, examples/react/build/, examples/vue/build/ and examples/jquery/build/ built');

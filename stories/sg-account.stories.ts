@@ -7,6 +7,9 @@ import { faults, type CallName, type Fault } from '../mocks/faults';
 import { resetProfileStore } from '../mocks/handlers/profile';
 import { closeAccountFlyout, resetAccountForTests } from '../src/state/account';
 import { resetRewardsForTests } from '../src/state/rewards';
+import { resetProfileForTests } from '../src/state/profile';
+import { refreshSession } from '../src/state/session';
+import { resetPromptForTests } from '../src/components/account/AccountPrompt';
 import { typeInShadow, withCookies, withStorage } from './story-support';
 
 /**
@@ -57,6 +60,9 @@ function setUpPage(state: PageState): () => void {
   resetProfileStore();
   resetAccountForTests();
   resetRewardsForTests();
+  resetProfileForTests();
+  resetPromptForTests();
+  sessionStorage.removeItem('sg_account_prompt_dismissed');
   const restoreCookies = withCookies(Object.fromEntries(SESSION_COOKIES.map((name) => [name, null])));
   const restoreStorage = withStorage({ sg_rewards_cache: null });
   for (const [call, fault] of Object.entries(state.faults ?? {})) faults.set(call as CallName, fault);
@@ -65,6 +71,8 @@ function setUpPage(state: PageState): () => void {
     closeAccountFlyout();
     resetAccountForTests();
     resetRewardsForTests();
+    resetProfileForTests();
+    sessionStorage.removeItem('sg_account_prompt_dismissed');
     restoreStorage();
     restoreCookies();
   };
@@ -205,5 +213,115 @@ export const CreateAccountScreen: Story = {
     const dialog = within(shadow.getByRole('dialog', { name: 'Create account' }));
     await expect(await dialog.findByRole('textbox', { name: 'First name' }, { timeout: 8000 })).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+  },
+};
+
+/** `show('one-time-code')`: Email, then "Send code"; the code screen says where it went and when it expires. */
+export const OneTimeCodeScreen: Story = {
+  name: 'One-time code screen',
+  ...page(),
+  play: async ({ canvasElement }) => {
+    const { host, shadow } = await rendered(canvasElement);
+    (host as HTMLElement & { show(screen: string): boolean }).show('one-time-code');
+    await waitFor(() => expect(shadow.getByRole('dialog', { name: 'One-time code' })).toBeVisible(), { timeout: 8000 });
+    const dialog = within(shadow.getByRole('dialog', { name: 'One-time code' }));
+    typeInShadow(await dialog.findByRole('textbox', { name: 'Email' }, { timeout: 8000 }), 'pat@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send code' }));
+    await expect(await dialog.findByRole('textbox', { name: 'One-time code' }, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(/It expires in 10 minutes/));
+  },
+};
+
+/** `show('forgot-password')`: Email and "Send code". */
+export const ForgotPasswordScreen: Story = {
+  name: 'Forgot password screen',
+  ...page(),
+  play: async ({ canvasElement }) => {
+    const { host, shadow } = await rendered(canvasElement);
+    (host as HTMLElement & { show(screen: string): boolean }).show('forgot-password');
+    await waitFor(() => expect(shadow.getByRole('dialog', { name: 'Forgot password' })).toBeVisible(), { timeout: 8000 });
+    const dialog = within(shadow.getByRole('dialog', { name: 'Forgot password' }));
+    await expect(await dialog.findByRole('textbox', { name: 'Email' }, { timeout: 8000 })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Send code' })).toBeVisible();
+  },
+};
+
+/** A locked account: the contract's message, not the server's text. */
+export const LockedAccount: Story = {
+  name: 'Error: locked account',
+  ...page(),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openSignIn(canvasElement);
+    await signIn(dialog, 'locked@example.com', 'Trail2025!Go');
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(/Your account is locked/), { timeout: 8000 });
+  },
+};
+
+/** The network fails: the catalogue's network message. */
+export const NetworkError: Story = {
+  name: 'Error: network',
+  ...page({ faults: { login: { networkError: true } } }),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openSignIn(canvasElement);
+    await signIn(dialog, 'pat@example.com', 'Trail2025!Go');
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('We could not reach the store. Please check your connection and try again.'), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** A page loaded by a signed-in shopper (the server's cookies): the prompts read the account info then. */
+async function signedInPage(email: string) {
+  await fetch('/api/identity/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ logonId: email, logonPassword: 'Trail2025!Go', rememberMe: false }),
+  });
+  refreshSession();
+}
+
+/** `unverified@example.com`: the account verification prompt with the template's text, "Verify" and "Not now". */
+export const VerificationPrompt: Story = {
+  name: 'Prompt: account verification',
+  ...page({}, { 'rewards-badge': 'false' }),
+  play: async ({ canvasElement }) => {
+    const { shadow } = await rendered(canvasElement);
+    await signedInPage('unverified@example.com');
+    await waitFor(() => expect(shadow.getByRole('dialog', { name: 'Please verify your account' })).toBeVisible(), { timeout: 8000 });
+    const dialog = within(shadow.getByRole('dialog', { name: 'Please verify your account' }));
+    await expect(dialog.getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/account-verification');
+    await expect(dialog.getByRole('button', { name: 'Not now' })).toBeVisible();
+  },
+};
+
+/** `new.member@example.com` (no phone on file): "Phone number" and "Save"; empty says 'Please enter a phone number'. */
+export const PhonePrompt: Story = {
+  name: 'Prompt: missing phone',
+  ...page({}, { 'rewards-badge': 'false' }),
+  play: async ({ canvasElement }) => {
+    const { host, shadow } = await rendered(canvasElement);
+    await signedInPage('new.member@example.com');
+    await waitFor(() => expect(shadow.getByRole('dialog', { name: 'Add your phone number' })).toBeVisible(), { timeout: 8000 });
+    const dialog = within(shadow.getByRole('dialog', { name: 'Add your phone number' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(host.shadowRoot!.querySelector('input[type="tel"]')).toHaveAttribute('aria-invalid', 'true'));
+    await expect(dialog.getByText('Please enter a phone number')).toBeVisible();
+  },
+};
+
+/** A number on another account (`7135550000`): the spec's text with UPDATE PHONE NUMBER and SKIP. */
+export const PhonePromptTaken: Story = {
+  name: 'Prompt: phone already used',
+  ...page({}, { 'rewards-badge': 'false' }),
+  play: async ({ canvasElement }) => {
+    const { host, shadow } = await rendered(canvasElement);
+    await signedInPage('new.member@example.com');
+    await waitFor(() => expect(shadow.getByRole('dialog', { name: 'Add your phone number' })).toBeVisible(), { timeout: 8000 });
+    const dialog = within(shadow.getByRole('dialog', { name: 'Add your phone number' }));
+    typeInShadow(host.shadowRoot!.querySelector<HTMLInputElement>('input[type="tel"]')!, '7135550000');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(/already associated with another account/), { timeout: 8000 });
+    await expect(dialog.getByRole('button', { name: 'UPDATE PHONE NUMBER' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'SKIP' })).toBeVisible();
   },
 };

@@ -32,7 +32,7 @@ function App() {
             setSearches((list) => [...list, event.detail.term]);
           }}
         />
-        <SgMiniCart openOnAdd={false} />
+        <SgMiniCart skipToCheckout />
         <p role="status">Route: {route}</p>
         <ul aria-label="Searches">
           {searches.map((term, i) => (

@@ -213,7 +213,16 @@ function template({ request }: Info): Response {
       },
     });
   }
-  if (url === '/account-verification') return HttpResponse.json({ template_data: { entries: [{}] } });
+  if (url === '/account-verification') {
+    // The account verification prompt's CMS text (issue 11).
+    const entry = {
+      title: 'Please verify your account',
+      body: 'We sent you an email with a link. Verify your account to keep it secure and to use all of your rewards.',
+      ctaLabel: 'Verify',
+      ctaUrl: '/account-verification',
+    };
+    return HttpResponse.json({ template_data: { entries: [entry] } });
+  }
   return errorBody('_ERR_TEMPLATE_NOT_FOUND', 404, 'No such template');
 }
 

@@ -112,13 +112,18 @@ export function openAccountFlyout(owner?: object, screen: AccountFlyoutScreen | 
 }
 
 export function closeAccountFlyout(): void {
+  // Closed without a sign-in: the return asked for (the cart drawer's link) is dropped, not kept for a later one.
+  if (flyout.peek()) sessionStore.remove(ACCOUNT_STORAGE_KEYS.signInReturn);
   flyout.value = null;
   clearOpenFlyout('account');
 }
 
 // Another flyout (search, cart, menu, store) opening closes this one.
 openFlyout.subscribe((open) => {
-  if (open !== null && open !== 'account' && flyout.peek()) flyout.value = null;
+  if (open !== null && open !== 'account' && flyout.peek()) {
+    sessionStore.remove(ACCOUNT_STORAGE_KEYS.signInReturn);
+    flyout.value = null;
+  }
 });
 
 /** For tests: no flyout open. */

@@ -33,6 +33,17 @@ export function registerCartDrawer(owner: object = {}): () => void {
   };
 }
 
+const wanted = signal(false);
+/**
+ * A shopper showed the intent to open the drawer (the pointer over a cart button, or focus on it): the active drawer
+ * loads and renders its body while still closed, so the click that opens it only shows the dialog.
+ */
+export const cartDrawerWanted: ReadonlySignal<boolean> = wanted;
+
+export function prepareCartDrawer(): void {
+  wanted.value = true;
+}
+
 export function openCartDrawer(): void {
   setOpenFlyout('cart');
   open.value = true;
@@ -51,4 +62,5 @@ openFlyout.subscribe((flyout) => {
 /** For tests: the drawer closed (the mounted drawers still count). */
 export function resetCartDrawerForTests(): void {
   open.value = false;
+  wanted.value = false;
 }

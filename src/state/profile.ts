@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { fetchAccountInfo } from '../core/api/profile';
+import { fetchAccountInfo, type AccountInfo } from '../core/api/profile';
 import { session } from './session';
 
 /**
@@ -16,6 +16,14 @@ export type FirstName =
 const state = signal<FirstName>({ status: 'unknown' });
 export const firstName: ReadonlySignal<FirstName> = state;
 
+const infoState = signal<AccountInfo | null>(null);
+/** The whole `account/info` answer of that request (the account prompts read `phoneNumber`, `accountVerified`). */
+export const accountInfo: ReadonlySignal<AccountInfo | null> = infoState;
+
+const refusedState = signal(false);
+/** The account info answered 401/403: the session is over (an `<sg-account>` then asks for a guest identity). */
+export const accountInfoRefused: ReadonlySignal<boolean> = refusedState;
+
 let asked: { userId: string | null } | null = null;
 
 /** Asks for the first name once per page (per signed-in user); nothing for guests. */
@@ -28,10 +36,12 @@ export function requestFirstName(apiBase?: string): void {
   fetchAccountInfo({ base: apiBase }).then(
     (info) => {
       const name = info.firstName?.trim();
+      infoState.value = info;
       state.value = name ? { status: 'known', firstName: name } : { status: 'failed' };
     },
-    () => {
+    (error: { status?: number }) => {
       state.value = { status: 'failed' };
+      refusedState.value = error?.status === 401 || error?.status === 403;
     },
   );
 }
@@ -47,11 +57,15 @@ export function setFirstName(userId: string, name: string): void {
 /** Signed out: the name goes with the shopper (a later sign-in asks again). */
 export function forgetFirstName(): void {
   asked = null;
+  infoState.value = null;
+  refusedState.value = false;
   if (state.peek().status !== 'unknown') state.value = { status: 'unknown' };
 }
 
 /** Tests: forget the answer. */
 export function resetProfileForTests(): void {
   asked = null;
+  infoState.value = null;
+  refusedState.value = false;
   state.value = { status: 'unknown' };
 }

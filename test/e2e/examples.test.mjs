@@ -49,8 +49,10 @@ async function checkExample(name) {
       return {
         featured: search.featuredCategories,
         minChars: search.minChars,
-        openOnAdd: cart.openOnAdd,
+        skipToCheckout: cart.skipToCheckout,
         sticky: header.sticky,
+        // Given through the elements' own accessors, not left as plain properties of the node.
+        ownProperties: [[search, 'featuredCategories'], [search, 'minChars'], [cart, 'skipToCheckout'], [header, 'sticky']].filter(([el, name]) => Object.hasOwn(el, name)).map(([, name]) => name),
         attributes: [search, cart, header].flatMap((el) => el.getAttributeNames()),
       };
     });
@@ -59,7 +61,8 @@ async function checkExample(name) {
       { label: 'Running', url: '/c/running' },
     ]);
     assert.equal(state.minChars, 2);
-    assert.equal(state.openOnAdd, false);
+    assert.equal(state.skipToCheckout, true);
+    assert.deepEqual(state.ownProperties, []);
     assert.equal(state.sticky, false);
     assert.deepEqual(state.attributes.filter((a) => a !== 'data-v-app'), []);
 
@@ -78,7 +81,71 @@ async function checkExample(name) {
   }
 }
 
+/**
+ * The jQuery page: four ways jQuery hands the same list to <sg-search> before the tag is defined. The property and
+ * JSON text arrive, the attribute's name as a property is recovered without a word, an object given to `.attr()`
+ * ("[object Object]") leaves the default with one warning naming the property; a delegated `.on()` gets the event.
+ */
+async function checkJquery() {
+  const { page, check, close } = await openPage(env.browser);
+  try {
+    const warnings = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${env.server.url}/examples/jquery/index.html`);
+    await page.waitForFunction(() => customElements.get('sg-search'));
+    for (const name of ['Search (property)', 'Search (JSON attribute)', 'Search (kebab-case property)', 'Search (object attribute)']) {
+      await page.getByRole('combobox', { name }).waitFor();
+    }
+
+    const state = await page.evaluate(() =>
+      [...document.querySelectorAll('sg-search')].map((el) => ({
+        id: el.id,
+        featured: el.featuredCategories,
+        ownKebab: Object.hasOwn(el, 'featured-categories'),
+        attribute: el.getAttribute('featured-categories'),
+      })),
+    );
+    const list = [
+      { label: 'Camping', url: '/c/camping' },
+      { label: 'Running', url: '/c/running' },
+    ];
+    assert.deepEqual(state, [
+      { id: 'by-prop', featured: list, ownKebab: false, attribute: null },
+      { id: 'by-json', featured: list, ownKebab: false, attribute: JSON.stringify(list) },
+      { id: 'by-kebab', featured: list, ownKebab: false, attribute: null },
+      { id: 'by-object', featured: [], ownKebab: false, attribute: '[object Object],[object Object]' },
+    ]);
+    // One warning, for the list jQuery wrote as text (a list of objects reads "[object Object],[object Object]"), with
+    // the hint where objects go.
+    assert.equal(warnings.length, 1, warnings.join('\n'));
+    assert.equal(
+      warnings[0],
+      '<sg-search>: ignoring invalid featured-categories="[object Object],[object Object]"; expected valid JSON of the documented shape. Using the default []. Objects go to the featuredCategories property.',
+    );
+
+    // The recovered list is what the shopper sees before typing.
+    const kebab = page.getByRole('combobox', { name: 'Search (kebab-case property)' });
+    await kebab.click();
+    await page.locator('#by-kebab').getByRole('option', { name: 'Camping' }).waitFor();
+    await kebab.press('Escape');
+
+    const box = page.getByRole('combobox', { name: 'Search (JSON attribute)' });
+    await box.click();
+    await box.fill('tents');
+    await box.press('Enter');
+    await page.getByRole('status').getByText('Searched "tents" in #by-json: /search?searchTerm=tents').waitFor();
+    assert.deepEqual(await page.getByRole('list', { name: 'Searches' }).getByRole('listitem').allTextContents(), ['tents']);
+    assert.equal(new URL(page.url()).pathname, '/examples/jquery/index.html');
+    await check();
+  } finally {
+    await close();
+  }
+}
+
 describe('example apps', () => {
   test('React 19 (examples/react): wrappers from sg-elements/react, the app\'s React, code-split element scripts', { timeout: TEST_TIMEOUT }, () => checkExample('react'));
   test('Vue 3 (examples/vue): .prop bindings and v-on:sg-search, isCustomElement at compile time, code-split element scripts', { timeout: TEST_TIMEOUT }, () => checkExample('vue'));
+  test('jQuery 4 (examples/jquery): .prop() and JSON .attr() arrive, a kebab-case .prop() is recovered, an object .attr() is warned, a delegated .on() gets sg-search', { timeout: TEST_TIMEOUT }, checkJquery);
 });

@@ -22,6 +22,7 @@ describe('npm pack', () => {
       'dist/npm/react.js',
       'dist/types/elements/react.d.ts',
       'dist/types/elements/jsx.d.ts',
+      'dist/types/elements/vue.d.ts',
       'README.md',
       'dist/index.js',
       'dist/elements/sg-header.js',
@@ -135,6 +136,51 @@ describe('the published types', () => {
         output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
       }
       assert.equal(output, '', 'tsc errors');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the published Vue types', () => {
+  test('a Vue 3 project checked by vue-tsc with strictTemplates and skipLibCheck: false knows every tag through sg-elements/vue', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sg-elements-vue-'));
+    try {
+      mkdirSync(join(dir, 'node_modules', '@types'), { recursive: true });
+      symlinkSync(ROOT, join(dir, 'node_modules', 'sg-elements'), 'dir');
+      // Vue and the peer dependencies the elements' types mention (the element classes are React components).
+      for (const name of ['vue', 'react', 'react-dom']) symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name), 'dir');
+      symlinkSync(join(ROOT, 'node_modules', '@types', 'react'), join(dir, 'node_modules', '@types', 'react'), 'dir');
+      const compilerOptions = { strict: true, skipLibCheck: false, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', jsx: 'preserve', lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: ['sg-elements/vue'] };
+      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['*.vue'], vueCompilerOptions: { strictTemplates: true } }));
+      writeFileSync(
+        join(dir, 'App.vue'),
+        [
+          '<script setup lang="ts">',
+          "import { ref } from 'vue';",
+          "import type { SgSearchDetail } from 'sg-elements';",
+          "const terms = ref<string[]>([]);",
+          "const onSearch = (event: CustomEvent<SgSearchDetail>) => { event.preventDefault(); terms.value.push(event.detail.term); };",
+          '</script>',
+          '<template>',
+          '  <sg-header :sticky.prop="false" @sg-navigate="(e) => e.detail.url"></sg-header>',
+          '  <sg-search min-chars="2" :featuredCategories.prop="[{ label: \'Camping\', url: \'/c/camping\' }]" @sg-search="onSearch"></sg-search>',
+          '  <sg-mini-cart :skipToCheckout.prop="true" @sg-cart-open="(e) => e.detail.count"></sg-mini-cart>',
+          '  <sg-cart-drawer :openOnAdd.prop="false"></sg-cart-drawer>',
+          '  <!-- @vue-expect-error the detail has no count -->',
+          '  <sg-search @sg-search="(e) => e.detail.count"></sg-search>',
+          '  <!-- @vue-expect-error minChars is a number -->',
+          '  <sg-search :minChars="true"></sg-search>',
+          '</template>',
+        ].join('\n'),
+      );
+      let output = '';
+      try {
+        execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vue-tsc', 'bin', 'vue-tsc.js'), '-p', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      } catch (error) {
+        output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
+      }
+      assert.equal(output, '', 'vue-tsc errors');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -336,4 +336,21 @@ describe('elements/define: values written the way frameworks write them', () => 
       restore();
     }
   });
+
+  it('a list of objects written as text ("[object Object],[object Object]", as jQuery\'s .attr() writes one) gets the same hint', async () => {
+    const { warnings, restore } = captureWarnings();
+    try {
+      const el = document.createElement('sg-camel-probe') as CamelEl;
+      el.setAttribute('featured-links', '[object Object],[object Object]');
+      document.body.append(el);
+      await rendersAs(el, { featuredLinks: [] });
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.equal(
+        '<sg-camel-probe>: ignoring invalid featured-links="[object Object],[object Object]"; expected valid JSON of the documented shape. Using the default []. Objects go to the featuredLinks property.',
+      );
+      el.remove();
+    } finally {
+      restore();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, oneEvent } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../elements/sg-cart-drawer';
@@ -14,7 +14,7 @@ import { deepActiveElement } from '../../src/components/shared/dom';
 import { navigation } from '../../src/core/navigation';
 import { removeCookie, setCookie } from '../../src/core/storage';
 import { cartTax, cartView, resetCartForTests } from '../../src/state/cart';
-import { cartDrawerOpen, openCartDrawer } from '../../src/state/cart-drawer';
+import { cartDrawerOpen, openCartDrawer, resetCartDrawerForTests } from '../../src/state/cart-drawer';
 import { OPEN_CART_FLAG } from '../../src/state/cart-page';
 import { checkoutView, resetCheckoutForTests } from '../../src/state/checkout';
 import { refreshSession } from '../../src/state/session';
@@ -46,6 +46,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  resetCartDrawerForTests();
   resetCartForTests();
   resetCheckoutForTests();
   for (const name of COOKIE_NAMES) removeCookie(name);
@@ -178,6 +179,36 @@ describe('<sg-cart-drawer>', () => {
     expect(cartDrawerOpen.value).to.equal(false);
     expect(isScrollLocked()).to.equal(false);
     await until(() => deepActiveElement() === miniLink(mini), 'focus back on the mini cart');
+  });
+
+  it('loads its body on the first intent: the pointer over the mini cart renders the lines while closed, the click only shows them', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer, mini } = await mount();
+    await until(() => cartView.value.status === 'ready', 'the cart');
+    await frame();
+    expect(lines(drawer).length, 'no body before any intent').to.equal(0);
+
+    const box = miniLink(mini).getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    try {
+      await until(() => lines(drawer).length === 3, 'the lines rendered while the drawer is closed');
+      expect(dialog(drawer).open).to.equal(false);
+      const rendered = lines(drawer);
+      await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+      await until(() => dialog(drawer).open, 'the dialog open');
+      expect(lines(drawer), 'the same list items, not rebuilt by the click').to.deep.equal(rendered);
+    } finally {
+      await sendMouse({ type: 'move', position: [0, 0] });
+    }
+  });
+
+  it('loads its body when the mini cart gets keyboard focus', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer, mini } = await mount();
+    await until(() => cartView.value.status === 'ready', 'the cart');
+    miniLink(mini).focus();
+    await until(() => lines(drawer).length === 3, 'the lines rendered while the drawer is closed');
+    expect(dialog(drawer).open).to.equal(false);
   });
 
   it('closes with the close button and with a click on the backdrop; show() and close() work', async () => {

@@ -324,7 +324,8 @@ describe('reference API: cart template and tax', () => {
     expect(entry?.cartTemplateInfoRefreshHours).to.equal(24);
     expect(entry?.epochDate).to.be.within(before, Date.now());
 
-    expect((await call('/api/template?url=/account-verification')).body).to.deep.equal({ template_data: { entries: [{}] } });
+    const verification = (await call('/api/template?url=/account-verification')).body as { template_data: { entries: { ctaUrl: string }[] } };
+    expect(verification.template_data.entries[0]?.ctaUrl).to.equal('/account-verification');
     expect((await call('/api/template?url=/nope')).status).to.equal(404);
   });
 

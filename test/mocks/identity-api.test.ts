@@ -295,8 +295,20 @@ describe('reference API: profile calls of the account', () => {
     expect(answer.status).to.equal(400);
   });
 
-  it('account verification template: an entry without texts reads as empty texts; a failure is an error', async () => {
-    expect(await fetchVerificationTemplate()).to.deep.equal({ title: '', body: '', ctaLabel: '', ctaUrl: '' });
+  it('account verification template: the reference texts; an entry without texts reads as empty texts; a failure is an error', async () => {
+    expect(await fetchVerificationTemplate()).to.deep.equal({
+      title: 'Please verify your account',
+      body: 'We sent you an email with a link. Verify your account to keep it secure and to use all of your rewards.',
+      ctaLabel: 'Verify',
+      ctaUrl: '/account-verification',
+    });
+    const realFetch = window.fetch;
+    window.fetch = async () => new Response(JSON.stringify({ template_data: { entries: [{}] } }), { headers: { 'content-type': 'application/json' } });
+    try {
+      expect(await fetchVerificationTemplate()).to.deep.equal({ title: '', body: '', ctaLabel: '', ctaUrl: '' });
+    } finally {
+      window.fetch = realFetch;
+    }
     faults.set('cartTemplate', { status: 500 });
     expect((await apiError(fetchVerificationTemplate())).status).to.equal(500);
   });

@@ -12,7 +12,7 @@ import {
   takeAccountToast,
 } from '../../state/account';
 import { showToast } from '../../state/toasts';
-import { firstName, requestFirstName } from '../../state/profile';
+import { accountInfo, accountInfoRefused, firstName, requestFirstName } from '../../state/profile';
 import { session } from '../../state/session';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
@@ -25,7 +25,8 @@ import { useModalDialog } from '../shared/use-modal-dialog';
 import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
 import * as css from './account.css';
 import type { AccountFlyoutBodyProps } from './AccountFlyoutBody';
-import { loadFavorites, openAccount, type AccountScreenName } from './actions';
+import type { AccountPromptProps } from './AccountPrompt';
+import { endSession, loadFavorites, openAccount, type AccountScreenName } from './actions';
 
 export interface AccountProps {
   apiBase?: string;
@@ -52,6 +53,7 @@ export const accountDefaults = {
 
 const importBody = () => import('./AccountFlyoutBody');
 const importRewards = () => import('../../state/rewards');
+const importPrompt = () => import('./AccountPrompt');
 
 /** The account button: its label and the badge (visible count, and its words as visually hidden text). */
 function accountButtonWords(label: string, badgeCount: number, badgeWords: string) {
@@ -145,6 +147,12 @@ export function Account(props: AccountProps) {
       live = false;
     };
   }, [signedIn, userId, apiBase, rewardsBadge]);
+  // A 401/403 on the account info: the session is over (a guest identity; the page forgets the shopper).
+  const refused = signedIn && accountInfoRefused.value;
+  useEffect(() => {
+    if (refused) endSession(apiBase);
+  }, [refused, apiBase]);
+
   const offerCount = signedIn && rewardsBadge && rewards ? rewards.rewardsView.value.rewards?.offerCount : null;
   const count = newRewardsAndOffers(offerCount ?? null);
   const words = accountButtonWords(
@@ -177,11 +185,25 @@ export function Account(props: AccountProps) {
     else openAccountFlyout(owner);
   }, [host, owner]);
 
+  // A prompt (account verification, a missing phone) is a lazy chunk, asked for only when the account info needs one;
+  // the chunk decides (once per page, no other flyout open, not on the suppressed pages, not dismissed).
+  const info = signedIn ? accountInfo.value : null;
+  const promptDue = !!info && (info.accountVerified === false || !info.phoneNumber?.trim());
+  const prompt = useLazyChunk(importPrompt);
+  const requestPrompt = prompt.request;
+  useEffect(() => {
+    if (promptDue) requestPrompt();
+  }, [promptDue, requestPrompt]);
+  const Prompt: ComponentType<AccountPromptProps> | undefined = prompt.module?.AccountPrompt;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const promptFocus = useCallback(() => buttonRef.current, []);
+
   const shownHeading = Body && heading ? heading : signedIn ? TEXT.menuHeading : TEXT.signInHeading;
 
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         part="button"
         className={css.button}
@@ -234,6 +256,7 @@ export function Account(props: AccountProps) {
           </div>
         </div>
       </dialog>
+      {Prompt && info ? <Prompt info={info} host={host} apiBase={apiBase} fallbackFocus={promptFocus} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { accountCreatedToast, accountMachine, firstInvalidField, formatPhone, phoneDigits, safeReturnPath, type AccountField, type AccountScreen, type AccountUser } from '../../../machines/account';
 import type { LoginSkip } from '../../core/api/identity';
 import { safeHref } from '../../core/url';
@@ -50,16 +50,19 @@ const sessionUser = (): AccountUser | null => {
   return { userId: current.userId, firstName: name.status === 'known' ? name.firstName : '' };
 };
 
-/** The `menu-links` attribute: `[{ label, href }]` with same-origin URLs only; anything else is left out. */
-export function menuLinksOf(value: unknown): readonly MenuLink[] {
+/** The `menu-links` attribute: `[{ label, href }]` with same-origin URLs only; anything else is left out, with a warning. */
+export function menuLinksOf(value: unknown, warn: (text: string) => void = console.warn): readonly MenuLink[] {
   if (!Array.isArray(value)) return DEFAULT_MENU_LINKS;
   const links: MenuLink[] = [];
+  const refused: string[] = [];
   for (const item of value as unknown[]) {
     if (!item || typeof item !== 'object') continue;
     const { label, href } = item as { label?: unknown; href?: unknown };
     const safe = typeof href === 'string' ? safeHref(href) : null;
     if (typeof label === 'string' && label.trim() && safe) links.push({ label: label.trim(), href: safe });
+    else refused.push(typeof href === 'string' ? href.slice(0, 80) : String(label));
   }
+  if (refused.length) warn(`<sg-account>: menu-links: left out ${refused.map((h) => JSON.stringify(h)).join(', ')} (only same-origin URLs, each with a label).`);
   return links.length ? links : DEFAULT_MENU_LINKS;
 }
 
@@ -77,6 +80,8 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const api = connectAccount(snapshot, send, idBase);
   const { view } = api;
+  // Checked once per value (a warning for each link left out), not on every render.
+  const menuLinks = useMemo(() => menuLinksOf(props.menuLinks), [props.menuLinks]);
 
   const firstApi = useRef(apiBase);
   useEffect(() => {
@@ -207,7 +212,7 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
   let content: ReactNode;
   switch (view) {
     case 'menu':
-      content = <Menu api={api} links={menuLinksOf(props.menuLinks)} onSignOut={() => send({ type: 'SESSION.SIGN_OUT' })} messages={messages} />;
+      content = <Menu api={api} links={menuLinks} onSignOut={() => send({ type: 'SESSION.SIGN_OUT' })} messages={messages} />;
       break;
     case 'createAccount': {
       const captchaMessage = api.fieldError('captcha');

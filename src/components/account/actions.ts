@@ -49,6 +49,23 @@ export async function signOutAccount(host: SgHost, apiBase?: string): Promise<bo
   return true;
 }
 
+let ending = false;
+
+/** A 401/403 on a profile call: the session is over. A guest identity (its cookies), then the page forgets the shopper. */
+export async function endSession(apiBase?: string): Promise<void> {
+  if (ending) return;
+  ending = true;
+  try {
+    const { guestIdentity } = await import('../../core/api/identity');
+    await guestIdentity({ base: apiBase });
+  } catch {
+    // No guest identity (or its code did not load): the page forgets the shopper all the same.
+  } finally {
+    ending = false;
+    accountSignedOut();
+  }
+}
+
 type FavoritesModule = typeof import('../../state/favorites');
 let favorites: FavoritesModule | null = null;
 const importFavorites = () => import('../../state/favorites');

@@ -2,7 +2,7 @@ import type { FreeShippingThresholds } from '../../../machines/cart-checkout/tot
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { cartView, loadCart, onCartEvent, setCartApi } from '../../state/cart';
-import { activeCartDrawer, cartDrawerOpen, closeCartDrawer, openCartDrawer, registerCartDrawer } from '../../state/cart-drawer';
+import { activeCartDrawer, cartDrawerOpen, cartDrawerWanted, closeCartDrawer, openCartDrawer, registerCartDrawer } from '../../state/cart-drawer';
 import { handleCartPageVisit } from '../../state/cart-page';
 import { startCheckout } from '../../state/checkout';
 import { base } from '../../styles';
@@ -48,7 +48,8 @@ const importBody = () => import('./CartDrawerBody');
  * The cart drawer (W3C APG modal dialog): a native `<dialog>` opened with showModal() while the page's drawer is open,
  * sliding in from the right. Focus moves to its heading, Tab and Shift+Tab wrap inside (focus-trap, which sees into
  * shadow roots; loaded with the body), Escape, the close button and a click on the backdrop close it, and focus returns to whatever opened
- * it. The page does not scroll meanwhile. The body (lines, totals, checkout) is a lazy chunk loaded on first open.
+ * it. The page does not scroll meanwhile. The body (lines, totals, checkout) is a lazy chunk loaded on the first intent
+ * (a cart button hovered or focused) or the first open.
  */
 export function CartDrawer(props: CartDrawerProps) {
   useSignals();
@@ -101,13 +102,14 @@ export function CartDrawer(props: CartDrawerProps) {
     [host, settings],
   );
 
-  // The body chunk, on first open (the cart machine fetches the estimated tax while the drawer is open).
+  // The body chunk, on the first intent to open this drawer (a cart button hovered or focused) or on first open (the
+  // cart machine fetches the estimated tax while the drawer is open).
   const body = useLazyChunk(props.loadBody ?? importBody);
   const requestBody = body.request;
+  const wanted = cartDrawerWanted.value && activeCartDrawer.value === owner;
   useEffect(() => {
-    if (!open) return;
-    requestBody();
-  }, [open, requestBody]);
+    if (open || wanted) requestBody();
+  }, [open, wanted, requestBody]);
 
   const [live, setLive] = useState({ text: '', n: 0 });
   const announce = useCallback((text: string) => setLive((prev) => ({ text, n: prev.n + 1 })), []);

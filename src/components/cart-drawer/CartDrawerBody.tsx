@@ -7,6 +7,7 @@ import { typedQuantity } from '../../../machines/cart-checkout/cart.logic';
 import { estimatedTotal, resolveFreeShippingThreshold, type FreeShippingThresholds } from '../../../machines/cart-checkout/totals.logic';
 import { checkoutView } from '../../state/checkout';
 import { session } from '../../state/session';
+import { openAccountFlyoutFor } from '../account/actions';
 import { base } from '../../styles';
 import { CartDrawerSkeleton } from './CartDrawerSkeleton';
 import { bodyState, CART_DRAWER_TEXT, type PayLaterConfig } from './cart-drawer.connect';
@@ -37,6 +38,31 @@ export interface CartDrawerBodyProps {
   announce(text: string): void;
   /** Moves focus to the drawer's heading (after the focused line went away). */
   focusHeading(): void;
+}
+
+/** The guest's "Sign in" link (spec section 4; words ours apart from "Sign in"). */
+const SIGN_IN_TEXT = { link: 'Sign in', rest: ' to use your rewards and check out faster.' };
+
+/**
+ * A guest's "Sign in": the page's account flyout (the first `<sg-account>`), and after the sign-in the cart drawer
+ * reopens (sessionStorage `sg_sign_in_return`); without an `<sg-account>` on the page, the link itself goes to
+ * /shop/LogonForm with this page as the `returnUrl` (a same-origin path), and the flag reopens the drawer on return.
+ */
+function SignInLink({ className }: { className: string }) {
+  const href = `/shop/LogonForm?returnUrl=${encodeURIComponent(location.pathname + location.search)}`;
+  return (
+    <p part="sign-in" className={className}>
+      <a
+        href={href}
+        onClick={(event) => {
+          if (openAccountFlyoutFor('sign-in', { returnTo: 'cart' })) event.preventDefault();
+        }}
+      >
+        {SIGN_IN_TEXT.link}
+      </a>
+      {SIGN_IN_TEXT.rest}
+    </p>
+  );
 }
 
 type Awaited = { kind: 'quantity'; quantity: number } | { kind: 'remove'; name: string };
@@ -119,6 +145,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
         <button type="button" part="continue" className={base.button} onClick={props.onClose}>
           {CART_DRAWER_TEXT.continueShopping}
         </button>
+        {registered ? null : <SignInLink className={shell.messageText} />}
       </div>
     );
   }
@@ -145,6 +172,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   return (
     <>
       <div className={shell.scroll}>
+        {registered ? null : <SignInLink className={shell.messageText} />}
         <h3 id={linesLabel} className={base.visuallyHidden}>
           {CART_DRAWER_TEXT.lines}
         </h3>

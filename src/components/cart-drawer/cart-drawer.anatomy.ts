@@ -10,6 +10,7 @@ export const cartDrawerParts = [
   'message',
   'retry',
   'continue',
+  'sign-in',
   'lines',
   'line',
   'line-image',

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { cartView, loadCart, setCartApi } from '../../state/cart';
-import { cartDrawerCount, openCartDrawer } from '../../state/cart-drawer';
+import { cartDrawerCount, openCartDrawer, prepareCartDrawer } from '../../state/cart-drawer';
 import { handleCartPageVisit } from '../../state/cart-page';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
@@ -55,6 +55,9 @@ export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, host }: Mini
         className={css.link}
         href={cartUrl || miniCartDefaults.cartUrl}
         {...ui.link}
+        // Intent: the page's drawer loads its body now, so the click only opens it.
+        onPointerEnter={prepareCartDrawer}
+        onFocus={prepareCartDrawer}
         onClick={(event) => {
           // Read now, not at render: a drawer may have mounted since.
           if (cartDrawerCount.peek() === 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

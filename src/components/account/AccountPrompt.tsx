@@ -1,0 +1,344 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  choosePrompt,
+  formatPhone,
+  parseDismissedPrompts,
+  phoneDigits,
+  phonePromptMachine,
+  verificationPrompt,
+  type AccountPrompt as PromptKind,
+  type VerificationPrompt,
+} from '../../../machines/account';
+import { ACCOUNT_PROMPT_SUPPRESSED_PATHS, ACCOUNT_STORAGE_KEYS } from '../../core/account-constants';
+import { accountMessageFor } from '../../core/account-errors';
+import { guestIdentity } from '../../core/api/identity';
+import { fetchVerificationTemplate, type AccountInfo } from '../../core/api/profile';
+import { session as sessionStore } from '../../core/storage';
+import { accountSignedOut } from '../../state/account';
+import { session } from '../../state/session';
+import { showToast } from '../../state/toasts';
+import { openFlyout } from '../../state/ui';
+import { base } from '../../styles';
+import { modal, drawerHeading } from '../../styles/modal.css';
+import { deepActiveElement } from '../shared/dom';
+import type { SgHost } from '../shared/host';
+import { CloseIcon } from '../shared/icons';
+import { useModalDialog } from '../shared/use-modal-dialog';
+import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
+import * as css from './account-flyout.css';
+import * as promptCss from './account-prompt.css';
+
+/**
+ * The prompts of a signed-in shopper (issue 11), a lazy chunk of `<sg-account>` loaded only when the account info
+ * asks for one: account verification (the CMS template's text, "Verify" / "Not now"), else a missing phone number
+ * ("Phone number", "Save"). Once per page (whichever `<sg-account>` gets there first), when no other flyout is open,
+ * never on the suppressed pages (`choosePrompt`); Not now, SKIP, Close and Escape dismiss it for the browser session
+ * (sessionStorage `sg_account_prompt_dismissed`). A W3C APG modal dialog through the shared modal hook.
+ */
+
+export interface AccountPromptProps {
+  /** The account info the page asked for (`GET /profile/account/info/`). */
+  info: AccountInfo;
+  host?: SgHost;
+  apiBase?: string;
+  /** Where focus goes on close when nothing on the page had it (the account button). */
+  fallbackFocus?: () => Element | null;
+}
+
+/** The prompts' words (spec sections 5 and 8: "Phone number", "Save", UPDATE PHONE NUMBER, SKIP; the others are ours). */
+export const PROMPT_TEXT = {
+  notNow: 'Not now',
+  phoneHeading: 'Add your phone number',
+  phoneText: 'Add a mobile number to your account so we can reach you about your orders.',
+  save: 'Save',
+  saving: 'Saving…',
+  phoneSaved: 'Your phone number is saved.',
+  updatePhone: 'UPDATE PHONE NUMBER',
+  skip: 'SKIP',
+} as const;
+
+/** Page-level: a prompt showed on this page already (once per page, however many `<sg-account>`). */
+let shownThisPage = false;
+
+/** The prompts dismissed in this browser session. */
+export function dismissedPrompts(): PromptKind[] {
+  const raw = sessionStore.get(ACCOUNT_STORAGE_KEYS.promptDismissed);
+  if (!raw) return [];
+  try {
+    return parseDismissedPrompts(JSON.parse(raw));
+  } catch {
+    return [];
+  }
+}
+
+function rememberDismissed(kind: PromptKind): void {
+  const list = dismissedPrompts();
+  if (!list.includes(kind)) sessionStore.set(ACCOUNT_STORAGE_KEYS.promptDismissed, JSON.stringify([...list, kind]));
+}
+
+/** For tests: a new page (the dismissals stay in sessionStorage, as across a navigation). */
+export function resetPromptForTests(): void {
+  shownThisPage = false;
+}
+
+/** A 401/403 on the phone update: the session is over (a guest identity, then the page forgets the shopper). */
+function endSession(apiBase?: string): void {
+  showToast({ message: accountMessageFor('_ERR_EXPIRED_ACTIVITY_TOKEN'), variant: 'error' });
+  guestIdentity({ base: apiBase }).then(accountSignedOut, accountSignedOut);
+}
+
+export function AccountPrompt(props: AccountPromptProps) {
+  useSignals();
+  const { info, host, apiBase } = props;
+  const signedIn = session.value.visitorType === 'registered';
+  const userId = session.value.userId;
+  const otherFlyoutOpen = openFlyout.value !== null;
+  const [kind, setKind] = useState<PromptKind | null>(null);
+  const [closed, setClosed] = useState(false);
+  const [verification, setVerification] = useState<VerificationPrompt | null>(null);
+
+  // The decision, once per page, when the conditions hold (a flyout open now may close later); then, signed out
+  // meanwhile or another flyout opened over it, the prompt is gone for this page.
+  const phase = useRef<'waiting' | 'shown' | 'closed'>('waiting');
+  useEffect(() => {
+    const decide = () => {
+      const signedInNow = session.peek().visitorType === 'registered';
+      const flyoutOpen = openFlyout.peek() !== null;
+      if (phase.current === 'shown' && (!signedInNow || flyoutOpen)) {
+        phase.current = 'closed';
+        setClosed(true);
+      }
+      if (phase.current !== 'waiting' || shownThisPage) return;
+      const chosen = choosePrompt(
+        info,
+        { signedIn: signedInNow, pathname: location.pathname, otherFlyoutOpen: flyoutOpen, shownThisPage, dismissed: dismissedPrompts() },
+        ACCOUNT_PROMPT_SUPPRESSED_PATHS,
+      );
+      if (!chosen) return;
+      shownThisPage = true;
+      phase.current = 'shown';
+      setKind(chosen);
+    };
+    const stops = [openFlyout.subscribe(decide), session.subscribe(decide)];
+    return () => stops.forEach((stop) => stop());
+  }, [info]);
+
+  // The verification prompt's text comes from the CMS; built-in text when it fails.
+  useEffect(() => {
+    if (kind !== 'verification') return;
+    const controller = new AbortController();
+    fetchVerificationTemplate({ base: apiBase, signal: controller.signal }).then(
+      (entry) => setVerification(verificationPrompt(entry)),
+      () => {
+        if (!controller.signal.aborted) setVerification(verificationPrompt(null));
+      },
+    );
+    return () => controller.abort();
+  }, [kind, apiBase]);
+
+  const shown = kind !== null && !closed;
+  const open = shown && signedIn && !otherFlyoutOpen && (kind === 'phone' || verification !== null);
+  const dismiss = useCallback(() => {
+    if (kind) rememberDismissed(kind);
+    phase.current = 'closed';
+    setClosed(true);
+  }, [kind]);
+
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const initialRef = useRef<HTMLElement | null>(null);
+  const id = useId();
+  const headingId = `${id}-prompt-heading`;
+  const { dialogProps, requestClose, rememberOpener } = useModalDialog(dialogRef, open, {
+    host,
+    initialFocus: initialRef,
+    fallbackFocus: props.fallbackFocus,
+    onRequestClose: dismiss,
+  });
+  // Nobody opened it: when nothing had focus, focus goes to the account button on close (before the hook's effect).
+  const { fallbackFocus } = props;
+  useLayoutEffect(() => {
+    const active = deepActiveElement();
+    if (open && (!active || active === document.body)) rememberOpener(fallbackFocus?.() ?? null);
+  }, [open, rememberOpener, fallbackFocus]);
+
+  const heading = kind === 'verification' ? (verification?.title ?? '') : PROMPT_TEXT.phoneHeading;
+  return (
+    <dialog ref={dialogRef} part="prompt" className={`${modal.center} ${promptCss.dialog}`} aria-labelledby={headingId} {...dialogProps}>
+      {shown ? (
+        <div className={promptCss.panel}>
+          <div className={promptCss.header}>
+            <h2 id={headingId} className={drawerHeading}>
+              {heading}
+            </h2>
+            <button type="button" className={base.iconButton} aria-label={TEXT.close} onClick={() => requestClose('close-button')}>
+              <CloseIcon />
+            </button>
+          </div>
+          {kind === 'verification' && verification ? (
+            <>
+              <p className={promptCss.text}>{verification.body}</p>
+              <ul className={css.actions}>
+                <li>
+                  <a ref={initialRef as RefObject<HTMLAnchorElement | null>} className={base.button} href={verification.ctaUrl}>
+                    {verification.ctaLabel}
+                  </a>
+                </li>
+                <li>
+                  <button type="button" className={base.secondaryButton} onClick={dismiss}>
+                    {PROMPT_TEXT.notNow}
+                  </button>
+                </li>
+              </ul>
+            </>
+          ) : kind === 'phone' && userId ? (
+            <PhonePrompt
+              idBase={id}
+              userId={userId}
+              apiBase={apiBase}
+              initialRef={initialRef}
+              onDone={() => {
+                phase.current = 'closed';
+                setClosed(true);
+              }}
+              onDismiss={dismiss}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+function PhonePrompt(props: {
+  idBase: string;
+  userId: string;
+  apiBase?: string;
+  initialRef: RefObject<HTMLElement | null>;
+  onDone: () => void;
+  onDismiss: () => void;
+}) {
+  const { idBase, userId, apiBase, initialRef, onDone, onDismiss } = props;
+  const [snapshot, send, actor] = useMachine(phonePromptMachine, { input: { api: { base: apiBase }, userId } });
+  const { phone, fieldError, error } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const taken = snapshot.matches('taken');
+  const inputRef = initialRef as RefObject<HTMLInputElement | null>;
+  const updateRef = useRef<HTMLButtonElement>(null);
+
+  const firstApi = useRef(apiBase);
+  useEffect(() => {
+    if (firstApi.current !== apiBase) send({ type: 'API.CHANGE', api: { base: apiBase } });
+  }, [apiBase, send]);
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('phoneSaved', () => {
+        showToast({ message: PROMPT_TEXT.phoneSaved });
+        onDone();
+      }),
+      actor.on('dismissed', onDismiss),
+      actor.on('sessionEnded', () => {
+        onDone();
+        endSession(apiBase);
+      }),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, apiBase, onDone, onDismiss]);
+
+  // "Already associated": focus on UPDATE PHONE NUMBER; back to the field after it, or after a field error.
+  useEffect(() => {
+    if (taken) updateRef.current?.focus();
+  }, [taken]);
+  useEffect(() => {
+    if (fieldError || (error && !taken)) inputRef.current?.focus();
+  }, [fieldError, error, taken, inputRef]);
+
+  const inputId = `${idBase}-prompt-phone`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  return (
+    <form
+      part="form"
+      noValidate
+      className={css.form}
+      aria-busy={busy || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'FORM.SUBMIT' });
+      }}
+    >
+      <p className={promptCss.text}>{PROMPT_TEXT.phoneText}</p>
+      <div part="field" className={css.field}>
+        <label htmlFor={inputId} className={css.label}>
+          {TEXT.phone}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="phone"
+          part="input"
+          type="tel"
+          autoComplete="tel-national"
+          className={css.input}
+          value={phone}
+          readOnly={taken}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={[fieldError ? errorId : null, hintId].filter(Boolean).join(' ')}
+          onChange={(event) => send({ type: 'FIELD.CHANGE', value: event.currentTarget.value })}
+          onBlur={(event) => {
+            const digits = phoneDigits(event.currentTarget.value);
+            if (digits) send({ type: 'FIELD.CHANGE', value: formatPhone(digits) });
+          }}
+        />
+        <p id={hintId} part="hint" className={css.hint}>
+          {TEXT.phoneHint}
+        </p>
+        {fieldError ? (
+          <p id={errorId} part="field-error" className={css.fieldError}>
+            {fieldError}
+          </p>
+        ) : null}
+      </div>
+      <p part="alert" role="alert" className={error ? css.alert : css.status}>
+        {error ?? ''}
+      </p>
+      {taken ? (
+        <ul className={css.actions}>
+          <li>
+            <button
+              ref={updateRef}
+              type="button"
+              className={base.button}
+              onClick={() => {
+                send({ type: 'TAKEN.UPDATE' });
+                inputRef.current?.focus();
+              }}
+            >
+              {PROMPT_TEXT.updatePhone}
+            </button>
+          </li>
+          <li>
+            <button type="button" className={base.secondaryButton} onClick={() => send({ type: 'PROMPT.DISMISS' })}>
+              {PROMPT_TEXT.skip}
+            </button>
+          </li>
+        </ul>
+      ) : (
+        <ul className={css.actions}>
+          <li>
+            <button type="submit" part="submit" className={base.button} aria-disabled={busy || undefined}>
+              {busy ? PROMPT_TEXT.saving : PROMPT_TEXT.save}
+            </button>
+          </li>
+          <li>
+            <button type="button" className={base.secondaryButton} onClick={() => send({ type: 'PROMPT.DISMISS' })}>
+              {PROMPT_TEXT.notNow}
+            </button>
+          </li>
+        </ul>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+/** The prompt: a centred modal dialog (the shared `modal.center`), 28rem at most, reflowing at 320 px. */
+export const dialog = style({
+  width: 'min(28rem, calc(100vw - 2rem))',
+  maxHeight: 'calc(100dvh - 2rem)',
+  overflowY: 'auto',
+});
+
+export const panel = style({ display: 'grid', gap: vars.space.m, padding: vars.space.l });
+
+export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.s });
+
+export const text = style({ margin: 0, overflowWrap: 'anywhere' });

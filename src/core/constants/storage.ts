@@ -1,0 +1,31 @@
+// Storage keys named by the spec (section 9) and by api-contract.md
+export const STORAGE_KEYS = {
+  storeLocationId: 'WC_StLocId',
+  orderId: 'WC_OrdId',
+  selectedStoreZip: 'WC_StZip_Selected',
+  cartUserChangedZip: 'cartUserChangedZip',
+  currentStateCodeOnCart: 'currentStateCodeOnCart',
+  geoLocatedZipCode: 'geoLocatedZipCode',
+  akLocatedZipCode: 'akLocatedZipCode',
+  defaultAddressZipcode: 'defaultAddressZipcode',
+  userActivity: 'USERACTIVITY',
+  stsEnabled: 'IS_STS_ENABLED',
+  emailOptIn: 'email_optin',
+  smsOptIn: 'sms_optin',
+  klarnaTender: 'klarnaTender',
+} as const;
+
+export const COOKIES = {
+  persistentLogin: 'WC_PERSISTENT',
+  userType: 'USERTYPE',
+  userId: 'WC_USERID',
+  userActivity: 'USERACTIVITY',
+  orderId: 'WC_OrdId',
+  storeLocationId: 'WC_StLocId',
+  selectedStoreZip: 'WC_StZip_Selected',
+  stsEnabled: 'IS_STS_ENABLED',
+  cncFeatures: 'cncFeatures',
+  myAccFlag: 'myAccFlag',
+} as const;
+
+export const GUEST_USER_ID = '-1002';
