@@ -59,6 +59,17 @@ async function openScanner(browser, { path = '/', grant = true, attributes = {},
 }
 
 const events = (page) => page.evaluate(() => window.__events);
+
+/**
+ * Sets (PUT `body`) or clears (DELETE) the reference API's fault switches of the page's own world, from the page (its
+ * cookie; the browser reconnects if the server closed an idle keep-alive socket). Resolves to the HTTP status.
+ */
+const faults = (page, method, body) =>
+  page.evaluate(
+    ([verb, data]) =>
+      fetch('/__reference-api/faults', { method: verb, headers: { 'Content-Type': 'application/json' }, ...(data ? { body: JSON.stringify(data) } : {}) }).then((r) => r.status),
+    [method, body ?? null],
+  );
 const waitForEvent = (page) => page.waitForFunction(() => window.__events.length > 0, null, { timeout: 20_000 });
 const focusIsOnScanButton = async (page) => assert.deepEqual(await deepFocus(page), { tag: 'button', name: SCAN, part: 'scan-button' });
 
@@ -96,14 +107,13 @@ withCamera('ean13', (camera) => {
   });
 
   test('a slow lookup past scanner-timeout-ms: "Request Timeout" and "Scan again", the track ended; Scan again reads and finds', { timeout: TEST_TIMEOUT }, async () => {
-    const { page, context, check, close, dialog, button, lookups } = await openScanner(camera.browser, {
+    const { page, check, close, dialog, button, lookups } = await openScanner(camera.browser, {
       path: '/test-pages/scanner.html',
       attributes: { 'sg-search': { 'scanner-timeout-ms': '1500' } },
     });
     try {
-      // The reference API's switch for this context's world (the same cookie as the page's requests).
-      const put = await context.request.put(`${env.server.url}/__reference-api/faults`, { data: { call: 'productsByUpc', fault: { latencyMs: 4000 } } });
-      assert.equal(put.status(), 200);
+      // The reference API's switch for this page's world.
+      assert.equal(await faults(page, 'PUT', { call: 'productsByUpc', fault: { latencyMs: 4000 } }), 200);
       await button.click();
       const message = dialog.getByRole('alert');
       await message.getByText('Request Timeout', { exact: true }).waitFor({ timeout: 20_000 });
@@ -117,7 +127,7 @@ withCamera('ean13', (camera) => {
       await page.waitForTimeout(3000);
       assert.deepEqual(await events(page), []);
 
-      await context.request.delete(`${env.server.url}/__reference-api/faults`);
+      assert.equal(await faults(page, 'DELETE'), 200);
       await retry.click();
       await waitForEvent(page);
       assert.deepEqual((await events(page)).map((e) => [e.type, e.detail.source, e.detail.term]), [['sg-search', 'barcode_search', CODES.ean13]]);
@@ -154,9 +164,9 @@ withCamera('ean13', (camera) => {
   });
 
   test('Close while scanning: the track ends and focus returns; a 5xx lookup says "Ooops, sorry we fumbled!"', { timeout: TEST_TIMEOUT }, async () => {
-    const { page, context, check, close, dialog, button, lookups } = await openScanner(camera.browser, { path: '/test-pages/scanner.html' });
+    const { page, check, close, dialog, button, lookups } = await openScanner(camera.browser, { path: '/test-pages/scanner.html' });
     try {
-      await context.request.put(`${env.server.url}/__reference-api/faults`, { data: { call: 'productsByUpc', fault: { status: 503 } } });
+      assert.equal(await faults(page, 'PUT', { call: 'productsByUpc', fault: { status: 503 } }), 200);
       await button.click();
       const message = dialog.getByRole('alert');
       await message.getByText('Ooops, sorry we fumbled!', { exact: true }).waitFor({ timeout: 20_000 });
