@@ -186,9 +186,11 @@ describe('voice search on the fake microphone', () => {
       await dialog.getByRole('button', { name: 'Stop listening' }).click();
       const sent = Date.now();
       await dialog.getByRole('status').getByText('Just a moment…', { exact: true }).waitFor();
-      await dialog.getByText(FAILURE, { exact: true }).waitFor({ timeout: 15_000 });
+      await dialog.getByText(FAILURE, { exact: true }).waitFor({ timeout: 20_000 });
+      // It waited for the 10000 ms timeout (a working timeout fails it; without one the answer at 12000 ms would be
+      // found and searched, which the events below rule out). Under load the request may leave a little after the click.
       const waited = Date.now() - sent;
-      assert.ok(waited >= 9000 && waited < 12_000, `failed after ${waited} ms (timeout 10000, answer at 12000)`);
+      assert.ok(waited >= 9000 && waited < 15_000, `failed after ${waited} ms (timeout 10000, answer at 12000)`);
       assert.equal(requests.length, 2);
       assert.deepEqual(await searchEvents(page), []);
       assert.deepEqual((await mediaTracks(page)).map((t) => t.readyState), ['ended', 'ended']);
