@@ -374,6 +374,7 @@ describe('Search component: scanner', () => {
     expect(d.matches(':modal')).to.equal(true);
     const form = container.querySelector('form')!.getBoundingClientRect();
     await until(() => Math.abs(d.getBoundingClientRect().top - (form.bottom + 8)) <= 1, 'placed under the box');
+    expect(d.getBoundingClientRect().bottom).to.be.at.most(window.innerHeight);
     expect(container.outerHTML.includes('test-licence-key')).to.equal(false);
     await expectNoAxeViolations(container);
     byRole(d, 'button', 'Close').click();
@@ -451,7 +452,12 @@ describe('Search component: scanner', () => {
 
   it('reflows at 320 px: the dialog and its camera view fit without horizontal scrolling', async () => {
     await setViewport({ width: 320, height: 640 });
-    render();
+    render({ voice: true });
+    await until(() => allByRole(container, 'button', 'Search by voice').length === 1, 'the voice button too');
+    // Both media buttons beside the box still fit in the form.
+    const form = container.querySelector('form')!;
+    expect(form.scrollWidth).to.be.at.most(form.clientWidth + 1);
+    expect(scanButton().getBoundingClientRect().right).to.be.at.most(320);
     await openScanner();
     await until(() => statusText() === 'Point your camera at a barcode or QR code', 'scanning', 10000);
     const d = dialog()!;

@@ -133,7 +133,10 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
       if (!anchor) return;
       const rect = anchor.getBoundingClientRect();
       const width = Math.min(416, window.innerWidth - 32);
-      setPlace({ top: Math.round(rect.bottom + 8), left: Math.round(Math.max(16, Math.min(rect.right - width, window.innerWidth - width - 16))) });
+      const top = Math.round(rect.bottom + 8);
+      const left = Math.round(Math.max(16, Math.min(rect.right - width, window.innerWidth - width - 16)));
+      // Never past the bottom of the window (it scrolls inside instead: short windows, 400% zoom).
+      setPlace({ top, left, maxHeight: `calc(100dvh - ${top + 16}px)` });
     };
     measure();
     window.addEventListener('resize', measure);
@@ -145,8 +148,12 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
     () => ({
       start: () => {
         rememberOpener(opener.current);
-        // Made during the shopper's press, so the beep may play later without an autoplay prompt.
-        if (props.sound && !audioRef.current && typeof AudioContext === 'function') audioRef.current = new AudioContext();
+        // Made (or resumed) during the shopper's press, so that the beep may play later under the autoplay rules (a
+        // press before this chunk arrived starts it outside the press: that first context may stay suspended).
+        if (props.sound && typeof AudioContext === 'function') {
+          audioRef.current ??= new AudioContext();
+          if (audioRef.current.state === 'suspended') audioRef.current.resume().catch(() => {});
+        }
         send({ type: 'SCANNER.OPEN' });
       },
     }),

@@ -50,8 +50,6 @@ export function connectScanner(snapshot: Snapshot, ids: ScannerIds) {
   return {
     open,
     phase,
-    /** The camera view shows (live or starting). */
-    camera: phase === 'starting' || phase === 'scanning',
     found,
     status,
     message,
