@@ -374,6 +374,7 @@ describe('Search component: scanner', () => {
     expect(d.matches(':modal')).to.equal(true);
     const form = container.querySelector('form')!.getBoundingClientRect();
     await until(() => Math.abs(d.getBoundingClientRect().top - (form.bottom + 8)) <= 1, 'placed under the box');
+    expect(d.getBoundingClientRect().bottom).to.be.at.most(window.innerHeight);
     expect(container.outerHTML.includes('test-licence-key')).to.equal(false);
     await expectNoAxeViolations(container);
     byRole(d, 'button', 'Close').click();

@@ -133,7 +133,10 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
       if (!anchor) return;
       const rect = anchor.getBoundingClientRect();
       const width = Math.min(416, window.innerWidth - 32);
-      setPlace({ top: Math.round(rect.bottom + 8), left: Math.round(Math.max(16, Math.min(rect.right - width, window.innerWidth - width - 16))) });
+      const top = Math.round(rect.bottom + 8);
+      const left = Math.round(Math.max(16, Math.min(rect.right - width, window.innerWidth - width - 16)));
+      // Never past the bottom of the window (it scrolls inside instead: short windows, 400% zoom).
+      setPlace({ top, left, maxHeight: `calc(100dvh - ${top + 16}px)` });
     };
     measure();
     window.addEventListener('resize', measure);

@@ -11,6 +11,7 @@ import { vars } from '../../styles/theme.css';
 export const dialog = style({
   width: 'min(26rem, calc(100vw - 32px))',
   maxHeight: 'calc(100dvh - 32px)',
+  overflowY: 'auto',
 });
 
 /** With `scanner-licence`: the flyout under the search box (placed by the component), same dialog semantics. */
