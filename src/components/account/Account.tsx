@@ -12,7 +12,7 @@ import {
   takeAccountToast,
 } from '../../state/account';
 import { showToast } from '../../state/toasts';
-import { accountInfo, accountInfoRefused, firstName, requestFirstName } from '../../state/profile';
+import { firstName, requestFirstName } from '../../state/profile';
 import { session } from '../../state/session';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
@@ -148,7 +148,9 @@ export function Account(props: AccountProps) {
     };
   }, [signedIn, userId, apiBase, rewardsBadge]);
   // A 401/403 on the account info: the session is over (a guest identity; the page forgets the shopper).
-  const refused = signedIn && accountInfoRefused.value;
+  const asked = signedIn ? name : null;
+  const failure = asked?.status === 'failed' ? (asked.error as { status?: number } | undefined)?.status : undefined;
+  const refused = failure === 401 || failure === 403;
   useEffect(() => {
     if (refused) endSession(apiBase);
   }, [refused, apiBase]);
@@ -187,7 +189,7 @@ export function Account(props: AccountProps) {
 
   // A prompt (account verification, a missing phone) is a lazy chunk, asked for only when the account info needs one;
   // the chunk decides (once per page, no other flyout open, not on the suppressed pages, not dismissed).
-  const info = signedIn ? accountInfo.value : null;
+  const info = asked && 'info' in asked ? (asked.info ?? null) : null;
   const promptDue = !!info && (info.accountVerified === false || !info.phoneNumber?.trim());
   const prompt = useLazyChunk(importPrompt);
   const requestPrompt = prompt.request;
