@@ -85,10 +85,13 @@ export function resetPromptForTests(): void {
   shownThisPage = false;
 }
 
-/** A 401/403 on a profile call: the session is over. A guest identity (its cookies), then the page forgets the shopper. */
 let ending: Promise<void> | null = null;
+
+/**
+ * A 401/403 on a profile call: the session is over. A guest identity (its cookies), then the page forgets the shopper;
+ * once, however many elements saw the refusal.
+ */
 export function endSession(apiBase?: string): void {
-  // Once however many elements saw the refusal.
   ending ??= guestIdentity({ base: apiBase })
     .then(accountSignedOut, accountSignedOut)
     .finally(() => {
