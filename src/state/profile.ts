@@ -1,28 +1,22 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { fetchAccountInfo, type AccountInfo } from '../core/api/profile';
+import { fetchAccountInfo, type AccountInfo } from '../core/api/account-info';
 import { session } from './session';
 
 /**
  * The signed-in shopper's first name for "Hi, {firstName}" (api-contract.md, "Calls the header adds"): asked at most
  * once per page, only for a registered visitor, when something first needs it (the header's menu dialog opening).
- * `failed` (any error, or no name in the answer) shows "Welcome back"; guests are never asked.
+ * `failed` (any error, or no name in the answer) shows "Welcome back"; guests are never asked. The answer itself
+ * (`info`: the account prompts read `phoneNumber` and `accountVerified`) or the request's `error` (a 401/403 ends the
+ * session) go along, in the same signal: the header's eager code carries no more than that.
  */
 export type FirstName =
   | { status: 'unknown' }
   | { status: 'loading' }
-  | { status: 'known'; firstName: string }
-  | { status: 'failed' };
+  | { status: 'known'; firstName: string; info?: AccountInfo }
+  | { status: 'failed'; info?: AccountInfo; error?: unknown };
 
 const state = signal<FirstName>({ status: 'unknown' });
 export const firstName: ReadonlySignal<FirstName> = state;
-
-const infoState = signal<AccountInfo | null>(null);
-/** The whole `account/info` answer of that request (the account prompts read `phoneNumber`, `accountVerified`). */
-export const accountInfo: ReadonlySignal<AccountInfo | null> = infoState;
-
-const refusedState = signal(false);
-/** The account info answered 401/403: the session is over (an `<sg-account>` then asks for a guest identity). */
-export const accountInfoRefused: ReadonlySignal<boolean> = refusedState;
 
 let asked: { userId: string | null } | null = null;
 
@@ -36,12 +30,10 @@ export function requestFirstName(apiBase?: string): void {
   fetchAccountInfo({ base: apiBase }).then(
     (info) => {
       const name = info.firstName?.trim();
-      infoState.value = info;
-      state.value = name ? { status: 'known', firstName: name } : { status: 'failed' };
+      state.value = name ? { status: 'known', firstName: name, info } : { status: 'failed', info };
     },
-    (error: { status?: number }) => {
-      state.value = { status: 'failed' };
-      refusedState.value = error?.status === 401 || error?.status === 403;
+    (error) => {
+      state.value = { status: 'failed', error };
     },
   );
 }
@@ -57,15 +49,11 @@ export function setFirstName(userId: string, name: string): void {
 /** Signed out: the name goes with the shopper (a later sign-in asks again). */
 export function forgetFirstName(): void {
   asked = null;
-  infoState.value = null;
-  refusedState.value = false;
   if (state.peek().status !== 'unknown') state.value = { status: 'unknown' };
 }
 
 /** Tests: forget the answer. */
 export function resetProfileForTests(): void {
   asked = null;
-  infoState.value = null;
-  refusedState.value = false;
   state.value = { status: 'unknown' };
 }

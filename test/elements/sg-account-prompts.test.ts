@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/sg-account';
 // Loaded lazily by the element; imported up front so that the first test's leak check sees no module-level setup.
 import '../../src/components/account/AccountFlyoutBody';
@@ -176,6 +176,23 @@ describe('<sg-account> prompts', () => {
     el.remove();
     newPage();
     await expectNoPrompt(await mount());
+  });
+
+  it('reflows at 320 px: the prompt fits the window, nothing scrolls sideways', async () => {
+    await setViewport({ width: 320, height: 640 });
+    try {
+      await signedInAs('new.member@example.com');
+      const el = await mount();
+      await until(() => promptOpen(el), 'the prompt opens');
+      const dialog = prompt(el)!;
+      const box = dialog.getBoundingClientRect();
+      expect(box.left).to.be.at.least(0);
+      expect(box.right).to.be.at.most(320);
+      expect(dialog.scrollWidth).to.be.at.most(dialog.clientWidth);
+      for (const button of dialog.querySelectorAll('button')) expect(button.getBoundingClientRect().right).to.be.at.most(320);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('Escape dismisses the prompt for the session; Tab stays inside it', async () => {

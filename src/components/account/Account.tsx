@@ -12,7 +12,7 @@ import {
   takeAccountToast,
 } from '../../state/account';
 import { showToast } from '../../state/toasts';
-import { accountInfo, accountInfoRefused, firstName, requestFirstName } from '../../state/profile';
+import { firstName, requestFirstName } from '../../state/profile';
 import { session } from '../../state/session';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
@@ -26,7 +26,7 @@ import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
 import * as css from './account.css';
 import type { AccountFlyoutBodyProps } from './AccountFlyoutBody';
 import type { AccountPromptProps } from './AccountPrompt';
-import { endSession, loadFavorites, openAccount, type AccountScreenName } from './actions';
+import { loadFavorites, openAccount, type AccountScreenName } from './actions';
 
 export interface AccountProps {
   apiBase?: string;
@@ -147,12 +147,6 @@ export function Account(props: AccountProps) {
       live = false;
     };
   }, [signedIn, userId, apiBase, rewardsBadge]);
-  // A 401/403 on the account info: the session is over (a guest identity; the page forgets the shopper).
-  const refused = signedIn && accountInfoRefused.value;
-  useEffect(() => {
-    if (refused) endSession(apiBase);
-  }, [refused, apiBase]);
-
   const offerCount = signedIn && rewardsBadge && rewards ? rewards.rewardsView.value.rewards?.offerCount : null;
   const count = newRewardsAndOffers(offerCount ?? null);
   const words = accountButtonWords(
@@ -185,10 +179,14 @@ export function Account(props: AccountProps) {
     else openAccountFlyout(owner);
   }, [host, owner]);
 
-  // A prompt (account verification, a missing phone) is a lazy chunk, asked for only when the account info needs one;
-  // the chunk decides (once per page, no other flyout open, not on the suppressed pages, not dismissed).
-  const info = signedIn ? accountInfo.value : null;
-  const promptDue = !!info && (info.accountVerified === false || !info.phoneNumber?.trim());
+  // A prompt (account verification, a missing phone) is a lazy chunk, asked for only when the account info needs one
+  // (the chunk decides: once per page, no other flyout open, not on the suppressed pages, not dismissed), or when the
+  // account info answered 401/403 (the chunk ends the session).
+  const asked = signedIn ? name : null;
+  const info = asked && 'info' in asked ? (asked.info ?? null) : null;
+  const failure = asked?.status === 'failed' ? (asked.error as { status?: number } | undefined)?.status : 0;
+  const refused = failure === 401 || failure === 403;
+  const promptDue = refused || (!!info && (info.accountVerified === false || !info.phoneNumber?.trim()));
   const prompt = useLazyChunk(importPrompt);
   const requestPrompt = prompt.request;
   useEffect(() => {
@@ -256,7 +254,7 @@ export function Account(props: AccountProps) {
           </div>
         </div>
       </dialog>
-      {Prompt && info ? <Prompt info={info} host={host} apiBase={apiBase} fallbackFocus={promptFocus} /> : null}
+      {Prompt && promptDue ? <Prompt info={info} refused={refused} host={host} apiBase={apiBase} fallbackFocus={promptFocus} /> : null}
     </>
   );
 }

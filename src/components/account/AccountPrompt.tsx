@@ -13,8 +13,8 @@ import {
 } from '../../../machines/account';
 import { ACCOUNT_PROMPT_SUPPRESSED_PATHS, ACCOUNT_STORAGE_KEYS } from '../../core/account-constants';
 import { accountMessageFor } from '../../core/account-errors';
-import { guestIdentity } from '../../core/api/identity';
 import { fetchVerificationTemplate, type AccountInfo } from '../../core/api/profile';
+import { guestIdentity } from '../../core/api/identity';
 import { session as sessionStore } from '../../core/storage';
 import { accountSignedOut } from '../../state/account';
 import { session } from '../../state/session';
@@ -39,8 +39,10 @@ import * as promptCss from './account-prompt.css';
  */
 
 export interface AccountPromptProps {
-  /** The account info the page asked for (`GET /profile/account/info/`). */
-  info: AccountInfo;
+  /** The account info the page asked for (`GET /profile/account/info/`); null when it failed. */
+  info: AccountInfo | null;
+  /** The account info answered 401/403: the session is over (no prompt; a guest identity). */
+  refused?: boolean;
   host?: SgHost;
   apiBase?: string;
   /** Where focus goes on close when nothing on the page had it (the account button). */
@@ -83,21 +85,39 @@ export function resetPromptForTests(): void {
   shownThisPage = false;
 }
 
-/** A 401/403 on the phone update: the session is over (a guest identity, then the page forgets the shopper). */
-function endSession(apiBase?: string): void {
+let ending: Promise<void> | null = null;
+
+/**
+ * A 401/403 on a profile call: the session is over. A guest identity (its cookies), then the page forgets the shopper;
+ * once, however many elements saw the refusal.
+ */
+export function endSession(apiBase?: string): void {
+  ending ??= guestIdentity({ base: apiBase })
+    .then(accountSignedOut, accountSignedOut)
+    .finally(() => {
+      ending = null;
+    });
+}
+
+/** A 401/403 on the phone update: the session is over; the shopper was acting, so they are told. */
+function sessionExpired(apiBase?: string): void {
   showToast({ message: accountMessageFor('_ERR_EXPIRED_ACTIVITY_TOKEN'), variant: 'error' });
-  guestIdentity({ base: apiBase }).then(accountSignedOut, accountSignedOut);
+  endSession(apiBase);
 }
 
 export function AccountPrompt(props: AccountPromptProps) {
   useSignals();
-  const { info, host, apiBase } = props;
+  const { info, refused, host, apiBase } = props;
   const signedIn = session.value.visitorType === 'registered';
   const userId = session.value.userId;
   const otherFlyoutOpen = openFlyout.value !== null;
   const [kind, setKind] = useState<PromptKind | null>(null);
   const [closed, setClosed] = useState(false);
   const [verification, setVerification] = useState<VerificationPrompt | null>(null);
+
+  useEffect(() => {
+    if (refused) endSession(apiBase);
+  }, [refused, apiBase]);
 
   // The decision, once per page, when the conditions hold (a flyout open now may close later); then, signed out
   // meanwhile or another flyout opened over it, the prompt is gone for this page.
@@ -241,7 +261,7 @@ function PhonePrompt(props: {
       actor.on('dismissed', onDismiss),
       actor.on('sessionEnded', () => {
         onDone();
-        endSession(apiBase);
+        sessionExpired(apiBase);
       }),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());

@@ -1,4 +1,6 @@
 import { accountSignedOut, closeAccountFlyout, openAccountFlyout, type AccountFlyoutScreen } from '../../state/account';
+import { ACCOUNT_STORAGE_KEYS } from '../../core/account-constants';
+import { session as sessionStore } from '../../core/storage';
 import { session } from '../../state/session';
 import type { SgHost } from '../shared/host';
 
@@ -49,23 +51,6 @@ export async function signOutAccount(host: SgHost, apiBase?: string): Promise<bo
   return true;
 }
 
-let ending = false;
-
-/** A 401/403 on a profile call: the session is over. A guest identity (its cookies), then the page forgets the shopper. */
-export async function endSession(apiBase?: string): Promise<void> {
-  if (ending) return;
-  ending = true;
-  try {
-    const { guestIdentity } = await import('../../core/api/identity');
-    await guestIdentity({ base: apiBase });
-  } catch {
-    // No guest identity (or its code did not load): the page forgets the shopper all the same.
-  } finally {
-    ending = false;
-    accountSignedOut();
-  }
-}
-
 type FavoritesModule = typeof import('../../state/favorites');
 let favorites: FavoritesModule | null = null;
 const importFavorites = () => import('../../state/favorites');
@@ -94,13 +79,8 @@ export function isFavorite(productId: string): boolean {
  * none). `returnTo: 'cart'` reopens the cart drawer after the sign-in (sessionStorage `sg_sign_in_return`).
  */
 export function openAccountFlyoutFor(screen?: AccountScreenName | null, options: { returnTo?: 'cart' | 'account' } = {}): boolean {
-  if (options.returnTo === 'cart' || options.returnTo === 'account') {
-    try {
-      sessionStorage.setItem('sg_sign_in_return', options.returnTo);
-    } catch {
-      // Storage disabled: the sign-in still works, the shopper just stays in the account menu.
-    }
-  }
+  // Storage disabled: the sign-in still works, the shopper just stays in the account menu.
+  if (options.returnTo === 'cart' || options.returnTo === 'account') sessionStore.set(ACCOUNT_STORAGE_KEYS.signInReturn, options.returnTo);
   const signedIn = session.peek().visitorType === 'registered';
   return openAccountFlyout(undefined, signedIn ? 'menu' : (isAccountScreen(screen) ? screen : 'sign-in'));
 }

@@ -1,34 +1,12 @@
 import * as v from 'valibot';
-import { ACCOUNT_TIMEOUT_MS, PROFILE_TIMEOUT_MS } from '../constants';
+import { ACCOUNT_TIMEOUT_MS } from '../constants';
+import type { ProfileCallOptions } from './account-info';
 import { request } from './client';
 
-/** `GET /api/profile/account/info/` (spec section 7): the signed-in shopper's names and contact. */
-const AccountInfo = v.looseObject({
-  firstName: v.optional(v.nullable(v.string())),
-  lastName: v.optional(v.nullable(v.string())),
-  emailId: v.optional(v.nullable(v.string())),
-  phoneNumber: v.optional(v.nullable(v.string())),
-  /** Field ours (api-contract.md): `false` -> the account verification prompt; missing reads as verified. */
-  accountVerified: v.optional(v.nullable(v.boolean())),
-});
-
-export type AccountInfo = v.InferOutput<typeof AccountInfo>;
-
-export interface ProfileCallOptions {
-  base?: string;
-  signal?: AbortSignal;
-  timeoutMs?: number;
-}
-
-export function fetchAccountInfo(options: ProfileCallOptions = {}): Promise<AccountInfo> {
-  return request({
-    base: options.base,
-    path: '/profile/account/info/',
-    signal: options.signal,
-    timeoutMs: options.timeoutMs ?? PROFILE_TIMEOUT_MS,
-    schema: AccountInfo,
-  });
-}
+// The account info call lives in its own module: the header's eager code needs it and nothing else of this file
+// (Rollup keeps a module whole in one chunk).
+export { fetchAccountInfo } from './account-info';
+export type { AccountInfo, ProfileCallOptions } from './account-info';
 
 /** A count the server left out (or sent as something else) reads as 0. */
 const Count = v.pipe(
