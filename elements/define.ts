@@ -44,7 +44,8 @@ export type { SgEventMap, SgDocumentEventMap } from './events';
 
 export type AttrSpec =
   /** `pattern`: the whole trimmed text must match, else the default with a warning. */
-  | { type: 'string'; default: string; pattern?: RegExp; attribute?: string }
+  /** `secret`: its value is never printed in a warning (a licence key). */
+  | { type: 'string'; default: string; pattern?: RegExp; attribute?: string; secret?: boolean }
   | { type: 'boolean'; default: boolean; attribute?: string }
   | { type: 'number'; default: number; min?: number; max?: number; attribute?: string }
   | { type: 'enum'; default: string; values: readonly string[]; attribute?: string }
@@ -348,8 +349,9 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
         warnOnce(`<${tag}>: ${stray}="${value}" cannot be read: set the ${prop} property, or ${attr} to JSON.`);
         return;
       }
-      warnOnce(`<${tag}>: read ${stray}="${value}" as ${attr}.`);
-      this.#store(prop, parseAttribute(attributes[prop]!, value), value);
+      const spec = attributes[prop]!;
+      warnOnce(`<${tag}>: read ${stray}="${spec.type === 'string' && spec.secret ? '…' : value}" as ${attr}.`);
+      this.#store(prop, parseAttribute(spec, value), value);
     }
 
     #store(prop: string, parsed: unknown, shown: unknown) {

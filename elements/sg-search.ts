@@ -24,7 +24,8 @@ const attributes = {
   // Checked by the component with the voice rules (a same-origin path or an https: URL; else one warning, default).
   speechToTextUrl: { type: 'string', default: searchDefaults.speechToTextUrl },
   scanner: { type: 'boolean', default: searchDefaults.scanner },
-  scannerLicence: { type: 'string', default: searchDefaults.scannerLicence },
+  // Never logged, not even in the warning about a lowercase `scannerlicence` attribute.
+  scannerLicence: { type: 'string', default: searchDefaults.scannerLicence, secret: true },
   scannerSound: { type: 'boolean', default: searchDefaults.scannerSound },
   scannerVibration: { type: 'boolean', default: searchDefaults.scannerVibration },
   scannerTimeoutMs: { type: 'number', default: searchDefaults.scannerTimeoutMs, min: 1000, max: 60000 },

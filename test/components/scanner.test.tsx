@@ -310,6 +310,40 @@ describe('Search component: scanner', () => {
     }
   });
 
+  it('the pinned zxing-wasm (whose .wasm the build emits) is the version barcode-detector\'s JS was made for', async () => {
+    const [{ ZXING_WASM_VERSION }, project] = await Promise.all([import('barcode-detector/ponyfill'), import('../../package.json')]);
+    expect(project.default.dependencies['zxing-wasm']).to.equal(ZXING_WASM_VERSION);
+  });
+
+  it('after a .wasm that failed to load, the fallback decoder keeps our address: the next detect asks our file again, never the package CDN', async () => {
+    const asked: string[] = [];
+    const originalFetch = window.fetch;
+    window.fetch = (input, init) => {
+      asked.push(String(input instanceof Request ? input.url : input));
+      return originalFetch.call(window, input, init);
+    };
+    // The package logs a detect whose module failed to load (the scanner never calls detect without a module).
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => {
+      if (!String(args[0]).includes('fetching of the wasm failed')) originalError(...args);
+    };
+    try {
+      let failed = false;
+      await prepareFallbackDetector('/no-such-file/kept.wasm').catch(() => (failed = true));
+      expect(failed, 'the first load fails').to.equal(true);
+      const firstAttempt = asked.length;
+      expect(firstAttempt).to.be.greaterThan(0);
+      // A detector created afterwards (another scanner on the page, say) builds the module from the stored overrides.
+      const { BarcodeDetector } = await import('barcode-detector/ponyfill');
+      await new BarcodeDetector({ formats: ['qr_code'] }).detect(new ImageData(8, 8)).catch(() => undefined);
+      expect(asked.length, 'the detect asked for the .wasm again').to.be.greaterThan(firstAttempt);
+      expect(asked.every((url) => url === new URL('/no-such-file/kept.wasm', location.href).href), asked.join(' ')).to.equal(true);
+    } finally {
+      window.fetch = originalFetch;
+      console.error = originalError;
+    }
+  });
+
   it('lookup outcomes: unknown code (404) and no products: "No Products Found"; 5xx: "Ooops, sorry we fumbled!"; timeout: "Request Timeout"', async () => {
     // The timeout first: the reference API's delayed answer (1800 ms) is over before the test ends.
     const cases = [

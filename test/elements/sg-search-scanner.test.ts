@@ -205,6 +205,25 @@ describe('<sg-search scanner>: the dialog', () => {
     expect(focused()).to.equal(scanButton(el));
   });
 
+  it('the licence key is never logged, even when a framework writes it as a lowercase scannerlicence attribute', async () => {
+    const logged: string[] = [];
+    const saved = { warn: console.warn, info: console.info, log: console.log };
+    for (const name of ['warn', 'info', 'log'] as const) console[name] = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    try {
+      const el = document.createElement('sg-search') as SgSearch;
+      el.setAttribute('scanner', '');
+      el.setAttribute('scannerlicence', 'LIC-SECRET-42');
+      document.body.append(el);
+      await rendered(el);
+      await until(() => el.scannerLicence === 'LIC-SECRET-42', 'the lowercase attribute read as scanner-licence');
+      expect(logged.some((text) => text.includes('scannerlicence')), logged.join('\n')).to.equal(true);
+      expect(logged.some((text) => text.includes('LIC-SECRET-42')), logged.join('\n')).to.equal(false);
+      el.remove();
+    } finally {
+      Object.assign(console, saved);
+    }
+  });
+
   it('scanner-timeout-ms: no answer in time is "Request Timeout"; a late answer is ignored', async () => {
     faults.set('productsByUpc', { latencyMs: 1600 });
     const el = await mount(html`<sg-search scanner scanner-timeout-ms="1000" scanner-sound="false"></sg-search>`);

@@ -1,4 +1,4 @@
-import { BarcodeDetector, prepareZXingModule, purgeZXingModule } from 'barcode-detector/ponyfill';
+import { BarcodeDetector, prepareZXingModule, purgeZXingModule, setZXingModuleOverrides } from 'barcode-detector/ponyfill';
 import zxingWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
 /**
@@ -11,20 +11,33 @@ import zxingWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
  * forgotten, so "Scan again" tries once more.
  */
 export async function prepareFallbackDetector(wasmUrl: string = zxingWasmUrl): Promise<typeof BarcodeDetector> {
-  const href = new URL(wasmUrl, globalThis.document?.baseURI ?? globalThis.location?.href).href;
+  const overrides = overridesFor(new URL(wasmUrl, globalThis.document?.baseURI ?? globalThis.location?.href).href);
   try {
-    await prepareZXingModule({
-      overrides: {
-        locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? href : prefix + path),
-        // Emscripten's own logging of a failed fetch or compile: the scanner shows the failure instead.
-        print: () => {},
-        printErr: () => {},
-      },
-      fireImmediately: true,
-    });
+    await prepareZXingModule({ overrides, fireImmediately: true });
   } catch (error) {
+    // Forget the failed module but never our overrides: without them the package would fetch its CDN's .wasm.
     purgeZXingModule();
+    setZXingModuleOverrides(overrides);
     throw error;
   }
   return BarcodeDetector;
+}
+
+/**
+ * One overrides object per .wasm address: the package compares overrides by their properties, so two scanners (the
+ * header's search and a page's) share one compiled module instead of replacing each other's.
+ */
+const overridesByHref = new Map<string, object>();
+function overridesFor(href: string): object {
+  let overrides = overridesByHref.get(href);
+  if (!overrides) {
+    overrides = {
+      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? href : prefix + path),
+      // Emscripten's own logging of a failed fetch or compile: the scanner shows the failure instead.
+      print: () => {},
+      printErr: () => {},
+    };
+    overridesByHref.set(href, overrides);
+  }
+  return overrides;
 }
