@@ -152,6 +152,23 @@ describe('<sg-search scanner>: what a read code does', () => {
     expect(focused()).to.equal(scanButton(el));
   });
 
+  it('a QR code shows "Found {code}" and the tick in the open dialog before it acts, with no sound and a cancelled sg-navigate', async () => {
+    const el = await mount();
+    const seen = events(el, 'sg-navigate', true);
+    const url = `${location.origin}/stores?near=10001`;
+    await scan(el, { kind: 'qr', text: url });
+    await until(() => statusText(el) === `Found ${url}`, 'Found {code}', 15000);
+    const d = dialog(el)!;
+    expect(d.open).to.equal(true);
+    expect(byRole(d, 'status').textContent).to.equal(`Found ${url}`);
+    expect(el.shadowRoot!.querySelector('[part="scanner-box"]')!.hasAttribute('data-found')).to.equal(true);
+    expect(seen, 'nothing acted yet').to.deep.equal([]);
+    await until(() => seen.length === 1, 'sg-navigate');
+    await until(() => !d.open, 'closed');
+    expect(navigations).to.deep.equal([]);
+    expect(camera.allEnded()).to.equal(true);
+  });
+
   it('a same-origin page URL navigates as "page" unless cancelled; QR text is searched with qrcode_search', async () => {
     const el = await mount();
     const navigates = events(el, 'sg-navigate');
