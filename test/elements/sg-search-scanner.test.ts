@@ -300,6 +300,17 @@ describe('<sg-search scanner>: the dialog', () => {
     }
   });
 
+  it('removing the scanner attribute while scanning ends every track and puts focus on the search input', async () => {
+    const el = await mount();
+    await scan(el);
+    await until(() => statusText(el) === 'Point your camera at a barcode or QR code', 'scanning');
+    expect(focused()).to.equal(byRole(dialog(el)!, 'button', 'Close'));
+    el.removeAttribute('scanner');
+    await until(() => camera.allEnded(), 'tracks ended');
+    await until(() => allByRole(el, 'button', 'Scan a barcode or QR code').length === 0, 'the button gone');
+    await until(() => focused() === byRole(el, 'combobox'), 'focus on the search input');
+  });
+
   it('stops every track when the element leaves the page while scanning', async () => {
     const el = await mount();
     await scan(el);
