@@ -311,6 +311,34 @@ describe('<sg-search scanner>: the dialog', () => {
     await until(() => focused() === byRole(el, 'combobox'), 'focus on the search input');
   });
 
+  it('moved in the page while scanning: the dialog stays modal, Escape closes it and ends the track', async () => {
+    const holder = document.createElement('div');
+    document.body.append(holder);
+    try {
+      const el = document.createElement('sg-search') as SgSearch;
+      el.setAttribute('scanner', '');
+      el.setAttribute('scanner-sound', 'false');
+      holder.append(el);
+      await rendered(el);
+      await scan(el);
+      await until(() => statusText(el) === 'Point your camera at a barcode or QR code', 'scanning');
+      const d = dialog(el)!;
+      document.body.append(el);
+      await until(() => d.matches(':modal'), 'modal again after the move');
+      expect(d.open).to.equal(true);
+      expect(camera.allEnded(), 'the camera still runs').to.equal(false);
+      expect(d.contains(focused())).to.equal(true);
+      expect(focused()).to.equal(byRole(d, 'button', 'Close'));
+      await sendKeys({ press: 'Escape' });
+      await until(() => !d.open, 'closed by Escape');
+      await until(() => camera.allEnded(), 'tracks ended');
+      expect(focused()).to.equal(scanButton(el));
+      el.remove();
+    } finally {
+      holder.remove();
+    }
+  });
+
   it('stops every track when the element leaves the page while scanning', async () => {
     const el = await mount();
     await scan(el);
