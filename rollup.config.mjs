@@ -137,7 +137,9 @@ const isDependency = (id) => dependencies.some((name) => id === name || id.start
 const npm = {
   // Plus the React wrappers (sg-elements/react): only for bundlers, where the app's React is the one they use.
   input: { ...input, react: 'elements/react.ts' },
-  external: isDependency,
+  // A dependency's `.wasm?url` (zxing-wasm's, for the fallback decoder) is no import for an app's bundler: wasmUrl()
+  // copies the file into dist/npm/assets like the CDN build does.
+  external: (id) => isDependency(id) && !/\.wasm(\?url)?$/.test(id),
   // The runtime libraries are side-effect free (their package.json says so): no bare `import 'xstate'` lines for an
   // app's bundler to warn about.
   treeshake: { moduleSideEffects: (_id, external) => !external },

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { fetchProductsByUpc } from '../../src/core/api';
-import { BARCODE_BOX, BARCODE_MULTI_SCAN_DELAY_MS, BARCODE_REINIT_MS } from '../../src/core/constants';
+import { BARCODE_BOX, BARCODE_FOUND_MS, BARCODE_MULTI_SCAN_DELAY_MS, BARCODE_REINIT_MS } from '../../src/core/constants';
 import { classifyMediaError } from '../voice/voice.logic';
 import { clampScannerTimeout, lookupFailure, pickCode, searchForProducts } from './scanner.logic';
 import type {
@@ -18,7 +18,8 @@ import type {
 /**
  * Barcode and QR scanning (spec sections 2, 4, 8, 9):
  *   idle -> loadingDecoder -> camera.(requestingCamera -> scanning) -> lookingUp -> done | message.(denied | fumbled |
- *   noProducts | timeout | failed) -> (RETRY) reInit -> camera after `reInit` (200 ms); a QR code goes straight to done.
+ *   noProducts | timeout | failed) -> (RETRY) reInit -> camera after `reInit` (200 ms); a QR code goes to found, then
+ *   after `found` (600 ms: "Found {code}" and the tick stay visible) to done with its search or navigation.
  *
  * `openCamera` (a callback actor the component provides) starts the camera; its cleanup stops every track. It is
  * invoked by `camera`, so a read code, any message, Close and the actor being stopped all stop the camera. Frames
@@ -47,6 +48,7 @@ const machineSetup = setup({
   delays: {
     multiScan: BARCODE_MULTI_SCAN_DELAY_MS,
     reInit: BARCODE_REINIT_MS,
+    found: BARCODE_FOUND_MS,
     lookupTimeout: ({ context }) => context.timeoutMs,
   },
   guards: {
@@ -166,7 +168,7 @@ export const scannerMachine = machineSetup.createMachine({
         reading: {
           always: [
             { guard: 'isProduct', target: '#scanner.lookingUp' },
-            { target: '#scanner.done', actions: 'emitQrIntent' },
+            { target: '#scanner.found' },
           ],
         },
       },
@@ -190,6 +192,11 @@ export const scannerMachine = machineSetup.createMachine({
         ],
       },
       after: { lookupTimeout: 'message.timeout' },
+    },
+    /** A QR code: "Found {code}" and the tick show for the `found` delay (the camera already stopped), then it acts. */
+    found: {
+      tags: ['open', 'done'],
+      after: { found: { target: 'done', actions: 'emitQrIntent' } },
     },
     done: {
       tags: ['open', 'done'],

@@ -484,6 +484,36 @@ describe('Search component: scanner', () => {
     expect(camera.allEnded()).to.equal(true);
   });
 
+  it('a camera granted only after Close: the late stream\'s tracks are ended at once', async () => {
+    camera.show({ kind: 'ean13', code: '4006381333931' });
+    let asked = false;
+    let grant!: () => void;
+    const held = new Promise<void>((resolve) => (grant = resolve));
+    const late: MediaStream[] = [];
+    render({
+      scannerOptions: {
+        environment: () => ({
+          getUserMedia: async (constraints: MediaStreamConstraints) => {
+            asked = true;
+            await held;
+            const stream = await camera.getUserMedia(constraints);
+            late.push(stream);
+            return stream;
+          },
+        }),
+      },
+    });
+    await openScanner();
+    await until(() => asked, 'the camera asked for', 15000);
+    byRole(dialog()!, 'button', 'Close').click();
+    await until(() => !dialog()!.open, 'closed');
+    grant();
+    await until(() => late.length === 1, 'the late stream');
+    expect(late[0]!.getTracks().length).to.be.greaterThan(0);
+    await until(() => late[0]!.getTracks().every((track) => track.readyState === 'ended'), 'the late tracks ended');
+    expect(focused()).to.equal(scanButton());
+  });
+
   it('reflows at 320 px: the dialog and its camera view fit without horizontal scrolling', async () => {
     await setViewport({ width: 320, height: 640 });
     render({ voice: true });

@@ -39,7 +39,9 @@ export async function openPage(browser, { viewport = DESKTOP, javaScriptEnabled 
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const problems = [];
+  const logged = [];
   page.on('console', (message) => {
+    logged.push(message.text());
     if (message.type() === 'error') problems.push(`console.error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -52,6 +54,8 @@ export async function openPage(browser, { viewport = DESKTOP, javaScriptEnabled 
   return {
     page,
     context,
+    /** The text of every console message since the page opened (before its first navigation). */
+    logged,
     /**
      * `expected`: console errors the test itself caused on purpose; each must have been logged. `allowed`: errors
      * that may or may not be logged (the browser's own requests, e.g. a favicon), never required.

@@ -211,6 +211,27 @@ describe('<sg-cart-drawer>', () => {
     expect(dialog(drawer).open).to.equal(false);
   });
 
+  it('moved in the page while open: still modal (the page inert), focus inside, and Escape closes it', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer } = await mount();
+    try {
+      drawer.show();
+      await until(() => dialog(drawer).open, 'open');
+      await until(() => deepActiveElement() === heading(drawer), 'focus on the heading');
+      document.body.append(drawer);
+      await until(() => dialog(drawer).matches(':modal'), 'modal again after the move');
+      expect(dialog(drawer).open).to.equal(true);
+      expect(drawer.shadowRoot!.contains(deepActiveElement())).to.equal(true);
+      expect(isScrollLocked()).to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await until(() => !dialog(drawer).open, 'closed by Escape');
+      expect(cartDrawerOpen.value).to.equal(false);
+      expect(isScrollLocked()).to.equal(false);
+    } finally {
+      drawer.remove();
+    }
+  });
+
   it('closes with the close button and with a click on the backdrop; show() and close() work', async () => {
     signIn(CART_IDS.normal);
     const { drawer } = await mount();

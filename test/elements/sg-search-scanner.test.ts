@@ -152,6 +152,23 @@ describe('<sg-search scanner>: what a read code does', () => {
     expect(focused()).to.equal(scanButton(el));
   });
 
+  it('a QR code shows "Found {code}" and the tick in the open dialog before it acts, with no sound and a cancelled sg-navigate', async () => {
+    const el = await mount();
+    const seen = events(el, 'sg-navigate', true);
+    const url = `${location.origin}/stores?near=10001`;
+    await scan(el, { kind: 'qr', text: url });
+    await until(() => statusText(el) === `Found ${url}`, 'Found {code}', 15000);
+    const d = dialog(el)!;
+    expect(d.open).to.equal(true);
+    expect(byRole(d, 'status').textContent).to.equal(`Found ${url}`);
+    expect(el.shadowRoot!.querySelector('[part="scanner-box"]')!.hasAttribute('data-found')).to.equal(true);
+    expect(seen, 'nothing acted yet').to.deep.equal([]);
+    await until(() => seen.length === 1, 'sg-navigate');
+    await until(() => !d.open, 'closed');
+    expect(navigations).to.deep.equal([]);
+    expect(camera.allEnded()).to.equal(true);
+  });
+
   it('a same-origin page URL navigates as "page" unless cancelled; QR text is searched with qrcode_search', async () => {
     const el = await mount();
     const navigates = events(el, 'sg-navigate');
@@ -280,6 +297,45 @@ describe('<sg-search scanner>: the dialog', () => {
       delete (navigator as unknown as Record<string, unknown>)['vibrate'];
       if (originalVibrate) Object.defineProperty(Navigator.prototype, 'vibrate', originalVibrate);
       AudioContext.prototype.createOscillator = originalOscillator;
+    }
+  });
+
+  it('removing the scanner attribute while scanning ends every track and puts focus on the search input', async () => {
+    const el = await mount();
+    await scan(el);
+    await until(() => statusText(el) === 'Point your camera at a barcode or QR code', 'scanning');
+    expect(focused()).to.equal(byRole(dialog(el)!, 'button', 'Close'));
+    el.removeAttribute('scanner');
+    await until(() => camera.allEnded(), 'tracks ended');
+    await until(() => allByRole(el, 'button', 'Scan a barcode or QR code').length === 0, 'the button gone');
+    await until(() => focused() === byRole(el, 'combobox'), 'focus on the search input');
+  });
+
+  it('moved in the page while scanning: the dialog stays modal, Escape closes it and ends the track', async () => {
+    const holder = document.createElement('div');
+    document.body.append(holder);
+    try {
+      const el = document.createElement('sg-search') as SgSearch;
+      el.setAttribute('scanner', '');
+      el.setAttribute('scanner-sound', 'false');
+      holder.append(el);
+      await rendered(el);
+      await scan(el);
+      await until(() => statusText(el) === 'Point your camera at a barcode or QR code', 'scanning');
+      const d = dialog(el)!;
+      document.body.append(el);
+      await until(() => d.matches(':modal'), 'modal again after the move');
+      expect(d.open).to.equal(true);
+      expect(camera.allEnded(), 'the camera still runs').to.equal(false);
+      expect(d.contains(focused())).to.equal(true);
+      expect(focused()).to.equal(byRole(d, 'button', 'Close'));
+      await sendKeys({ press: 'Escape' });
+      await until(() => !d.open, 'closed by Escape');
+      await until(() => camera.allEnded(), 'tracks ended');
+      expect(focused()).to.equal(scanButton(el));
+      el.remove();
+    } finally {
+      holder.remove();
     }
   });
 

@@ -300,8 +300,9 @@ describe('scannerMachine', () => {
   });
 
   it('takes at most 2 codes per frame: a product beyond the second code is not seen', async () => {
-    const { actor, lookups, emitted } = await scanning();
+    const { actor, clock, lookups, emitted } = await scanning();
     actor.send(read(qr('far text', 100, 100), qr('near text', 1, 1), ean(EAN13, 0, 0)));
+    clock.increment(600);
     expect(actor.getSnapshot().value).to.equal('done');
     expect(lookups).to.have.length(0);
     expect(emitted.at(-1)).to.deep.equal({ type: 'search', term: 'near text', source: 'qrcode_search', url: null });
@@ -358,6 +359,7 @@ describe('scannerMachine', () => {
   it('a QR URL on the page origin navigates (product or page); nothing is looked up', async () => {
     const a = await scanning();
     a.actor.send(read(qr(`${ORIGIN}/p/wilson-evolution-1009?color=red#reviews`)));
+    a.clock.increment(600);
     expect(a.actor.getSnapshot().value).to.equal('done');
     expect(a.cam.allEnded).to.equal(true);
     expect(a.emitted).to.deep.equal([
@@ -372,14 +374,67 @@ describe('scannerMachine', () => {
     ]);
     const b = await scanning();
     b.actor.send(read(qr(`${ORIGIN}/c/tents`)));
+    b.clock.increment(600);
     expect(b.emitted.at(-1)).to.deep.include({ type: 'navigate', url: '/c/tents', kind: 'page' });
     expect(a.lookups.length + b.lookups.length).to.equal(0);
   });
 
+  it('a QR code shows "Found {code}" (found) for the found delay, 600 ms, before it searches; provide() swaps it', async () => {
+    const { actor, clock, cam, emitted } = await scanning();
+    actor.send(read(qr('summer tents')));
+    expect(actor.getSnapshot().value).to.equal('found');
+    expect(actor.getSnapshot().hasTag('done')).to.equal(true);
+    expect(actor.getSnapshot().context.read).to.deep.include({ code: 'summer tents' });
+    expect(cam.allEnded, 'the camera stops on the read').to.equal(true);
+    expect(emitted.map((e) => e.type)).to.deep.equal(['read']);
+    clock.increment(599);
+    expect(actor.getSnapshot().value).to.equal('found');
+    expect(emitted.map((e) => e.type)).to.deep.equal(['read']);
+    clock.increment(1);
+    expect(actor.getSnapshot().value).to.equal('done');
+    expect(emitted.at(-1)).to.deep.equal({ type: 'search', term: 'summer tents', source: 'qrcode_search', url: null });
+    actor.stop();
+
+    const clock2 = new SimulatedClock();
+    const quick = createActor(
+      scannerMachine.provide({
+        delays: { found: 50 },
+        actors: {
+          loadDecoder: fromPromise<void>(async () => {}),
+          openCamera: fromCallback<EventObject, CameraInput>(({ sendBack }) => {
+            sendBack({ type: 'CAMERA.READY' });
+            return () => {};
+          }),
+        },
+      }),
+      { clock: clock2, input: { origin: ORIGIN } },
+    );
+    const seen: ScannerEmitted[] = [];
+    quick.on('*', (e) => seen.push(e as ScannerEmitted));
+    quick.start();
+    quick.send({ type: 'SCANNER.OPEN' });
+    await waitFor(quick, (snap) => snap.matches({ camera: 'scanning' }));
+    quick.send(read(qr('text')));
+    clock2.increment(50);
+    expect(quick.getSnapshot().value).to.equal('done');
+    expect(seen.at(-1)).to.deep.include({ type: 'search', term: 'text' });
+    quick.stop();
+  });
+
+  it('Close during found: nothing is searched, even after the delay', async () => {
+    const { actor, clock, emitted } = await scanning();
+    actor.send(read(qr('text')));
+    actor.send({ type: 'CLOSE' });
+    clock.increment(5000);
+    expect(actor.getSnapshot().value).to.equal('idle');
+    expect(emitted.map((e) => e.type)).to.deep.equal(['read']);
+  });
+
   it('any other QR text, foreign URLs included, is searched with qrcode_search', async () => {
     for (const text of ['https://evil.example/p/x-1', 'http://shop.test/p/x-1', 'javascript:alert(1)', '  summer tents  ']) {
-      const { actor, emitted, lookups } = await scanning();
+      const { actor, clock, emitted, lookups } = await scanning();
       actor.send(read(qr(text)));
+      clock.increment(600);
       expect(emitted.at(-1), text).to.deep.equal({ type: 'search', term: text.trim(), source: 'qrcode_search', url: null });
       expect(lookups).to.have.length(0);
       actor.stop();
@@ -414,9 +469,15 @@ describe('scannerMachine', () => {
         s.actor.send(read(ean(EAN13)));
         return s;
       },
+      found: async (o) => {
+        const s = await scanning(o);
+        s.actor.send(read(qr('text')));
+        return s;
+      },
       done: async (o) => {
         const s = await scanning(o);
         s.actor.send(read(qr('text')));
+        s.clock.increment(600);
         return s;
       },
       message: async (o) => {

@@ -28,6 +28,8 @@ export interface BarcodeScannerProps {
   control: RefObject<ScannerControl | null>;
   /** The "Scan a barcode or QR code" button: focus goes back to it when the scanner closes. */
   opener: RefObject<HTMLElement | null>;
+  /** The search input: focus goes there on close when the scan button has left the page (`scanner` removed). */
+  input?: RefObject<HTMLElement | null>;
   apiBase: string;
   /** `scanner-licence` given: the flyout under the search box instead of the modal (the key itself is never read here). */
   flyout: boolean;
@@ -121,7 +123,8 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
     host,
     onRequestClose: () => send({ type: 'CLOSE' }),
     initialFocus: closeRef,
-    fallbackFocus: () => opener.current,
+    // The button goes with the `scanner` attribute (and this component with it): then the search input.
+    fallbackFocus: () => (opener.current?.isConnected ? opener.current : (props.input?.current ?? null)),
   });
 
   // The flyout hangs under the search box: placed from the box's form when it opens (and on resize).

@@ -489,6 +489,7 @@ export function Search(props: SearchProps) {
           <ScannerOverlay
             control={scannerControl}
             opener={scanButtonRef}
+            input={inputRef}
             apiBase={props.apiBase}
             flyout={!!props.scannerLicence}
             sound={props.scannerSound}

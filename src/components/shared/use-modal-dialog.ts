@@ -61,7 +61,8 @@ const prefersReducedMotion = () =>
  *   cancelable `sg-request-close` event on the host;
  * - the page's scrolling is locked while open (the page's own overflow and scroll position are restored after);
  * - focus-trap is loaded lazily after the first paint and wraps Tab inside (it sees into shadow roots);
- * - the close plays for the spec's 300 ms (`present` keeps the content), none with reduced motion.
+ * - the close plays for the spec's 300 ms (`present` keeps the content), none with reduced motion;
+ * - moved in the page while open (the host out and back in within one task), it is shown modally again.
  */
 export function useModalDialog(
   ref: RefObject<HTMLDialogElement | null>,
@@ -101,6 +102,27 @@ export function useModalDialog(
     opener.current ??= deepActiveElement(doc);
     if (!dialog.open) dialog.showModal();
     settings.initialFocus?.current?.focus({ preventScroll: true });
+    // A move of the host element (out and back in within one task: the React root lives on, see elements/define.ts)
+    // takes the dialog out of the top layer: still open but no longer modal (no backdrop, the page not inert, no
+    // Escape). A change of children in any root the dialog sits in checks that, and shows it modally again.
+    const remodal = new MutationObserver(() => {
+      observeRoots();
+      if (!dialog.isConnected || !dialog.open || dialog.matches(':modal')) return;
+      const active = deepActiveElement(doc);
+      const inside = active && active !== doc.body && dialog.contains(active) ? active : null;
+      // Its `close` event finds the dialog open again (dialogProps.onClose ignores it).
+      dialog.close();
+      dialog.showModal();
+      restoreFocus(inside ?? settings.initialFocus?.current ?? null);
+    });
+    const observeRoots = () => {
+      remodal.disconnect();
+      for (let root = dialog.getRootNode(); root instanceof ShadowRoot || root instanceof Document; ) {
+        remodal.observe(root, { childList: true, subtree: true });
+        root = root instanceof ShadowRoot ? root.host.getRootNode() : dialog;
+      }
+    };
+    observeRoots();
     const locks = settings.lockScroll !== false;
     if (locks) lockScroll(owner);
     let trap: FocusTrap | null = null;
@@ -135,6 +157,7 @@ export function useModalDialog(
     }
     return () => {
       closed = true;
+      remodal.disconnect();
       trap?.deactivate();
       if (locks) unlockScroll(owner);
       const active = deepActiveElement(doc);

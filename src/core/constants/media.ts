@@ -12,6 +12,8 @@ export const BARCODE_REQUEST_TIMEOUT_MS = 20000;
 /** The range of the `scanner-timeout-ms` attribute (api-contract.md). */
 export const BARCODE_REQUEST_TIMEOUT_RANGE_MS = { min: 1000, max: 60000 } as const;
 export const BARCODE_REINIT_MS = 200;
+/** How long a read QR code shows "Found {code}" and the tick before it searches or navigates and the scanner closes. */
+export const BARCODE_FOUND_MS = 600;
 export const BARCODE_MULTI_SCAN_DELAY_MS = 500;
 export const BARCODE_MAX_CODES_PER_FRAME = 2;
 export const BARCODE_SOUND_DEFAULT = true;
