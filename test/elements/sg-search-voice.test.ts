@@ -341,13 +341,15 @@ describe('<sg-search voice>: the overlay', () => {
     });
   }
 
-  it('removing the voice attribute while listening closes the overlay and stops the microphone', async () => {
+  it('removing the voice attribute while listening closes the overlay, stops the microphone and puts focus on the search input', async () => {
     const el = await mount();
     await openVoice(el);
+    expect(dialog(el)!.contains(focused())).to.equal(true);
     el.removeAttribute('voice');
     await until(allTracksEnded, 'every track ended');
     await until(() => !dialog(el), 'the overlay gone');
     expect(allByRole(el, 'button', 'Search by voice')).to.have.length(0);
+    await until(() => focused() === byRole(el, 'combobox'), 'focus on the search input');
     expect(mediaSearchCalls('speechToText')).to.have.length(0);
   });
 

@@ -478,6 +478,7 @@ export function Search(props: SearchProps) {
           <VoiceOverlay
             control={voiceControl}
             opener={voiceButtonRef}
+            input={inputRef}
             apiBase={props.apiBase}
             speechToTextUrl={props.speechToTextUrl}
             host={host}

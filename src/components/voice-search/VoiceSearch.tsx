@@ -28,6 +28,8 @@ export interface VoiceSearchProps {
   control: RefObject<VoiceControl | null>;
   /** The "Search by voice" button: focus goes back to it when the overlay closes. */
   opener: RefObject<HTMLElement | null>;
+  /** The search input: focus goes there on close when the voice button has left the page (`voice` removed). */
+  input?: RefObject<HTMLElement | null>;
   apiBase: string;
   /** The element's `speech-to-text-url` as written; checked here (only a browser that can record ever loads this). */
   speechToTextUrl: string;
@@ -102,7 +104,8 @@ export function VoiceSearch(props: VoiceSearchProps) {
     host,
     onRequestClose: () => send({ type: 'CLOSE' }),
     initialFocus: closeRef,
-    fallbackFocus: () => opener.current,
+    // The button goes with the `voice` attribute (and this component with it): then the search input.
+    fallbackFocus: () => (opener.current?.isConnected ? opener.current : (props.input?.current ?? null)),
   });
 
   useImperativeHandle(
