@@ -2,8 +2,6 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from '../../../machines/search';
-import { canOfferScanner } from '../../../machines/scanner/scanner.offer';
-import { canOfferVoice, type MediaSupport } from '../../../machines/voice/voice.offer';
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { navigation } from '../../core/navigation';
 import { lockScroll, unlockScroll } from '../../state/scroll-lock';
@@ -12,11 +10,10 @@ import { clearOpenFlyout, openFlyout, setOpenFlyout } from '../../state/ui';
 import { base } from '../../styles';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import type { SgHost } from '../shared/host';
-import type { BarcodeScannerProps, ScannerControl } from '../scanner/BarcodeScanner';
-import { ScanIcon } from '../scanner/scan-icon';
-import { MicIcon } from '../voice-search/mic-icon';
-import type { VoiceControl, VoiceSearchProps } from '../voice-search/VoiceSearch';
-import { connectScanButton, connectSearch, connectVoiceButton, SEARCH_TEXT, voiceLoadFailedAlert, type SearchView } from './search.connect';
+import type { BarcodeScannerProps } from '../scanner/BarcodeScanner';
+import type { VoiceSearchProps } from '../voice-search/VoiceSearch';
+import type { MediaControl } from './MediaSearch';
+import { connectSearch, SEARCH_TEXT, type SearchView } from './search.connect';
 import type { SearchPanelProps } from './SearchPanel';
 import * as css from './search.css';
 import { CloseIcon } from '../shared/icons';
@@ -76,41 +73,7 @@ export const searchDefaults = {
 
 const MOBILE_QUERY = `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)`;
 const importPanel = () => import('./SearchPanel');
-const importVoice = () => import('../voice-search/VoiceSearch');
-const importScanner = () => import('../scanner/BarcodeScanner');
-
-/**
- * Whether this browser can record for voice search or scan with the camera (api-contract.md, `canOffer`): a secure
- * context, getUserMedia (and MediaRecorder for voice) and, when the devices can be listed, an input of the kind.
- * Nothing is asked of the shopper and nothing is logged.
- */
-function useMediaOffered(wanted: boolean, canOffer: (support: MediaSupport) => boolean): boolean {
-  const [offered, setOffered] = useState(false);
-  useEffect(() => {
-    const media = globalThis.navigator?.mediaDevices;
-    const support = {
-      secureContext: globalThis.isSecureContext === true,
-      getUserMedia: typeof media?.getUserMedia === 'function',
-      mediaRecorder: typeof globalThis.MediaRecorder === 'function',
-    };
-    if (!wanted) return;
-    let live = true;
-    const listing =
-      canOffer({ ...support, deviceKinds: null }) && typeof media.enumerateDevices === 'function'
-        ? media.enumerateDevices().then(
-            (devices) => devices.map((device) => device.kind),
-            () => null,
-          )
-        : Promise.resolve(null);
-    listing.then((deviceKinds) => {
-      if (live) setOffered(canOffer({ ...support, deviceKinds }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, canOffer]);
-  return wanted && offered;
-}
+const importMedia = () => import('./MediaSearch');
 
 /**
  * The search box: an ARIA 1.2 combobox whose panel (zero-query groups and suggestions) is a lazy chunk loaded on the
@@ -180,68 +143,20 @@ export function Search(props: SearchProps) {
 
   const view: SearchView = connectSearch(snapshot, ids, panel.status);
 
-  // Voice search: the button where the browser can record; the overlay and the recorder are a lazy chunk loaded on
-  // the first intent on the button (pointer over, focus, press).
-  const voiceOffered = useMediaOffered(props.voice, canOfferVoice);
-  const voiceChunk = useLazyChunk(props.loadVoice ?? importVoice);
-  const requestVoice = voiceChunk.request;
-  const voiceButtonRef = useRef<HTMLButtonElement>(null);
-  const voiceControl = useRef<VoiceControl | null>(null);
-  // A press before the chunk arrived starts listening once it has; a failed load shows the alert beside the box.
-  const [voicePending, setVoicePending] = useState(false);
-  const VoiceOverlay = voiceChunk.module?.VoiceSearch;
+  // Voice search and the scanner (their buttons, offer rules, overlays and alerts) are a lazy chunk, MediaSearch,
+  // loaded after the first paint and only where `voice` or `scanner` is set: the search box's eager code is the same
+  // with or without them. Its buttons are rendered into a slot inside the form, beside the search button.
+  const wantsMedia = props.voice || props.scanner;
+  const media = useLazyChunk(importMedia);
+  const requestMedia = media.request;
   useEffect(() => {
-    if (voicePending && voiceChunk.status === 'ready' && voiceControl.current) {
-      setVoicePending(false);
-      voiceControl.current.start();
-    }
-  }, [voicePending, voiceChunk.status, VoiceOverlay]);
-  const startVoice = () => {
-    send({ type: 'PANEL.CLOSE' });
-    if (voiceControl.current) voiceControl.current.start();
-    else {
-      setVoicePending(true);
-      requestVoice();
-    }
-  };
-  const onFound = useCallback((term: string) => send({ type: 'SEARCH.RUN', term, source: 'voice_search' }), [send]);
-
-  // The scanner: the same, with the camera (its overlay, camera loop and decoder choice are the lazy chunk; the fallback
-  // decoder is a further chunk that one loads only where the page has no usable BarcodeDetector).
-  const scannerOffered = useMediaOffered(props.scanner, canOfferScanner);
-  const scannerChunk = useLazyChunk(props.loadScanner ?? importScanner);
-  const requestScanner = scannerChunk.request;
-  const scanButtonRef = useRef<HTMLButtonElement>(null);
-  const scannerControl = useRef<ScannerControl | null>(null);
-  const [scanPending, setScanPending] = useState(false);
-  const ScannerOverlay = scannerChunk.module?.BarcodeScanner;
-  useEffect(() => {
-    if (scanPending && scannerChunk.status === 'ready' && scannerControl.current) {
-      setScanPending(false);
-      scannerControl.current.start();
-    }
-  }, [scanPending, scannerChunk.status, ScannerOverlay]);
-  const startScanner = () => {
-    send({ type: 'PANEL.CLOSE' });
-    if (scannerControl.current) scannerControl.current.start();
-    else {
-      setScanPending(true);
-      requestScanner();
-    }
-  };
-  const onScanSearch = useCallback(
-    (term: string, source: 'barcode_search' | 'qrcode_search', url: string | null) =>
-      send({ type: 'SEARCH.RUN', term, source, ...(url ? { url } : {}) }),
-    [send],
-  );
-
+    if (wantsMedia) requestMedia();
+  }, [wantsMedia, requestMedia]);
+  const mediaControl = useRef<MediaControl | null>(null);
+  const [mediaSlot, setMediaSlot] = useState<HTMLSpanElement | null>(null);
   // The alert beside the box clears on the next interaction with the search element (a press, or typing).
-  const clearMediaAlert = () => {
-    voiceControl.current?.clearAlert();
-    if (voicePending && voiceChunk.status === 'failed') setVoicePending(false);
-    if (scanPending && scannerChunk.status === 'failed') setScanPending(false);
-  };
-  const chunkFailed = (props.voice && voicePending && voiceChunk.status === 'failed') || (props.scanner && scanPending && scannerChunk.status === 'failed');
+  const clearMediaAlert = () => mediaControl.current?.clearAlert();
+  const MediaSearch = media.module?.MediaSearch;
 
   // Take over the fallback input's focus after the upgrade.
   useEffect(() => {
@@ -412,32 +327,7 @@ export function Search(props: SearchProps) {
               <CloseIcon size={16} />
             </button>
           )}
-          {props.voice && voiceOffered && (
-            <button
-              ref={voiceButtonRef}
-              part="voice-button"
-              className={`${base.iconButton} ${css.voice}`}
-              {...connectVoiceButton(voicePending && voiceChunk.status === 'loading')}
-              onPointerEnter={requestVoice}
-              onFocus={requestVoice}
-              onClick={startVoice}
-            >
-              <MicIcon />
-            </button>
-          )}
-          {props.scanner && scannerOffered && (
-            <button
-              ref={scanButtonRef}
-              part="scan-button"
-              className={`${base.iconButton} ${css.voice}`}
-              {...connectScanButton(scanPending && scannerChunk.status === 'loading')}
-              onPointerEnter={requestScanner}
-              onFocus={requestScanner}
-              onClick={startScanner}
-            >
-              <ScanIcon />
-            </button>
-          )}
+          {wantsMedia && <span ref={setMediaSlot} className={css.mediaSlot} />}
           <button type="submit" part="submit" className={`${base.iconButton} ${css.submit}`} aria-label={SEARCH_TEXT.submit}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
               <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" strokeWidth="2" fill="none" />
@@ -474,38 +364,15 @@ export function Search(props: SearchProps) {
         )}
         {view.open && panel.status === 'loading' && <div part="panel" className={css.panel} aria-hidden="true" data-skeleton="" />}
         {view.open && Panel && <Panel view={view} send={send} focusInput={focusInput} />}
-        {props.voice && VoiceOverlay && (
-          <VoiceOverlay
-            control={voiceControl}
-            opener={voiceButtonRef}
-            input={inputRef}
-            apiBase={props.apiBase}
-            speechToTextUrl={props.speechToTextUrl}
-            host={host}
-            onFound={onFound}
-            {...props.voiceOptions}
+        {wantsMedia && MediaSearch && (
+          <MediaSearch
+            {...props}
+            control={mediaControl}
+            slot={mediaSlot}
+            inputRef={inputRef}
+            onClosePanel={() => send({ type: 'PANEL.CLOSE' })}
+            onSearch={(term, source, url) => send({ type: 'SEARCH.RUN', term, source, ...(url ? { url } : {}) })}
           />
-        )}
-        {props.scanner && ScannerOverlay && (
-          <ScannerOverlay
-            control={scannerControl}
-            opener={scanButtonRef}
-            input={inputRef}
-            apiBase={props.apiBase}
-            flyout={!!props.scannerLicence}
-            sound={props.scannerSound}
-            vibration={props.scannerVibration}
-            timeoutMs={props.scannerTimeoutMs}
-            host={host}
-            onSearch={onScanSearch}
-            {...props.scannerOptions}
-          />
-        )}
-        {chunkFailed && (
-          <div part="media-alert" className={css.mediaAlert} role={voiceLoadFailedAlert.role}>
-            <p className={css.mediaAlertTitle}>{voiceLoadFailedAlert.title}</p>
-            <p className={css.mediaAlertText}>{voiceLoadFailedAlert.text}</p>
-          </div>
         )}
       </div>
       <p id={ids.live} part="live" className={base.visuallyHidden} role="status" aria-live="polite">

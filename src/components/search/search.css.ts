@@ -111,6 +111,9 @@ export const panel = style({
 export const message = style({ margin: vars.space.m, color: vars.color.muted });
 
 
+/** Where MediaSearch puts the voice and scan buttons: no box of its own, so they are items of the form's row. */
+export const mediaSlot = style({ display: 'contents' });
+
 /** "Search by voice", beside the box: a 44 px target like the search button. */
 export const voice = style({ borderRadius: 22, flex: 'none' });
 

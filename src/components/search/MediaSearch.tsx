@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { canOfferScanner } from '../../../machines/scanner/scanner.offer';
+import { canOfferVoice, type MediaSupport } from '../../../machines/voice/voice.offer';
+import { base } from '../../styles';
+import type { BarcodeScannerProps, ScannerControl } from '../scanner/BarcodeScanner';
+import { ScanIcon } from '../scanner/scan-icon';
+import { useLatest } from '../shared/use-latest';
+import { useLazyChunk } from '../shared/use-lazy-chunk';
+import { MicIcon } from '../voice-search/mic-icon';
+import type { VoiceControl, VoiceSearchProps } from '../voice-search/VoiceSearch';
+import { connectScanButton, connectVoiceButton, voiceLoadFailedAlert } from './media.connect';
+import type { SearchProps } from './Search';
+import * as css from './search.css';
+
+/** What the search box asks of MediaSearch: clear the alert beside the box on the shopper's next interaction. */
+export interface MediaControl {
+  clearAlert: () => void;
+}
+
+export type MediaSearchProps = Pick<
+  SearchProps,
+  | 'apiBase'
+  | 'host'
+  | 'voice'
+  | 'speechToTextUrl'
+  | 'loadVoice'
+  | 'voiceOptions'
+  | 'scanner'
+  | 'scannerLicence'
+  | 'scannerSound'
+  | 'scannerVibration'
+  | 'scannerTimeoutMs'
+  | 'loadScanner'
+  | 'scannerOptions'
+> & {
+  control: RefObject<MediaControl | null>;
+  /** Where the buttons go: a slot inside the search form, beside the search button. */
+  slot: HTMLElement | null;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onClosePanel: () => void;
+  /** A found term or code: the search box runs it (`SEARCH.RUN` with the source, and a product URL for a barcode). */
+  onSearch: (term: string, source: 'voice_search' | 'barcode_search' | 'qrcode_search', url: string | null) => void;
+};
+
+const importVoice = () => import('../voice-search/VoiceSearch');
+const importScanner = () => import('../scanner/BarcodeScanner');
+
+/**
+ * Whether this browser can record for voice search or scan with the camera (api-contract.md, `canOffer`): a secure
+ * context, getUserMedia (and MediaRecorder for voice) and, when the devices can be listed, an input of the kind.
+ * Nothing is asked of the shopper and nothing is logged.
+ */
+function useMediaOffered(wanted: boolean, canOffer: (support: MediaSupport) => boolean): boolean {
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    const media = globalThis.navigator?.mediaDevices;
+    const support = {
+      secureContext: globalThis.isSecureContext === true,
+      getUserMedia: typeof media?.getUserMedia === 'function',
+      mediaRecorder: typeof globalThis.MediaRecorder === 'function',
+    };
+    if (!wanted) return;
+    let live = true;
+    const listing =
+      canOffer({ ...support, deviceKinds: null }) && typeof media.enumerateDevices === 'function'
+        ? media.enumerateDevices().then(
+            (devices) => devices.map((device) => device.kind),
+            () => null,
+          )
+        : Promise.resolve(null);
+    listing.then((deviceKinds) => {
+      if (live) setOffered(canOffer({ ...support, deviceKinds }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, canOffer]);
+  return wanted && offered;
+}
+
+/**
+ * Voice search and the barcode/QR scanner of `<sg-search voice scanner>` (a lazy chunk: the search box loads it after
+ * its first paint, only where one of them is set): the two buttons (where the browser can record or scan), their
+ * overlays (further lazy chunks, loaded on the first intent on a button) and the alert beside the box when one of
+ * those fails to load.
+ */
+export function MediaSearch(props: MediaSearchProps) {
+  const { host, inputRef } = props;
+  const onSearchRef = useLatest(props.onSearch);
+
+  // Voice search: the button where the browser can record; the overlay and the recorder are a lazy chunk loaded on
+  // the first intent on the button (pointer over, focus, press).
+  const voiceOffered = useMediaOffered(props.voice, canOfferVoice);
+  const voiceChunk = useLazyChunk<{ VoiceSearch: ComponentType<VoiceSearchProps> }>(props.loadVoice ?? importVoice);
+  const requestVoice = voiceChunk.request;
+  const voiceButtonRef = useRef<HTMLButtonElement>(null);
+  const voiceControl = useRef<VoiceControl | null>(null);
+  // A press before the chunk arrived starts listening once it has; a failed load shows the alert beside the box.
+  const [voicePending, setVoicePending] = useState(false);
+  const VoiceOverlay = voiceChunk.module?.VoiceSearch;
+  useEffect(() => {
+    if (voicePending && voiceChunk.status === 'ready' && voiceControl.current) {
+      setVoicePending(false);
+      voiceControl.current.start();
+    }
+  }, [voicePending, voiceChunk.status, VoiceOverlay]);
+  const startVoice = () => {
+    props.onClosePanel();
+    if (voiceControl.current) voiceControl.current.start();
+    else {
+      setVoicePending(true);
+      requestVoice();
+    }
+  };
+  const onFound = useCallback((term: string) => onSearchRef.current(term, 'voice_search', null), [onSearchRef]);
+
+  // The scanner: the same, with the camera (its overlay, camera loop and decoder choice are the lazy chunk; the fallback
+  // decoder is a further chunk that one loads only where the page has no usable BarcodeDetector).
+  const scannerOffered = useMediaOffered(props.scanner, canOfferScanner);
+  const scannerChunk = useLazyChunk<{ BarcodeScanner: ComponentType<BarcodeScannerProps> }>(props.loadScanner ?? importScanner);
+  const requestScanner = scannerChunk.request;
+  const scanButtonRef = useRef<HTMLButtonElement>(null);
+  const scannerControl = useRef<ScannerControl | null>(null);
+  const [scanPending, setScanPending] = useState(false);
+  const ScannerOverlay = scannerChunk.module?.BarcodeScanner;
+  useEffect(() => {
+    if (scanPending && scannerChunk.status === 'ready' && scannerControl.current) {
+      setScanPending(false);
+      scannerControl.current.start();
+    }
+  }, [scanPending, scannerChunk.status, ScannerOverlay]);
+  const startScanner = () => {
+    props.onClosePanel();
+    if (scannerControl.current) scannerControl.current.start();
+    else {
+      setScanPending(true);
+      requestScanner();
+    }
+  };
+  const onScanSearch = useCallback(
+    (term: string, source: 'barcode_search' | 'qrcode_search', url: string | null) => onSearchRef.current(term, source, url),
+    [onSearchRef],
+  );
+
+  // The alert beside the box clears on the next interaction with the search element (a press, or typing).
+  const clearMediaAlert = () => {
+    voiceControl.current?.clearAlert();
+    if (voicePending && voiceChunk.status === 'failed') setVoicePending(false);
+    if (scanPending && scannerChunk.status === 'failed') setScanPending(false);
+  };
+  const chunkFailed = (props.voice && voicePending && voiceChunk.status === 'failed') || (props.scanner && scanPending && scannerChunk.status === 'failed');
+  useImperativeHandle(props.control, () => ({ clearAlert: clearMediaAlert }));
+
+  const buttons = (
+    <>
+      {props.voice && voiceOffered && (
+        <button
+          ref={voiceButtonRef}
+          part="voice-button"
+          className={`${base.iconButton} ${css.voice}`}
+          {...connectVoiceButton(voicePending && voiceChunk.status === 'loading')}
+          onPointerEnter={requestVoice}
+          onFocus={requestVoice}
+          onClick={startVoice}
+        >
+          <MicIcon />
+        </button>
+      )}
+      {props.scanner && scannerOffered && (
+        <button
+          ref={scanButtonRef}
+          part="scan-button"
+          className={`${base.iconButton} ${css.voice}`}
+          {...connectScanButton(scanPending && scannerChunk.status === 'loading')}
+          onPointerEnter={requestScanner}
+          onFocus={requestScanner}
+          onClick={startScanner}
+        >
+          <ScanIcon />
+        </button>
+      )}
+    </>
+  );
+  return (
+    <>
+      {props.slot && createPortal(buttons, props.slot)}
+      {props.voice && VoiceOverlay && (
+        <VoiceOverlay
+          control={voiceControl}
+          opener={voiceButtonRef}
+          input={inputRef}
+          apiBase={props.apiBase}
+          speechToTextUrl={props.speechToTextUrl}
+          host={host}
+          onFound={onFound}
+          {...props.voiceOptions}
+        />
+      )}
+      {props.scanner && ScannerOverlay && (
+        <ScannerOverlay
+          control={scannerControl}
+          opener={scanButtonRef}
+          input={inputRef}
+          apiBase={props.apiBase}
+          flyout={!!props.scannerLicence}
+          sound={props.scannerSound}
+          vibration={props.scannerVibration}
+          timeoutMs={props.scannerTimeoutMs}
+          host={host}
+          onSearch={onScanSearch}
+          {...props.scannerOptions}
+        />
+      )}
+      {chunkFailed && (
+        <div part="media-alert" className={css.mediaAlert} role={voiceLoadFailedAlert.role}>
+          <p className={css.mediaAlertTitle}>{voiceLoadFailedAlert.title}</p>
+          <p className={css.mediaAlertText}>{voiceLoadFailedAlert.text}</p>
+        </div>
+      )}
+    </>
+  );
+}
