@@ -5,11 +5,11 @@ import { scannerMachine, type ScannerEmitted } from '../../../machines/scanner';
 import { navigation } from '../../core/navigation';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
-import { deepActiveElement } from '../shared/dom';
 import type { SgHost } from '../shared/host';
 import { CloseIcon } from '../shared/icons';
 import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
+import { usePhaseFocus } from '../shared/use-phase-focus';
 import { createCameraActor, type CameraEnvironment } from './camera';
 import { loadDecoder, type Decoder, type DecoderEnvironment } from './decoder';
 import { connectScanner } from './scanner.connect';
@@ -184,17 +184,7 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
   }, [actor, send, settings]);
 
   // Focus follows the phase: a message focuses "Scan again"; otherwise focus never falls out of the dialog.
-  const { phase } = view;
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog?.open) return;
-    if (phase === 'message') {
-      retryRef.current?.focus();
-      return;
-    }
-    const active = deepActiveElement(dialog.ownerDocument);
-    if (!active || active === dialog || !dialog.contains(active)) closeRef.current?.focus();
-  }, [phase]);
+  usePhaseFocus(dialogRef, view.phase, view.phase === 'message', retryRef, closeRef);
 
   const showContent = view.open || present;
   return (

@@ -80,6 +80,43 @@ function useMediaOffered(wanted: boolean, canOffer: (support: MediaSupport) => b
 }
 
 /**
+ * One media overlay's launcher (voice search or the scanner): whether to offer its button, its lazy chunk, the button
+ * and the overlay's controls, and a press before the chunk arrived, which starts the overlay once it has (`busy`
+ * meanwhile; `failed` when the chunk could not load, until the shopper's next interaction forgets it).
+ */
+function useMediaOverlay<M, C extends { start(): void }>(
+  wanted: boolean,
+  canOffer: (support: MediaSupport) => boolean,
+  load: () => Promise<M>,
+  onStart: () => void,
+) {
+  const offered = useMediaOffered(wanted, canOffer);
+  const chunk = useLazyChunk<M>(load);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const control = useRef<C | null>(null);
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (pending && chunk.status === 'ready' && control.current) {
+      setPending(false);
+      control.current.start();
+    }
+  }, [pending, chunk.status, chunk.module]);
+  const start = () => {
+    onStart();
+    if (control.current) control.current.start();
+    else {
+      setPending(true);
+      chunk.request();
+    }
+  };
+  const failed = pending && chunk.status === 'failed';
+  const forgetFailure = () => {
+    if (failed) setPending(false);
+  };
+  return { offered, chunk, buttonRef, control, start, busy: pending && chunk.status === 'loading', failed, forgetFailure };
+}
+
+/**
  * Voice search and the barcode/QR scanner of `<sg-search voice scanner>` (a lazy chunk: the search box loads it after
  * its first paint, only where one of them is set): the two buttons (where the browser can record or scan), their
  * overlays (further lazy chunks, loaded on the first intent on a button) and the alert beside the box when one of
@@ -91,53 +128,42 @@ export function MediaSearch(props: MediaSearchProps) {
 
   // Voice search: the button where the browser can record; the overlay and the recorder are a lazy chunk loaded on
   // the first intent on the button (pointer over, focus, press).
-  const voiceOffered = useMediaOffered(props.voice, canOfferVoice);
-  const voiceChunk = useLazyChunk<{ VoiceSearch: ComponentType<VoiceSearchProps> }>(props.loadVoice ?? importVoice);
-  const requestVoice = voiceChunk.request;
-  const voiceButtonRef = useRef<HTMLButtonElement>(null);
-  const voiceControl = useRef<VoiceControl | null>(null);
-  // A press before the chunk arrived starts listening once it has; a failed load shows the alert beside the box.
-  const [voicePending, setVoicePending] = useState(false);
+  const {
+    offered: voiceOffered,
+    chunk: voiceChunk,
+    buttonRef: voiceButtonRef,
+    control: voiceControl,
+    start: startVoice,
+    busy: voiceBusy,
+    failed: voiceFailed,
+    forgetFailure: forgetVoiceFailure,
+  } = useMediaOverlay<{ VoiceSearch: ComponentType<VoiceSearchProps> }, VoiceControl>(
+    props.voice,
+    canOfferVoice,
+    props.loadVoice ?? importVoice,
+    props.onClosePanel,
+  );
   const VoiceOverlay = voiceChunk.module?.VoiceSearch;
-  useEffect(() => {
-    if (voicePending && voiceChunk.status === 'ready' && voiceControl.current) {
-      setVoicePending(false);
-      voiceControl.current.start();
-    }
-  }, [voicePending, voiceChunk.status, VoiceOverlay]);
-  const startVoice = () => {
-    props.onClosePanel();
-    if (voiceControl.current) voiceControl.current.start();
-    else {
-      setVoicePending(true);
-      requestVoice();
-    }
-  };
   const onFound = useCallback((term: string) => onSearchRef.current(term, 'voice_search', null), [onSearchRef]);
 
   // The scanner: the same, with the camera (its overlay, camera loop and decoder choice are the lazy chunk; the fallback
   // decoder is a further chunk that one loads only where the page has no usable BarcodeDetector).
-  const scannerOffered = useMediaOffered(props.scanner, canOfferScanner);
-  const scannerChunk = useLazyChunk<{ BarcodeScanner: ComponentType<BarcodeScannerProps> }>(props.loadScanner ?? importScanner);
-  const requestScanner = scannerChunk.request;
-  const scanButtonRef = useRef<HTMLButtonElement>(null);
-  const scannerControl = useRef<ScannerControl | null>(null);
-  const [scanPending, setScanPending] = useState(false);
+  const {
+    offered: scannerOffered,
+    chunk: scannerChunk,
+    buttonRef: scanButtonRef,
+    control: scannerControl,
+    start: startScanner,
+    busy: scannerBusy,
+    failed: scannerFailed,
+    forgetFailure: forgetScannerFailure,
+  } = useMediaOverlay<{ BarcodeScanner: ComponentType<BarcodeScannerProps> }, ScannerControl>(
+    props.scanner,
+    canOfferScanner,
+    props.loadScanner ?? importScanner,
+    props.onClosePanel,
+  );
   const ScannerOverlay = scannerChunk.module?.BarcodeScanner;
-  useEffect(() => {
-    if (scanPending && scannerChunk.status === 'ready' && scannerControl.current) {
-      setScanPending(false);
-      scannerControl.current.start();
-    }
-  }, [scanPending, scannerChunk.status, ScannerOverlay]);
-  const startScanner = () => {
-    props.onClosePanel();
-    if (scannerControl.current) scannerControl.current.start();
-    else {
-      setScanPending(true);
-      requestScanner();
-    }
-  };
   const onScanSearch = useCallback(
     (term: string, source: 'barcode_search' | 'qrcode_search', url: string | null) => onSearchRef.current(term, source, url),
     [onSearchRef],
@@ -146,10 +172,10 @@ export function MediaSearch(props: MediaSearchProps) {
   // The alert beside the box clears on the next interaction with the search element (a press, or typing).
   const clearMediaAlert = () => {
     voiceControl.current?.clearAlert();
-    if (voicePending && voiceChunk.status === 'failed') setVoicePending(false);
-    if (scanPending && scannerChunk.status === 'failed') setScanPending(false);
+    forgetVoiceFailure();
+    forgetScannerFailure();
   };
-  const chunkFailed = (props.voice && voicePending && voiceChunk.status === 'failed') || (props.scanner && scanPending && scannerChunk.status === 'failed');
+  const chunkFailed = (props.voice && voiceFailed) || (props.scanner && scannerFailed);
   useImperativeHandle(props.control, () => ({ clearAlert: clearMediaAlert }));
 
   const buttons = (
@@ -159,9 +185,9 @@ export function MediaSearch(props: MediaSearchProps) {
           ref={voiceButtonRef}
           part="voice-button"
           className={`${base.iconButton} ${css.voice}`}
-          {...connectVoiceButton(voicePending && voiceChunk.status === 'loading')}
-          onPointerEnter={requestVoice}
-          onFocus={requestVoice}
+          {...connectVoiceButton(voiceBusy)}
+          onPointerEnter={voiceChunk.request}
+          onFocus={voiceChunk.request}
           onClick={startVoice}
         >
           <MicIcon />
@@ -172,9 +198,9 @@ export function MediaSearch(props: MediaSearchProps) {
           ref={scanButtonRef}
           part="scan-button"
           className={`${base.iconButton} ${css.voice}`}
-          {...connectScanButton(scanPending && scannerChunk.status === 'loading')}
-          onPointerEnter={requestScanner}
-          onFocus={requestScanner}
+          {...connectScanButton(scannerBusy)}
+          onPointerEnter={scannerChunk.request}
+          onFocus={scannerChunk.request}
           onClick={startScanner}
         >
           <ScanIcon />

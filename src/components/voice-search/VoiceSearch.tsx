@@ -4,11 +4,11 @@ import type { AnyActorLogic } from 'xstate';
 import { resolveSpeechToTextUrl, voiceMachine, type VoiceEmitted } from '../../../machines/voice';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
-import { deepActiveElement } from '../shared/dom';
 import type { SgHost } from '../shared/host';
 import { CloseIcon } from '../shared/icons';
 import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
+import { usePhaseFocus } from '../shared/use-phase-focus';
 import { MicIcon } from './mic-icon';
 import { createRecordActor, type RecorderEnvironment } from './record';
 import { connectVoice } from './voice-search.connect';
@@ -132,17 +132,7 @@ export function VoiceSearch(props: VoiceSearchProps) {
 
   // Focus follows the phase: a failure focuses "Try again"; a control that went away (Stop listening, Try again)
   // hands focus to Close, so it never falls out of the dialog.
-  const { phase } = view;
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog?.open) return;
-    if (phase === 'failed') {
-      retryRef.current?.focus();
-      return;
-    }
-    const active = deepActiveElement(dialog.ownerDocument);
-    if (!active || active === dialog || !dialog.contains(active)) closeRef.current?.focus();
-  }, [phase]);
+  usePhaseFocus(dialogRef, view.phase, view.phase === 'failed', retryRef, closeRef);
 
   const showContent = view.open || present;
   return (
