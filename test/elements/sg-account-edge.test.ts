@@ -6,19 +6,15 @@ import '../../src/components/account/AccountFlyoutBody';
 import '../../src/state/rewards';
 import '../../src/state/favorites';
 import type { SgAccount } from '../../elements/sg-account';
-import { resetAccounts, resetProfileStore } from '../../mocks/browser';
-import { getCookie, removeCookie } from '../../src/core/storage';
+import { getCookie } from '../../src/core/storage';
 import { resetAccountForTests } from '../../src/state/account';
-import { resetFavoritesForTests } from '../../src/state/favorites';
-import { resetProfileForTests } from '../../src/state/profile';
-import { resetRewardsForTests } from '../../src/state/rewards';
 import { refreshSession } from '../../src/state/session';
+import { resetAccountApi, resetAccountPage } from '../helpers/account';
 import { faults, withReferenceApi } from '../helpers/api';
 import { $, accessibleName, allByRole, byRole, focused, frame, typeInto, until } from '../helpers/dom';
 
 withReferenceApi();
 
-const COOKIES = ['WC_USERID', 'USERTYPE', 'USERACTIVITY', 'WC_PERSISTENT'];
 const TIMEOUT_TEXT = 'The request took too long. Please check your connection and try again.';
 
 const accountButton = (el: Element) => $<HTMLButtonElement>(el, '[part="button"]');
@@ -47,20 +43,8 @@ async function signIn(el: SgAccount, address = 'pat@example.com') {
 }
 
 describe('<sg-account> edges', () => {
-  beforeEach(() => {
-    resetAccounts();
-    resetProfileStore();
-  });
-  afterEach(async () => {
-    (await import('../../src/state/toasts')).dismissAllToasts();
-    for (const name of COOKIES) removeCookie(name);
-    refreshSession();
-    resetAccountForTests();
-    resetRewardsForTests();
-    resetFavoritesForTests();
-    resetProfileForTests();
-    localStorage.removeItem('sg_rewards_cache');
-  });
+  beforeEach(resetAccountApi);
+  afterEach(() => resetAccountPage());
 
   it('a sign-in that takes longer than 15 s: the timeout message, the form usable again (shortened clock)', async () => {
     // The request's 15 000 ms timer runs in 30 ms; every other timer keeps its delay. The reference API answers after 1 s.

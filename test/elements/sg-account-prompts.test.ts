@@ -8,23 +8,19 @@ import { resetPromptForTests } from '../../src/components/account/AccountPrompt'
 import '../../src/state/rewards';
 import '../../src/state/favorites';
 import type { SgAccount } from '../../elements/sg-account';
-import { resetAccounts, resetProfileStore } from '../../mocks/browser';
-import { getCookie, removeCookie } from '../../src/core/storage';
-import { resetAccountForTests } from '../../src/state/account';
+import { getCookie } from '../../src/core/storage';
 import { resetProfileForTests } from '../../src/state/profile';
-import { resetRewardsForTests } from '../../src/state/rewards';
-import { resetFavoritesForTests } from '../../src/state/favorites';
 import { refreshSession } from '../../src/state/session';
 import { clearOpenFlyout, setOpenFlyout } from '../../src/state/ui';
+import { type RecordedRequest, recordRequests, resetAccountApi, resetAccountPage } from '../helpers/account';
 import { faults, withReferenceApi } from '../helpers/api';
 import { $, accessibleName, byRole, expectNoAxeViolations, focused, frame, typeInto, until } from '../helpers/dom';
 
 withReferenceApi();
 
-const COOKIES = ['WC_USERID', 'USERTYPE', 'USERACTIVITY', 'WC_PERSISTENT'];
 const TAKEN_TEXT = 'This phone number is already associated with another account. Please update the number and try again.';
 
-const requests: { method: string; path: string; body: string }[] = [];
+const requests: RecordedRequest[] = [];
 const realFetch = window.fetch;
 
 const accountButton = (el: Element) => $<HTMLButtonElement>(el, '[part="button"]');
@@ -72,26 +68,16 @@ async function expectNoPrompt(el: SgAccount) {
 }
 
 describe('<sg-account> prompts', () => {
+  let restoreFetch = () => {};
   beforeEach(() => {
-    resetAccounts();
-    resetProfileStore();
+    resetAccountApi();
     newPage();
     sessionStorage.removeItem('sg_account_prompt_dismissed');
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      requests.push({ method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? init.body : '' });
-      return realFetch(input, init);
-    };
+    restoreFetch = recordRequests(requests);
   });
   afterEach(async () => {
-    (await import('../../src/state/toasts')).dismissAllToasts();
-    window.fetch = realFetch;
-    for (const name of COOKIES) removeCookie(name);
-    refreshSession();
-    resetAccountForTests();
-    resetRewardsForTests();
-    resetFavoritesForTests();
-    resetProfileForTests();
+    restoreFetch();
+    await resetAccountPage();
     clearOpenFlyout('cart');
     sessionStorage.removeItem('sg_account_prompt_dismissed');
   });

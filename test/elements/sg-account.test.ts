@@ -14,23 +14,17 @@ import '../../src/components/account/AccountFlyoutBody';
 import '../../src/state/rewards';
 import '../../src/state/favorites';
 import type { SgAccount } from '../../elements/sg-account';
-import { resetAccounts, resetProfileStore } from '../../mocks/browser';
 import { navigation } from '../../src/core/navigation';
-import { getCookie, removeCookie } from '../../src/core/storage';
-import { resetAccountForTests } from '../../src/state/account';
-import { resetRewardsForTests } from '../../src/state/rewards';
-import { resetFavoritesForTests } from '../../src/state/favorites';
-import { refreshSession } from '../../src/state/session';
+import { getCookie } from '../../src/core/storage';
+import { type RecordedRequest, recordRequests, resetAccountApi, resetAccountPage } from '../helpers/account';
 import { faults, withReferenceApi } from '../helpers/api';
 import { $, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, frame, typeInto, until } from '../helpers/dom';
 
 withReferenceApi();
 
-const COOKIES = ['WC_USERID', 'USERTYPE', 'USERACTIVITY', 'WC_PERSISTENT'];
 
 /** Every request the page sends: method, path and body (to prove what was, and was not, sent). */
-const requests: { method: string; path: string; body: string }[] = [];
-const realFetch = window.fetch;
+const requests: RecordedRequest[] = [];
 
 const identityCalls = () => requests.filter((r) => r.path.startsWith('/api/identity/'));
 const accountButton = (el: Element) => $<HTMLButtonElement>(el, '[part="button"]');
@@ -70,26 +64,15 @@ async function signInAsPat(el: SgAccount) {
 
 describe('<sg-account>', () => {
   // Inside the suite: these run before the global leak check of test/helpers/setup.ts.
+  let restoreFetch = () => {};
   beforeEach(() => {
-    resetAccounts();
-    resetProfileStore();
+    resetAccountApi();
     requests.length = 0;
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      requests.push({ method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? init.body : '' });
-      return realFetch(input, init);
-    };
+    restoreFetch = recordRequests(requests);
   });
   afterEach(async () => {
-    (await import('../../src/state/toasts')).dismissAllToasts();
-    window.fetch = realFetch;
-    for (const name of COOKIES) removeCookie(name);
-    refreshSession();
-    resetAccountForTests();
-    resetRewardsForTests();
-    resetFavoritesForTests();
-    localStorage.removeItem('sg_rewards_cache');
-    localStorage.removeItem('sg_guest_favorites');
+    restoreFetch();
+    await resetAccountPage();
   });
 
   it('a guest sees a "Sign in" button; no request; no axe violation', async () => {

@@ -9,21 +9,16 @@ import '../../src/state/rewards';
 import '../../src/state/favorites';
 import type { SgAccount } from '../../elements/sg-account';
 import type { SgCartDrawer } from '../../elements/sg-cart-drawer';
-import { resetAccounts, resetCartStore, resetProfileStore } from '../../mocks/browser';
-import { removeCookie } from '../../src/core/storage';
-import { resetAccountForTests } from '../../src/state/account';
+import { resetCartStore } from '../../mocks/browser';
 import { resetCartForTests } from '../../src/state/cart';
 import { cartDrawerOpen, closeCartDrawer, openCartDrawer } from '../../src/state/cart-drawer';
-import { resetFavoritesForTests } from '../../src/state/favorites';
-import { resetProfileForTests } from '../../src/state/profile';
-import { resetRewardsForTests } from '../../src/state/rewards';
 import { refreshSession } from '../../src/state/session';
+import { resetAccountApi, resetAccountPage } from '../helpers/account';
 import { withReferenceApi } from '../helpers/api';
 import { $, accessibleName, allByRole, byRole, expectNoAxeViolations, rendered, typeInto, until } from '../helpers/dom';
 
 withReferenceApi();
 
-const COOKIES = ['WC_USERID', 'USERTYPE', 'USERACTIVITY', 'WC_PERSISTENT', 'WC_OrdId'];
 const RETURN_KEY = 'sg_sign_in_return';
 
 const dialog = (el: Element) => $<HTMLDialogElement>(el, 'dialog');
@@ -39,21 +34,14 @@ async function openDrawer(drawer: SgCartDrawer) {
 
 describe('the cart drawer\'s guest "Sign in" link', () => {
   beforeEach(() => {
-    resetAccounts();
-    resetProfileStore();
+    resetAccountApi();
     resetCartStore();
     resetCartForTests();
     sessionStorage.removeItem(RETURN_KEY);
   });
   afterEach(async () => {
-    (await import('../../src/state/toasts')).dismissAllToasts();
     closeCartDrawer();
-    for (const name of COOKIES) removeCookie(name);
-    refreshSession();
-    resetAccountForTests();
-    resetRewardsForTests();
-    resetFavoritesForTests();
-    resetProfileForTests();
+    await resetAccountPage(['WC_OrdId']);
     resetCartForTests();
     sessionStorage.removeItem(RETURN_KEY);
   });
