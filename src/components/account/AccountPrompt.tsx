@@ -27,6 +27,7 @@ import type { SgHost } from '../shared/host';
 import { CloseIcon } from '../shared/icons';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
+import { connectPhonePrompt } from './account-prompt.connect';
 import * as css from './account-flyout.css';
 import * as promptCss from './account-prompt.css';
 
@@ -275,15 +276,11 @@ function PhonePrompt(props: {
     if (fieldError || (error && !taken)) inputRef.current?.focus();
   }, [fieldError, error, taken, inputRef]);
 
-  const inputId = `${idBase}-prompt-phone`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+  const ui = connectPhonePrompt({ idBase, fieldError, busy });
   return (
     <form
-      part="form"
-      noValidate
+      {...ui.form}
       className={css.form}
-      aria-busy={busy || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'FORM.SUBMIT' });
@@ -291,37 +288,31 @@ function PhonePrompt(props: {
     >
       <p className={promptCss.text}>{PROMPT_TEXT.phoneText}</p>
       <div part="field" className={css.field}>
-        <label htmlFor={inputId} className={css.label}>
+        <label {...ui.label} className={css.label}>
           {TEXT.phone}
         </label>
         <input
           ref={inputRef}
-          id={inputId}
-          name="phone"
-          part="input"
-          type="tel"
-          autoComplete="tel-national"
+          {...ui.input}
           className={css.input}
           value={phone}
           readOnly={taken}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={[fieldError ? errorId : null, hintId].filter(Boolean).join(' ')}
           onChange={(event) => send({ type: 'FIELD.CHANGE', value: event.currentTarget.value })}
           onBlur={(event) => {
             const digits = phoneDigits(event.currentTarget.value);
             if (digits) send({ type: 'FIELD.CHANGE', value: formatPhone(digits) });
           }}
         />
-        <p id={hintId} part="hint" className={css.hint}>
+        <p {...ui.hint} className={css.hint}>
           {TEXT.phoneHint}
         </p>
         {fieldError ? (
-          <p id={errorId} part="field-error" className={css.fieldError}>
+          <p {...ui.error} className={css.fieldError}>
             {fieldError}
           </p>
         ) : null}
       </div>
-      <p part="alert" role="alert" className={error ? css.alert : css.status}>
+      <p {...ui.alert} className={error ? css.alert : css.status}>
         {error ?? ''}
       </p>
       {taken ? (
@@ -348,7 +339,7 @@ function PhonePrompt(props: {
       ) : (
         <ul className={css.actions}>
           <li>
-            <button type="submit" part="submit" className={base.button} aria-disabled={busy || undefined}>
+            <button {...ui.submit} className={base.button}>
               {busy ? PROMPT_TEXT.saving : PROMPT_TEXT.save}
             </button>
           </li>
