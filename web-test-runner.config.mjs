@@ -1,11 +1,9 @@
-// Unit, component and element tests in real Chromium. Vite serves the test files (it pre-bundles React, which is
+// Unit, component and element tests in real Chromium, Firefox and WebKit (SG_ENGINES narrows them; see
+// scripts/wtr-engines.mjs for the launchers and the engine-neutral test commands). Vite serves the test files (it pre-bundles React, which is
 // CommonJS) with the same vanilla-extract plugin as the library build; msw's worker is served from mocks/public.
 import { removeViteLogging, vitePlugin } from '@remcovaes/web-test-runner-vite-plugin';
-import { chromeLauncher } from '@web/test-runner-chrome';
-import { CHROMIUM_ARGS, ensureChromium } from './scripts/chromium.mjs';
 import { vanillaShadow } from './scripts/vanilla-shadow-plugin.mjs';
-
-const executablePath = ensureChromium();
+import { engineCommands, engineLaunchers } from './scripts/wtr-engines.mjs';
 
 export default {
   // Not 8000: that is the demo's port (`npm start`), and a demo page's service worker would then share the origin.
@@ -13,16 +11,9 @@ export default {
   port: Number(process.env.WTR_PORT ?? 8100),
   files: ['test/{core,machines,state,mocks,components,elements}/**/*.test.{ts,tsx}'],
   concurrency: 1,
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath,
-        headless: true,
-        args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-      },
-    }),
-  ],
+  browsers: engineLaunchers(),
   plugins: [
+    engineCommands(),
     vitePlugin({
       configFile: false,
       root: process.cwd(),

@@ -1,9 +1,9 @@
 // The one browser and server start-up of the bench sections: the static server of scripts/serve.mjs on a free port
 // (strict CSP, the demo and test pages) and Debian's Chromium driven by playwright-core with the flags of
-// scripts/chromium.mjs, plus the page helpers the timed sections share (fresh context with error capture, CPU
+// scripts/browsers.mjs, plus the page helpers the timed sections share (fresh context with error capture, CPU
 // throttling through CDP, letting a page settle).
 import { availableParallelism, loadavg } from 'node:os';
-import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../browsers.mjs';
 import { startServer } from '../serve.mjs';
 import { ensureReferenceApi } from './dist.mjs';
 import { message } from './report.mjs';
@@ -13,7 +13,7 @@ export { CHROMIUM_ARGS };
 /** The Chromium binary, or an Error saying how to get one. */
 export function chromiumPath() {
   const path = findChromium();
-  if (!path) throw new Error('no Chromium found (set CHROME_PATH or run `node scripts/chromium.mjs`)');
+  if (!path) throw new Error('no Chromium found (set CHROME_PATH or run `node scripts/browsers.mjs`)');
   return path;
 }
 

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../helpers/commands';
 import { createRoot, type Root } from 'react-dom/client';
 import { GiftCardBalance, giftCardDefaults } from '../../src/components/gift-card-balance';
 import type { GiftCardBalance as Balance, GiftCardCheck } from '../../src/core/api';

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/commands';
 import { createRoot } from 'react-dom/client';
 import { Header, headerDefaults } from '../../src/components/header';
 // Loaded by the header's lazy chunks (the menu dialog reads the profile and the session); imported here so that the

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '../helpers/commands';
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { mediaSearchCalls, resetMediaSearchCalls } from '../../mocks/browser';

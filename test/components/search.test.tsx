@@ -1,7 +1,7 @@
 import '../helpers/setup';
 import { resetSearchCacheForTests } from '../../src/state/search-cache';
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '../helpers/commands';
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Search, searchDefaults } from '../../src/components/search';

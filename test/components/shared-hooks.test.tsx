@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '../helpers/commands';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CHUNK_LOAD_TIMEOUT_MS, MODAL_CLOSE_MS } from '../../src/core/constants';

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/commands';
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { fromCallback } from 'xstate';

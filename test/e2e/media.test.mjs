@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { TEST_TIMEOUT } from './helpers.mjs';
 import { decodeLuma } from './media/decode.mjs';
@@ -109,7 +109,7 @@ describe('Chromium plays the generated media on its fake devices', () => {
   let media;
   before(async () => {
     const executablePath = findChromium();
-    assert.ok(executablePath, 'No Chromium found: run `node scripts/chromium.mjs` or set CHROME_PATH');
+    assert.ok(executablePath, 'No Chromium found: run `node scripts/browsers.mjs` or set CHROME_PATH');
     server = await startServer({ port: 0, quiet: true, api: false });
     media = await makeMedia({ origin: server.url, only: ['qrUrl', 'tone'] });
     browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS, ...fakeMediaArgs({ video: media.files.qrUrl, audio: media.files.tone })] });

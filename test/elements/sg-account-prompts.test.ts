@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '../helpers/commands';
 import '../../elements/sg-account';
 // Loaded lazily by the element; imported up front so that the first test's leak check sees no module-level setup.
 import '../../src/components/account/AccountFlyoutBody';

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../helpers/commands';
 import '../../elements/sg-account';
 import '../../elements/sg-header';
 // The header loads these itself after its first paint; imported here so that their page-level listeners exist before

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, oneEvent } from '@open-wc/testing';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '../helpers/commands';
 import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../elements/sg-cart-drawer';

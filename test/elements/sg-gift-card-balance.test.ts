@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../helpers/commands';
 import '../../elements/sg-gift-card-balance';
 import type { SgGiftCardBalance } from '../../elements/sg-gift-card-balance';
 import { faults, INVALID_GIFT_CARD, withReferenceApi } from '../helpers/api';
@@ -361,7 +361,6 @@ describe('<sg-gift-card-balance variant="dialog">', () => {
     expect(el.open).to.equal(true);
     await until(() => $<HTMLDialogElement>(el, 'dialog').contains(el.shadowRoot!.activeElement), 'focus inside');
     await expectNoAxeViolations(el);
-    const { sendKeys } = await import('@web/test-runner-commands');
     await sendKeys({ press: 'Escape' });
     await until(() => !$<HTMLDialogElement>(el, 'dialog').open, 'the dialog to close');
     await until(() => document.activeElement === opener, 'focus back on the opener');

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '../helpers/commands';
 import '../../elements/sg-header';
 // The header loads these itself after its first paint; imported here too so that their page-level listeners (added
 // once per page at module load) exist before the first test's leak check starts.

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '../helpers/commands';
 import '../../elements/sg-search';
 import type { SgSearch } from '../../elements/sg-search';
 import { mediaSearchCalls, resetMediaSearchCalls } from '../../mocks/browser';

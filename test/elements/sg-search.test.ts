@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '../helpers/commands';
 import '../../elements/sg-search';
 import type { SgSearch } from '../../elements/sg-search';
 import { navigation } from '../../src/core/navigation';

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../helpers/commands';
 import '../../elements/sg-store-locator';
 import '../../elements/sg-mini-cart';
 // Loaded by the locator after its first paint; imported up front so that its page-level listeners exist before the

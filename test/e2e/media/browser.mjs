@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../../scripts/browsers.mjs';
 import { startServer } from '../../../scripts/serve.mjs';
 import { fakeMediaArgs, makeMedia } from './make-media.mjs';
 
@@ -32,7 +32,7 @@ export function useMediaServer(options = {}) {
 /** A Chromium whose fake camera plays `video` and fake microphone `audio` (names of env.media.files, or none). */
 export async function launchWithMedia(env, { video, audio } = {}) {
   const executablePath = findChromium();
-  assert.ok(executablePath, 'No Chromium found: run `node scripts/chromium.mjs` or set CHROME_PATH');
+  assert.ok(executablePath, 'No Chromium found: run `node scripts/browsers.mjs` or set CHROME_PATH');
   const file = (name) => {
     if (!name) return undefined;
     assert.ok(env.media.files[name], `no generated media named ${name}`);

@@ -1,0 +1,59 @@
+import { executeServerCommand } from '@web/test-runner-commands';
+
+/**
+ * The test runner's commands, done the same way in Chromium, Firefox and WebKit (scripts/wtr-engines.mjs): real key
+ * presses, pointer moves and clicks, the viewport's size, media features. Same payloads as
+ * `@web/test-runner-commands`, whose own commands fail in Firefox (BiDi key names) or WebKit (no key down/up, no
+ * viewport over WebDriver).
+ */
+export type Engine = 'chromium' | 'firefox' | 'webkit';
+
+export type KeysPayload = { press: string } | { type: string } | { down: string } | { up: string };
+
+/** A key press (`Enter`, `Shift+Tab`, `Space`), typed text, or one key held down / let go. */
+export function sendKeys(payload: KeysPayload): Promise<boolean> {
+  return executeServerCommand('sg-keys', payload);
+}
+
+export interface MousePayload {
+  type: 'move' | 'click' | 'down' | 'up';
+  /** Viewport coordinates (CSS pixels). */
+  position?: [number, number];
+  button?: 'left' | 'middle' | 'right';
+}
+
+export function sendMouse(payload: MousePayload): Promise<boolean> {
+  return executeServerCommand('sg-mouse', payload);
+}
+
+/** The page's viewport (CSS pixels), down to a phone's 320 px in every engine. */
+export function setViewport(viewport: { width: number; height: number }): Promise<boolean> {
+  return executeServerCommand('sg-viewport', viewport);
+}
+
+export interface MediaFeatures {
+  reducedMotion?: 'reduce' | 'no-preference';
+  forcedColors?: 'active' | 'none';
+  colorScheme?: 'light' | 'dark';
+}
+
+/**
+ * Emulates media features where the engine can (Chromium, through its DevTools protocol); resolves `false` where it
+ * cannot (Firefox ESR's WebDriver BiDi and WebKit's WebDriver have no such command).
+ */
+export function emulateMedia(features: MediaFeatures): Promise<boolean> {
+  return executeServerCommand('sg-media', features);
+}
+
+let engineName: Promise<Engine> | undefined;
+
+/** The engine running this test file. */
+export function engine(): Promise<Engine> {
+  engineName ??= executeServerCommand<Engine, undefined>('sg-engine');
+  return engineName;
+}
+
+/** Whether the running engine can emulate media features (`emulateMedia`). */
+export async function canEmulateMedia(): Promise<boolean> {
+  return (await engine()) === 'chromium';
+}
