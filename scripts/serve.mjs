@@ -101,7 +101,11 @@ function loadReferenceApi() {
 /** What the reference API answers: its calls, its fault switches and the seeded products' pictures. */
 const isApiPath = (url = '/') => url.startsWith('/api/') || url.startsWith('/mock-images/') || url.split('?', 1)[0] === '/__reference-api/faults';
 
-async function handle(req, res, { api }) {
+async function handle(request, res, { api, hooks }) {
+  const hooked = hooks?.request ? await hooks.request(request, res) : false;
+  if (hooked === true) return;
+  // A hook that read the request's body hands on a stream replaying it.
+  const req = hooked || request;
   if (api && isApiPath(req.url)) {
     const module = await loadReferenceApi();
     if (!module) return send(res, 503, 'The reference API is not built: run `npm run build:demo`.\n');
@@ -133,6 +137,11 @@ async function handle(req, res, { api }) {
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers = { 'Content-Type': type, 'Content-Length': info.size, 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' };
   if (type.startsWith('text/html')) headers['Content-Security-Policy'] = cspFor(pathname);
+  if (type.startsWith('text/html') && hooks?.html) {
+    const body = Buffer.from(hooks.html(await readFile(file, 'utf8'), req));
+    res.writeHead(200, { ...headers, 'Content-Length': body.length });
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  }
   // Text is sent compressed, as any CDN or web server in front of the library would (brotli, else gzip): the page's
   // measured load (Lighthouse's simulated network) then reflects the bytes a shopper downloads.
   const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : null;
@@ -176,10 +185,15 @@ async function compressed(file, info, encoding) {
 /**
  * Starts the server. `port: 0` picks a free port; `api: false` serves static files only (no reference API). Resolves to `{ url, port, close }`; `close()` resolves when the
  * server has stopped (open keep-alive connections are closed too).
+ * `hooks` (the e2e tests' driver for Firefox and WebKit, test/e2e/engines/harness.mjs; never the demo):
+ * `request(req, res)` sees every request first and answers it itself by resolving true (or holds it, then false, or
+ * a stream standing in for `req` when it read the body);
+ * `html(text, req)` rewrites a page before it is sent; `response(req, status, res)` hears each answer.
  */
-export function startServer({ port = 8000, host = '127.0.0.1', quiet = false, api = true } = {}) {
+export function startServer({ port = 8000, host = '127.0.0.1', quiet = false, api = true, hooks = null } = {}) {
   const server = createServer((req, res) => {
-    handle(req, res, { api }).catch((error) => {
+    if (hooks?.response) res.once('finish', () => hooks.response(req, res.statusCode, res));
+    handle(req, res, { api, hooks }).catch((error) => {
       if (!quiet) console.error(error);
       if (!res.headersSent) send(res, 500, 'Internal error\n');
       else res.destroy();

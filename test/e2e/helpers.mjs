@@ -1,11 +1,14 @@
-// Shared set-up of the end-to-end tests: one Chromium and one static server (scripts/serve.mjs, strict CSP) per test
-// file, a fresh browser context per test, and the checks every test ends with.
+// Shared set-up of the end-to-end tests: one browser and one static server (scripts/serve.mjs, strict CSP) per test
+// file, a fresh browser context per test, and the checks every test ends with. The browser is the engine of this run
+// (SG_E2E_ENGINE: Chromium through Playwright, Firefox and WebKit through engines/facade.mjs; scripts/e2e.mjs runs
+// every engine).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before } from 'node:test';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { startServer } from '../../scripts/serve.mjs';
+import { ENGINE, ENGINE_NAME, harness, launchBrowser } from './engines/index.mjs';
+
+export { ENGINE, ENGINE_NAME };
 
 export const TEST_TIMEOUT = 60_000;
 export const DESKTOP = { width: 1280, height: 900 };
@@ -17,10 +20,8 @@ export const DESKTOP = { width: 1280, height: 900 };
 export function useBrowser() {
   const env = { server: null, browser: null };
   before(async () => {
-    const executablePath = findChromium();
-    assert.ok(executablePath, 'No Chromium found: run `node scripts/chromium.mjs` or set CHROME_PATH');
-    env.server = await startServer({ port: 0, quiet: true });
-    env.browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+    env.server = await startServer({ port: 0, quiet: true, hooks: harness?.hooks });
+    env.browser = await launchBrowser({ serverUrl: env.server.url });
   });
   after(async () => {
     await env.browser?.close();

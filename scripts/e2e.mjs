@@ -1,0 +1,47 @@
+// The end-to-end tests (test/e2e/, node --test) once per engine: Chromium, Firefox, WebKit, or those SG_ENGINES names.
+// Each run gets SG_E2E_ENGINE (test/e2e/engines/index.mjs picks the browser from it); extra arguments go to
+// node --test (e.g. `node scripts/e2e.mjs test/e2e/cart.test.mjs`, `--test-name-pattern=drawer`). Prints the counts
+// per engine at the end; fails when any engine failed.
+import { spawn } from 'node:child_process';
+import { selectedEngines } from './browsers.mjs';
+
+const args = process.argv.slice(2);
+const files = args.filter((arg) => !arg.startsWith('-'));
+const options = args.filter((arg) => arg.startsWith('-'));
+
+function run(engine) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...options, ...(files.length ? files : ['test/e2e/'])], {
+      env: { ...process.env, SG_E2E_ENGINE: engine },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const counts = {};
+    let tail = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const text = tail + chunk;
+      const lines = text.split('\n');
+      tail = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = /^# (tests|pass|fail|cancelled|skipped|todo) (\d+)$/.exec(line);
+        if (match) counts[match[1]] = Number(match[2]);
+      }
+    });
+    child.on('exit', (code) => resolve({ engine, code, counts, seconds: Math.round((Date.now() - started) / 1000) }));
+  });
+}
+
+const results = [];
+for (const engine of selectedEngines()) {
+  console.log(`\n# e2e in ${engine}`);
+  results.push(await run(engine));
+}
+console.log('\n# e2e summary');
+for (const { engine, code, counts, seconds } of results) {
+  console.log(
+    `# ${engine.padEnd(8)} ${code === 0 ? 'passed' : 'FAILED'}: ${counts.pass ?? 0} passed, ${counts.fail ?? 0} failed, ` +
+      `${counts.skipped ?? 0} skipped, ${counts.cancelled ?? 0} cancelled of ${counts.tests ?? 0} (${seconds} s)`,
+  );
+}
+process.exit(results.every((result) => result.code === 0) ? 0 : 1);
