@@ -80,7 +80,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['scripts/**', '*.config.{js,mjs}', 'rollup.config.mjs', 'test/e2e/**'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['scripts/**', '*.config.{js,mjs}', 'rollup.config.mjs', 'test/e2e/**', 'test/lint/**'], languageOptions: { globals: { ...globals.node } } },
   { files: ['test/**'], languageOptions: { globals: { ...globals.mocha } } },
   shipped,
   layer(['src/core/**'], [ours.react, ours.xstate, ours.signals, ours.state, ours.machines, ours.components, ours.elements]),
