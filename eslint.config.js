@@ -1,5 +1,7 @@
-// typescript-eslint, React's hooks rules (recommended), plus the layer table of design.md section 2 as no-restricted-imports rules.
+// typescript-eslint, React's hooks rules (recommended), the layer table of design.md section 2 as no-restricted-imports
+// rules, and the support matrix (package.json "browserslist") on the code that ships.
 import js from '@eslint/js';
+import compat from 'eslint-plugin-compat';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -18,6 +20,43 @@ const ours = {
   machines: { group: ['**/machines/**'], message: 'This layer must not import machines.' },
   components: { group: ['**/src/components/**', '../components/**'], message: 'This layer must not import components.' },
   elements: { group: ['**/elements/**'], message: 'Only elements/ imports elements.' },
+};
+
+/**
+ * Platform APIs beyond the support matrix that neither eslint-plugin-compat nor TypeScript catches: the plugin's list
+ * of APIs (ast-metadata-inferer 0.8.1) predates them or files a static under the instance method of the same name, and
+ * tsconfig's lib (ES2023, DOM) has them. ES2024 and later built-ins (Promise.withResolvers, Object.groupBy, Set
+ * methods, ...) are missing from that lib, so `tsc` refuses them already. An entry goes when the matrix reaches the
+ * versions in its message.
+ */
+const beyondMatrix = [
+  ...['toSorted', 'toReversed', 'toSpliced'].map((property) => ({ property, message: 'Array copying methods need Firefox 115 and Chrome 110, beyond the support matrix (package.json browserslist).' })),
+  ...['findLast', 'findLastIndex'].map((property) => ({ property, message: 'findLast needs Firefox 104, beyond the support matrix (package.json browserslist).' })),
+  { object: 'AbortSignal', property: 'any', message: 'AbortSignal.any needs Safari 17.4, Firefox 124, Chrome 116: beyond the support matrix.' },
+  { object: 'URL', property: 'canParse', message: 'URL.canParse needs Safari 17, Firefox 115, Chrome 120: beyond the support matrix; use try { new URL() }.' },
+  { object: 'URL', property: 'parse', message: 'URL.parse needs Safari 18, Firefox 126, Chrome 126: beyond the support matrix; use try { new URL() }.' },
+  { object: 'Response', property: 'json', message: 'Response.json() needs Safari 17 and Firefox 115: beyond the support matrix; use new Response(JSON.stringify(...)).' },
+  { object: 'document', property: 'startViewTransition', message: 'View transitions need Safari 18 and Chrome 111 (not in Firefox): feature-detect them.' },
+];
+
+/**
+ * The support matrix on the code that ships (src/, elements/ and machines/ all end up in dist/; the .css.ts files run
+ * in Node at build time). eslint-plugin-compat reads package.json's "browserslist" and knows globals and static members
+ * (`requestIdleCallback()`, `new BarcodeDetector()`, `cookieStore.get()`), not methods of a variable
+ * (`dialog.showModal()`) and not CSS: the README's "Supported browsers" lists those by hand. Left to itself it takes
+ * anything inside any `if` as feature-detected (`if (open) requestIdleCallback(f)` passes) and no ternary, `&&`,
+ * early return or `?.()` as a guard; with ignoreConditionalChecks every use counts, and a real guard says so on the
+ * line it guards: `// eslint-disable-next-line compat/compat -- <the guard>`. We polyfill nothing.
+ */
+const shipped = {
+  files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts', 'machines/**/*.ts'],
+  ignores: ['**/*.css.ts'],
+  plugins: { compat },
+  settings: { lintAllEsApis: true, ignoreConditionalChecks: true, polyfills: [] },
+  rules: {
+    'compat/compat': 'error',
+    'no-restricted-properties': ['error', ...beyondMatrix],
+  },
 };
 
 export default tseslint.config(
@@ -41,8 +80,9 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['scripts/**', '*.config.{js,mjs}', 'rollup.config.mjs', 'test/e2e/**'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['scripts/**', '*.config.{js,mjs}', 'rollup.config.mjs', 'test/e2e/**', 'test/lint/**'], languageOptions: { globals: { ...globals.node } } },
   { files: ['test/**'], languageOptions: { globals: { ...globals.mocha } } },
+  shipped,
   layer(['src/core/**'], [ours.react, ours.xstate, ours.signals, ours.state, ours.machines, ours.components, ours.elements]),
   layer(['machines/**'], [ours.react, ours.signals, ours.state, ours.components, ours.elements]),
   layer(['src/state/**'], [ours.react, { group: ['@preact/signals-react', '@preact/signals-react/*'], message: 'src/state uses @preact/signals-core.' }, ours.components, ours.elements]),

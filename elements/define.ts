@@ -12,6 +12,7 @@ import {
   type PageConfig,
 } from '../src/components/shared/page-config';
 import type { SgHost } from '../src/components/shared/host';
+import { missingPlatformFeatures } from '../src/components/shared/platform';
 import { adoptSheet } from '../src/styles';
 // Last import: in the CDN build the elements are defined one task after React started (see the module).
 import './yield-after-react';
@@ -482,7 +483,22 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
   return SgElement as unknown as { new (): SgElementBase & PropsOf<S & Common>; observedAttributes: string[] };
 }
 
-/** Defines the tag unless something (an earlier copy of the library) already did. */
+let warnedPlatform = false;
+
+/**
+ * Defines the tag unless something (an earlier copy of the library) already did, or the browser lacks what every
+ * element needs (older than the support matrix): then the tag stays undefined and shows the page's own markup inside
+ * it, with one console warning per page saying why.
+ */
 export function define(tag: string, constructor: CustomElementConstructor): void {
-  if (!customElements.get(tag)) customElements.define(tag, constructor);
+  if (customElements.get(tag)) return;
+  const missing = missingPlatformFeatures();
+  if (missing.length) {
+    if (!warnedPlatform) {
+      warnedPlatform = true;
+      console.warn(`sg-elements: this browser has no ${missing.join(' and no ')}; the elements are left undefined and the page's own markup inside them stays.`);
+    }
+    return;
+  }
+  customElements.define(tag, constructor);
 }

@@ -29,6 +29,7 @@ export function loadFeedbackScript(url: string, doc: Document = document): () =>
   };
   const whenIdle = () => {
     if (typeof requestIdleCallback === 'function') {
+      // eslint-disable-next-line compat/compat -- guarded by the typeof check above; Safari (none) takes the timer below
       const id = requestIdleCallback(inject, { timeout: 5000 });
       cancelIdle = () => cancelIdleCallback(id);
     } else {

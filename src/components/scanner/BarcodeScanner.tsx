@@ -170,6 +170,7 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
       const { sound, vibration, onSearch, host: target } = settings.current;
       if (event.type === 'read') {
         if (sound) beep(audioRef.current);
+        // eslint-disable-next-line compat/compat -- guarded by its own typeof check: Safari has no vibrate (Firefox none since 129)
         if (vibration && typeof navigator.vibrate === 'function') navigator.vibrate(200);
       } else if (event.type === 'search') {
         onSearch(event.term, event.source, event.url);
