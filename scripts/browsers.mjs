@@ -10,7 +10,7 @@
 // without root or apt it stops with one line saying what to install.
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { accessSync, constants, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -168,33 +168,39 @@ export function ensureChromium() {
 
 /**
  * A virtual X display for WebKitGTK's MiniBrowser (it has no headless mode). Uses DISPLAY when set and
- * SG_XVFB is not 1; otherwise starts Xvfb on a free display number (Xvfb picks it: -displayfd). Returns
- * `{ display, close() }`. Shared by every caller in one process.
+ * SG_XVFB is not 1; otherwise starts Xvfb on a free display number (Xvfb picks it: -displayfd), killed when this
+ * process exits. Resolves to `{ display }`. Shared by every caller in one process.
  */
 let xvfbPromise = null;
+
+/** Child processes (Xvfb, WebKitWebDriver) to kill when this process exits, however it exits. */
+const children = new Set();
+let exitHooked = false;
+function killOnExit(child) {
+  if (!exitHooked) process.once('exit', () => children.forEach((c) => c.kill()));
+  exitHooked = true;
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+}
 export function startDisplay() {
-  if (process.env.DISPLAY && process.env.SG_XVFB !== '1') return Promise.resolve({ display: process.env.DISPLAY, close: async () => {} });
+  if (process.env.DISPLAY && process.env.SG_XVFB !== '1') return Promise.resolve({ display: process.env.DISPLAY });
   xvfbPromise ??= new Promise((resolve, reject) => {
     const xvfb = findWebKit()?.xvfb ?? '/usr/bin/Xvfb';
+    // Xvfb's messages go to a file, never to a pipe of ours: it writes warnings when its first client connects
+    // (xkbcomp's), and a pipe closed by then would kill it with SIGPIPE, and the browser with it.
+    const log = join(tmpdir(), `sg-elements-xvfb-${process.pid}.log`);
     const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'ignore', openSync(log, 'w'), 'pipe'],
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.stdio[3].on('data', (chunk) => {
-      const display = `:${String(chunk).trim()}`;
-      resolve({
-        display,
-        close: () => new Promise((done) => {
-          if (child.exitCode !== null) return done();
-          child.once('exit', () => done());
-          child.kill();
-        }),
-      });
+    const display = child.stdio[3];
+    display.once('data', (chunk) => {
+      // Nothing of Xvfb's may keep this process alive: it is killed when the process exits.
+      display.unref();
+      resolve({ display: `:${String(chunk).trim()}` });
     });
-    child.once('exit', (code) => reject(new Error(`Xvfb exited (${code}): ${stderr.trim()}`)));
+    child.once('exit', (code) => reject(new Error(`Xvfb exited (${code}): ${readFileSync(log, 'utf8').trim()}`)));
     child.unref();
-    process.once('exit', () => child.kill());
+    killOnExit(child);
   });
   return xvfbPromise;
 }
@@ -211,12 +217,18 @@ window progressbar, window searchbar, window revealer {
 }
 `;
 
-/** Environment variables for WebKitWebDriver (and so MiniBrowser): the display and the narrow-window GTK style. */
-export async function webkitEnvironment() {
+/**
+ * Environment variables for WebKitWebDriver (and so MiniBrowser): the display and the narrow-window GTK style.
+ * `reducedMotion: true`: GTK's animations off (`gtk-enable-animations=0` in GTK's settings.ini), which WebKitGTK
+ * reports to pages as `prefers-reduced-motion: reduce` (a desktop's "reduce animation" setting; measured with
+ * WebKitGTK 2.50). WebKit has no forced colours mode at all.
+ */
+export async function webkitEnvironment({ reducedMotion = false } = {}) {
   const { display } = await startDisplay();
-  const config = join(tmpdir(), `sg-elements-gtk-${process.pid}`);
+  const config = join(tmpdir(), `sg-elements-gtk-${process.pid}${reducedMotion ? '-reduced-motion' : ''}`);
   mkdirSync(join(config, 'gtk-3.0'), { recursive: true });
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), MINIBROWSER_GTK_CSS);
+  writeFileSync(join(config, 'gtk-3.0', 'settings.ini'), `[Settings]\ngtk-enable-animations=${reducedMotion ? 0 : 1}\n`);
   return { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config };
 }
 
@@ -233,17 +245,18 @@ function freePort() {
 }
 
 /**
- * Starts WebKitWebDriver on a free port with the virtual display; resolves when it answers `/status`. Returns
+ * Starts WebKitWebDriver on a free port with the virtual display (`environment`: webkitEnvironment()'s options);
+ * resolves when it answers `/status`. Returns
  * `{ port, close() }`. One WebKitWebDriver serves one session at a time, so each caller that needs a session of its own
  * starts its own.
  */
-export async function startWebKitDriver({ driver }) {
+export async function startWebKitDriver({ driver }, environment = {}) {
   const port = await freePort();
-  const child = spawn(driver, [`--port=${port}`], { env: await webkitEnvironment(), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(driver, [`--port=${port}`], { env: await webkitEnvironment(environment), stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.once('exit', () => child.kill());
+  killOnExit(child);
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${child.exitCode}): ${stderr.trim()}`);
@@ -262,10 +275,12 @@ export async function startWebKitDriver({ driver }) {
   return {
     port,
     close: async () => {
-      if (child.exitCode === null) {
-        child.kill();
-        await exited;
-      }
+      if (child.exitCode !== null) return;
+      child.kill();
+      // MiniBrowser may hold WebKitWebDriver up (a page that does not unload): killed after 5 s.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }

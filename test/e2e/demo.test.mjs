@@ -9,7 +9,7 @@ import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { describe, test } from 'node:test';
 import { CSP } from '../../scripts/serve.mjs';
-import { expectNoAxeViolations, faultSwitches, openDemo as openDemoPage, openPage, setSwitch, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
+import { chromiumLogs, expectNoAxeViolations, faultSwitches, openDemo as openDemoPage, openPage, setSwitch, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
 
 const SEEDED = { number: '6006491234567890', pin: '1234', amount: '$50.00', masked: '•••• 7890' };
 const UNEXPECTED = "We couldn't check this gift card right now. Please try again later.";
@@ -101,7 +101,7 @@ describe('demo page', () => {
       await assert.doesNotReject(inline.locator('[part="balance"]').getByText(SEEDED.amount).waitFor());
       assert.equal((await inline.getByRole('alert').textContent()) ?? '', '');
       // Chromium itself logs the failed response (not the library): the only console error allowed here.
-      await check([/^console\.error: Failed to load resource: .*\b503\b.*\/api\/payment\/giftcard\/gcb\)$/]);
+      await check(chromiumLogs(/^console\.error: Failed to load resource: .*\b503\b.*\/api\/payment\/giftcard\/gcb\)$/));
     } finally {
       await close();
     }
@@ -345,7 +345,7 @@ describe('Trusted Types', () => {
       await page.waitForFunction(() => window.__cspViolations.length > 0);
       const violations = await page.evaluate(() => window.__cspViolations.splice(0));
       assert.deepEqual(violations.map((v) => v.split(' ')[0]), ['require-trusted-types-for']);
-      await check([/This document requires 'TrustedScript' assignment/]);
+      await check(chromiumLogs(/This document requires 'TrustedScript' assignment/));
     } finally {
       await close();
     }

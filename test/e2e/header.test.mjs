@@ -2,7 +2,7 @@
 // exactly as a CMS author pastes it, on the built dist/ under the strict CSP.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { expectNoAxeViolations, openDemo, openPage, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
+import { chromiumLogs, expectNoAxeViolations, openDemo, openPage, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 const MOBILE = { width: 390, height: 844 };
@@ -54,7 +54,7 @@ describe('store page: <sg-header>', () => {
       await box.fill('tent');
       await Promise.all([page.waitForURL((url) => url.pathname === '/search'), box.press('Enter')]);
       assert.equal(new URL(page.url()).search, '?searchTerm=tent');
-      await check([/404/], { allowed: [/favicon/] });
+      await check(chromiumLogs(/404/), { allowed: [/favicon/] });
     } finally {
       await close();
     }

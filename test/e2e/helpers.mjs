@@ -10,6 +10,28 @@ import { ENGINE, ENGINE_NAME, harness, launchBrowser } from './engines/index.mjs
 
 export { ENGINE, ENGINE_NAME };
 
+/**
+ * Console lines the browser writes itself, which only Chromium shows the tests: its "Failed to load resource: ... 503"
+ * for an HTTP error and its Trusted Types message. Firefox's BiDi log and WebKit's page probe hear what the page's
+ * scripts log and throw; those engines write no such line there. Expected in Chromium, not elsewhere.
+ */
+export const chromiumLogs = (...patterns) => (ENGINE === 'chromium' ? patterns : []);
+
+/**
+ * In an engine that cannot do what a test needs, skips the test with the reason (node --test reports it as
+ * skipped; the README's test table counts these per engine). `reasons`: `{ webkit: '...' }`; the test's title names
+ * the engine too. Returns true when skipped: `if (engineCannot(t, { webkit: NO_FORCED_COLORS })) return;`.
+ */
+export function engineCannot(t, reasons) {
+  const reason = reasons[ENGINE];
+  if (!reason) return false;
+  t.skip(`${ENGINE_NAME}: ${reason}`);
+  return true;
+}
+
+/** Why the forced-colours tests do not run in WebKit. */
+export const NO_FORCED_COLORS = 'WebKit has no forced colours mode (Safari supports no forced-colors media feature)';
+
 export const TEST_TIMEOUT = 60_000;
 export const DESKTOP = { width: 1280, height: 900 };
 
@@ -33,10 +55,13 @@ export function useBrowser() {
 /**
  * A page in a fresh context that records console errors, uncaught errors and CSP violations. `check()` asserts
  * there were none; `close()` closes the context. With `javaScriptEnabled: false` the page runs no script of its own,
- * so there is nothing to record CSP violations with: `check()` then looks at the console only.
+ * so there is nothing to record CSP violations with: `check()` then looks at the console only. `forcedColors:
+ * 'active'` and `reducedMotion: 'reduce'` start the context with those media features (Playwright's context options;
+ * Firefox and WebKit through their own settings, see engines/); WebKit has no forced colours mode.
  */
-export async function openPage(browser, { viewport = DESKTOP, javaScriptEnabled = true } = {}) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled });
+export async function openPage(browser, { viewport = DESKTOP, javaScriptEnabled = true, forcedColors, reducedMotion } = {}) {
+  const media = { ...(forcedColors ? { forcedColors } : {}), ...(reducedMotion ? { reducedMotion } : {}) };
+  const context = await browser.newContext({ viewport, javaScriptEnabled, ...media });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const problems = [];

@@ -10,7 +10,7 @@
 // Run after `npm run build && npm run build:demo`.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { expectNoAxeViolations, faultSwitches, openDemo, setSwitch, TEST_TIMEOUT } from './helpers.mjs';
+import { chromiumLogs, expectNoAxeViolations, faultSwitches, openDemo, setSwitch, TEST_TIMEOUT } from './helpers.mjs';
 import { deepFocus, launchWithMedia, mediaTracks, recordMediaStreams, useMediaServer } from './media/browser.mjs';
 import { CODES, QR_PRODUCT_PATH, QR_TEXT } from './media/make-media.mjs';
 
@@ -202,7 +202,7 @@ withCamera('ean13', (camera) => {
       await focusIsOnScanButton(page);
       assert.deepEqual((await mediaTracks(page)).map((t) => t.readyState), ['ended']);
       assert.deepEqual(await events(page), []);
-      await check([/Failed to load resource: .*\b503\b.*productsByUpc/]);
+      await check(chromiumLogs(/Failed to load resource: .*\b503\b.*productsByUpc/));
     } finally {
       await close();
     }
@@ -236,7 +236,7 @@ withCamera('ean13', (camera) => {
       await dialog.getByRole('alert').getByText(NO_PRODUCTS[0], { exact: true }).waitFor({ timeout: 20_000 });
       assert.deepEqual(lookups, [CODES.ean13]);
       assert.deepEqual((await mediaTracks(page)).map((t) => t.readyState), ['ended']);
-      await check([/Failed to load resource: .*\b404\b.*productsByUpc/]);
+      await check(chromiumLogs(/Failed to load resource: .*\b404\b.*productsByUpc/));
     } finally {
       await close();
     }

@@ -7,7 +7,7 @@
 // element's navigation (it has no /search page) and shows a toast instead: see demo/demo.js.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { closeFaultPanel, expectNoAxeViolations, faultSwitches, openDemo, openPage, setSwitch, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
+import { chromiumLogs, closeFaultPanel, expectNoAxeViolations, faultSwitches, openDemo, openPage, setSwitch, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -167,7 +167,7 @@ describe('header search', () => {
       assert.equal(new URL(page.url()).search, '?searchTerm=golf+balls');
       // The demo server has no results page: Chromium logs the 404 of the page it went to, and sometimes that of the
       // /favicon.ico it asks for on its own (the 404 page, plain text, names no icon).
-      await check([/^console\.error: Failed to load resource: .*\b404\b.*\/search\?searchTerm=golf\+balls\)$/], {
+      await check(chromiumLogs(/^console\.error: Failed to load resource: .*\b404\b.*\/search\?searchTerm=golf\+balls\)$/), {
         allowed: [/^console\.error: Failed to load resource: .*\b404\b.*\/favicon\.ico\)$/],
       });
     } finally {
@@ -238,7 +238,7 @@ describe('header search', () => {
       assert.equal(await input.inputValue(), 'bask');
       assert.equal(await input.getAttribute('aria-expanded'), 'true');
       // Chromium itself logs the failed response (not the library): the only console error allowed here.
-      await check([/^console\.error: Failed to load resource: .*\b503\b.*\/api\/search\/v2\/productSuggestions\?keyword=bas?k?\)$/]);
+      await check(chromiumLogs(/^console\.error: Failed to load resource: .*\b503\b.*\/api\/search\/v2\/productSuggestions\?keyword=bas?k?\)$/));
     } finally {
       await close();
     }

@@ -5,7 +5,7 @@
 // `npm run build && npm run build:demo`.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { expectNoAxeViolations, faultSwitches, openDemo, setSwitch, TEST_TIMEOUT } from './helpers.mjs';
+import { chromiumLogs, expectNoAxeViolations, faultSwitches, openDemo, setSwitch, TEST_TIMEOUT } from './helpers.mjs';
 import { deepFocus, launchWithMedia, mediaTracks, recordMediaStreams, useMediaServer } from './media/browser.mjs';
 
 const env = useMediaServer({ only: ['tone'] });
@@ -194,7 +194,7 @@ describe('voice search on the fake microphone', () => {
       assert.equal(requests.length, 2);
       assert.deepEqual(await searchEvents(page), []);
       assert.deepEqual((await mediaTracks(page)).map((t) => t.readyState), ['ended', 'ended']);
-      await check([/Failed to load resource: .*\b500\b.*\/api\/speech-to-text/]);
+      await check(chromiumLogs(/Failed to load resource: .*\b500\b.*\/api\/speech-to-text/));
     } finally {
       await close();
     }

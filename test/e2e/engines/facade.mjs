@@ -7,6 +7,7 @@
 // Like Playwright: locators are lazy and strict (one element for an action), actions wait until the element is
 // attached, visible, stable, enabled and would receive the pointer; clicks and keys are real input events.
 import { EventEmitter } from 'node:events';
+import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { CONTEXT_COOKIE, urlMatcher } from './harness.mjs';
@@ -30,6 +31,20 @@ async function querySourceOnce() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * SG_E2E_DEBUG=1 logs every action with its time to stderr, SG_E2E_DEBUG=<file> appends it to that file (what a test
+ * that times out printed is lost with it), to see where a test waits.
+ */
+const started = Date.now();
+const debugTo = process.env.SG_E2E_DEBUG;
+const debug = !debugTo
+  ? () => {}
+  : (...parts) => {
+      const line = `[e2e ${Date.now() - started} ms] ${parts.join(' ')}`;
+      if (debugTo === '1') console.error(line);
+      else appendFileSync(debugTo, `${line}\n`);
+    };
+
 class TimeoutError extends Error {
   name = 'TimeoutError';
 }
@@ -48,6 +63,7 @@ function describeSteps(steps) {
       if (step.kind === 'text') return `getByText(${JSON.stringify(step.text)})`;
       if (step.kind === 'label') return `getByLabel(${JSON.stringify(step.text)})`;
       if (step.kind === 'nth') return `nth(${step.index})`;
+      if (step.kind === 'and') return `and(${describeSteps(step.other)})`;
       return 'filter(...)';
     })
     .join('.');
@@ -95,6 +111,11 @@ export class Locator {
     });
   }
 
+  /** Elements matching both locators (Playwright's `locator.and()`). */
+  and(other) {
+    return this._with({ kind: 'and', other: other._steps });
+  }
+
   first() {
     return this._with({ kind: 'nth', index: 0 });
   }
@@ -134,11 +155,14 @@ export class Locator {
     let last = 'no element matches';
     for (;;) {
       const result = await this._evalAll(
-        `async (els, arg, q) => {
+        // Synchronous unless \`fn\` returns a promise: a page without JavaScript (Firefox with scripts off) runs the
+        // driver's script but never settles a promise made in the page.
+        `(els, arg, q) => {
           if (els.length > 1) return { strict: els.slice(0, 5).map(q.describe), count: els.length };
           if (!els.length) return { __sgWait: 'no element matches' };
-          const value = await (${fn})(els[0], arg, q);
-          return value && typeof value === 'object' && '__sgWait' in value ? value : { value };
+          const wrap = (value) => (value && typeof value === 'object' && '__sgWait' in value ? value : { value });
+          const value = (${fn})(els[0], arg, q);
+          return value && typeof value.then === 'function' ? value.then(wrap) : wrap(value);
         }`,
         arg,
       );
@@ -151,6 +175,7 @@ export class Locator {
   }
 
   async waitFor({ state = 'visible', timeout = this._page._timeout } = {}) {
+    debug('waitFor', String(this));
     const deadline = Date.now() + timeout;
     for (;;) {
       const ok = await this._evalAll(
@@ -181,21 +206,21 @@ export class Locator {
       { enabled, editable },
       { timeout, what: 'an actionable element' },
     );
-    // Stable: the same box across two animation frames.
-    await this._one(
-      (el) =>
-        new Promise((resolve) => {
-          const a = el.getBoundingClientRect();
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              const b = el.getBoundingClientRect();
-              resolve(a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height ? true : { __sgWait: 'not stable' });
-            }),
-          );
-        }),
-      undefined,
-      { timeout, what: 'a stable element' },
-    );
+    // Stable: the same box twice, 50 ms apart (measured from here, not with requestAnimationFrame, which a page
+    // without JavaScript never runs).
+    const deadline = Date.now() + (timeout ?? this._page._timeout);
+    const box = () => this._one((el) => {
+      const r = el.getBoundingClientRect();
+      return [r.x, r.y, r.width, r.height].join();
+    }, undefined, { timeout });
+    let previous = await box();
+    for (;;) {
+      await sleep(50);
+      const next = await box();
+      if (next === previous) return;
+      if (Date.now() > deadline) throw new TimeoutError(`Timeout waiting for ${this} to stop moving`);
+      previous = next;
+    }
   }
 
   /** The point to click at, after scrolling; retried with other scroll alignments while something covers it. */
@@ -212,6 +237,7 @@ export class Locator {
   }
 
   async click({ timeout, force = false, button = 'left', clickCount = 1 } = {}) {
+    debug('click', String(this));
     const { x, y } = await this._pointerTarget({ timeout, force });
     await this._page.mouse.click(x, y, { button, clickCount });
   }
@@ -221,6 +247,7 @@ export class Locator {
   }
 
   async hover({ timeout, force = false } = {}) {
+    debug('hover', String(this));
     const { x, y } = await this._pointerTarget({ timeout, force });
     await this._page.mouse.move(x, y);
   }
@@ -230,6 +257,7 @@ export class Locator {
   }
 
   async focus({ timeout } = {}) {
+    debug('focus', String(this));
     await this._one((el) => {
       el.focus();
       return true;
@@ -244,6 +272,7 @@ export class Locator {
   }
 
   async fill(value, { timeout } = {}) {
+    debug('fill', String(this));
     await this._actionable({ editable: true, timeout });
     await this._one(
       (el) => {
@@ -279,6 +308,7 @@ export class Locator {
   }
 
   async press(key, { timeout } = {}) {
+    debug('press', String(this));
     await this.focus({ timeout });
     await this._page.keyboard.press(key);
   }
@@ -302,6 +332,7 @@ export class Locator {
   }
 
   async check(options) {
+    debug('check', String(this));
     return this.setChecked(true, options);
   }
 
@@ -310,6 +341,7 @@ export class Locator {
   }
 
   async selectOption(values, { timeout } = {}) {
+    debug('selectOption', String(this));
     const wanted = (Array.isArray(values) ? values : [values]).map((v) => (typeof v === 'object' ? v.value ?? v.label : String(v)));
     await this._actionable({ timeout });
     return this._one(
@@ -328,6 +360,7 @@ export class Locator {
   }
 
   async inputValue({ timeout } = {}) {
+    debug('inputValue', String(this));
     return this._one((el) => el.value, undefined, { timeout });
   }
 
@@ -336,6 +369,7 @@ export class Locator {
   }
 
   async textContent({ timeout } = {}) {
+    debug('textContent', String(this));
     return this._one((el) => el.textContent, undefined, { timeout });
   }
 
@@ -372,6 +406,7 @@ export class Locator {
   }
 
   async boundingBox({ timeout } = {}) {
+    debug('boundingBox', String(this));
     return this._one(
       (el) => {
         const r = el.getBoundingClientRect();
@@ -403,6 +438,7 @@ export class Locator {
 
   /** `fn(element, arg)` in the page; `fn` must not close over test variables (as in Playwright). */
   async evaluate(fn, arg, { timeout } = {}) {
+    debug('evaluate', String(this));
     return this._one(`(el, arg) => (${fn})(el, arg)`, arg, { timeout });
   }
 
@@ -591,6 +627,7 @@ export class Page extends EventEmitter {
 
   /** A function runs with `arg`; a string runs as a script (Playwright's `page.evaluate(source)`). */
   async evaluate(fn, arg) {
+    debug('page.evaluate', String(fn).slice(0, 80));
     const source = typeof fn === 'function' ? String(fn) : `() => { ${fn}\n}`;
     return this._backend.evaluate(source, [arg]);
   }
@@ -598,15 +635,30 @@ export class Page extends EventEmitter {
   async waitForFunction(fn, arg, { timeout = this._timeout, polling = 'raf' } = {}) {
     const deadline = Date.now() + timeout;
     const interval = typeof polling === 'number' ? polling : POLL_MS;
+    // Truthiness is judged in the page (a function may answer an element or a constructor, which do not cross to the
+    // test); the value comes back when it is JSON.
+    const source = `(arg) => {
+      const done = (value) => {
+        if (!value) return { ok: false };
+        try {
+          return { ok: true, value: JSON.parse(JSON.stringify(value) ?? 'null') };
+        } catch {
+          return { ok: true, value: null };
+        }
+      };
+      const value = (${typeof fn === 'function' ? String(fn) : `() => (${fn})`})(arg);
+      return value && typeof value.then === 'function' ? value.then(done) : done(value);
+    }`;
     for (;;) {
       let value;
       try {
-        value = await this.evaluate(fn, arg);
+        const result = await this._backend.evaluate(source, [arg]);
+        if (result.ok) value = { truthy: true, value: result.value };
       } catch (error) {
         // A navigation between two polls destroys the context: try again in the new document.
         if (!/navigat|context|destroyed|detached|no such (window|frame)|document/i.test(String(error?.message))) throw error;
       }
-      if (value) return { jsonValue: async () => value, dispose: async () => {} };
+      if (value) return { jsonValue: async () => value.value, dispose: async () => {} };
       if (Date.now() > deadline) throw new TimeoutError(`page.waitForFunction: Timeout ${timeout}ms exceeded.`);
       await sleep(interval);
     }
@@ -630,6 +682,7 @@ export class Page extends EventEmitter {
   }
 
   async goto(url, { waitUntil = 'load', timeout = 30_000 } = {}) {
+    debug('goto', url, waitUntil);
     await this._context._beforeNavigation(this);
     const before = this._context._lastResponse(url);
     await this._backend.navigate(url, { waitUntil, timeout });
@@ -879,7 +932,9 @@ export class BrowserContext extends EventEmitter {
   }
 
   async newPage() {
+    debug('newPage');
     const page = new Page(this, await this._backend.newPage());
+    debug('newPage: done');
     page.setDefaultTimeout(this._timeout);
     this._pages.add(page);
     return page;
@@ -892,6 +947,7 @@ export class BrowserContext extends EventEmitter {
   /** The context's cookie for the test server, set before a page's first navigation to it. */
   async _beforeNavigation() {
     if (this._cookieSet) return;
+    debug('context cookie');
     this._cookieSet = true;
     await this._backend.addCookies([{ name: CONTEXT_COOKIE, value: this._id, url: this._browser._serverUrl }], { serverUrl: this._browser._serverUrl });
   }
@@ -922,6 +978,7 @@ export class BrowserContext extends EventEmitter {
   }
 
   async cookies(urls) {
+    debug('cookies');
     const all = await this._backend.cookies();
     return all.filter((cookie) => cookie.name !== CONTEXT_COOKIE).filter((cookie) => !urls || [urls].flat().some((url) => new URL(url).hostname.endsWith(cookie.domain.replace(/^\./, ''))));
   }
@@ -934,9 +991,35 @@ export class BrowserContext extends EventEmitter {
     await this._backend.grantPermissions(permissions, { origin: origin ?? this._browser._serverUrl });
   }
 
+  /**
+   * The position the context's pages get from `navigator.geolocation`. Neither driver can set the device's position
+   * (Playwright does it through Chromium's DevTools protocol), so, like Playwright's emulation, the pages get a
+   * stand-in of the Geolocation API's `getCurrentPosition`/`watchPosition` answering this position: from now on in
+   * the open pages, and in every page loaded after.
+   */
+  async setGeolocation(position) {
+    const standIn = (where) => {
+      const answer = () => ({
+        coords: { latitude: where.latitude, longitude: where.longitude, accuracy: where.accuracy ?? 0, altitude: null, altitudeAccuracy: null, heading: null, speed: null },
+        timestamp: Date.now(),
+      });
+      const geolocation = {
+        getCurrentPosition: (success) => setTimeout(() => success(answer()), 0),
+        watchPosition: (success) => (setTimeout(() => success(answer()), 0), 1),
+        clearWatch: () => {},
+      };
+      Object.defineProperty(Navigator.prototype, 'geolocation', { configurable: true, get: () => geolocation });
+    };
+    await this.addInitScript(standIn, position);
+    for (const page of this._pages) await page.evaluate(standIn, position);
+  }
+
   async close() {
+    debug('context.close');
     for (const page of [...this._pages]) await page.close().catch(() => {});
+    debug('context.close: pages closed');
     await this._backend.close();
+    debug('context.close: done');
     this._browser._harness.drop(this._id);
     this._browser._contexts.delete(this);
     this.emit('close');
@@ -965,6 +1048,7 @@ export class Browser {
   }
 
   async newContext(options = {}) {
+    debug('newContext', JSON.stringify(options));
     const normalized = { viewport: { width: 1280, height: 720 }, javaScriptEnabled: true, ...options };
     const context = new BrowserContext(this, await this._backend.newContext(normalized), normalized);
     this._contexts.add(context);
@@ -986,4 +1070,4 @@ export class Browser {
   }
 }
 
-export { TimeoutError };
+export { TimeoutError, debug };

@@ -27,8 +27,17 @@ class FirefoxPage {
     this._page.on('pageerror', (error) => listener(error instanceof Error ? error.message : String(error)));
   }
 
+  /**
+   * The result crosses as JSON text, as it does through WebDriver: BiDi's own serialization sends an object met twice
+   * in one result once, and puppeteer reads the second place as undefined.
+   */
   async evaluate(source, args) {
-    return this._page.evaluate(`(${source})(...${JSON.stringify(args)})`);
+    const packed = await this._page.evaluate(`(() => {
+      const pack = (value) => JSON.stringify({ value });
+      const value = (${source})(...${JSON.stringify(args)});
+      return value && typeof value.then === 'function' ? value.then(pack) : pack(value);
+    })()`);
+    return JSON.parse(packed).value;
   }
 
   async _state() {
@@ -68,8 +77,9 @@ class FirefoxPage {
     }
   }
 
+  /** The document's own address: puppeteer's page.url() lags behind a navigation that has not finished loading. */
   async url() {
-    return this._page.url();
+    return (await this._state())?.[2] ?? this._page.url();
   }
 
   async pointer(steps) {
@@ -132,7 +142,6 @@ class FirefoxContext {
   async newPage() {
     const page = await this._context.newPage();
     if (this._options.viewport) await page.setViewport(this._options.viewport);
-    if (this._options.javaScriptEnabled === false) await page.setJavaScriptEnabled(false);
     for (const source of this._initScripts) await page.evaluateOnNewDocument(source);
     const wrapped = new FirefoxPage(this, page);
     this._pages.add(wrapped);
@@ -183,19 +192,45 @@ class FirefoxContext {
   }
 }
 
-/** The backend for facade.mjs's Browser: one Firefox, a BiDi user context per browser context. */
+const launch = (executablePath, prefs = {}) =>
+  puppeteerCore.launch({ browser: 'firefox', executablePath, headless: true, extraPrefsFirefox: { ...FIREFOX_PREFS, ...prefs } });
+
+/**
+ * The preferences of a context's Firefox: Firefox ESR's BiDi cannot switch scripts off or emulate media features per
+ * page (`emulation.setScriptingEnabled` and `emulation.setMediaFeaturesOverride` are unknown to it), but its own
+ * preferences do it for the whole browser: scripts off (the driver's own scripts still run), forced colours (the
+ * "override the page's colours: always" setting, which Firefox reports as `forced-colors: active`), reduced motion.
+ */
+function prefsFor({ javaScriptEnabled = true, forcedColors, reducedMotion }) {
+  const prefs = {};
+  if (javaScriptEnabled === false) prefs['javascript.enabled'] = false;
+  if (forcedColors === 'active') prefs['browser.display.document_color_use'] = 2;
+  if (reducedMotion === 'reduce') prefs['ui.prefersReducedMotion'] = 1;
+  return prefs;
+}
+
+/**
+ * The backend for facade.mjs's Browser: a BiDi user context per browser context, in one Firefox per set of
+ * preferences (`prefsFor`), each started on first use.
+ */
 export async function firefoxBackend(executablePath) {
-  const browser = await puppeteerCore.launch({ browser: 'firefox', executablePath, headless: true, extraPrefsFirefox: FIREFOX_PREFS });
-  const version = await browser.version();
+  const browsers = new Map();
+  const browserFor = (prefs) => {
+    const key = JSON.stringify(prefs);
+    if (!browsers.has(key)) browsers.set(key, launch(executablePath, prefs));
+    return browsers.get(key);
+  };
+  const version = await (await browserFor({})).version();
   return {
     name: 'Firefox',
     engine: 'firefox',
     version: () => version,
     async newContext(options) {
+      const browser = await browserFor(prefsFor(options));
       return new FirefoxContext(await browser.createBrowserContext(), options);
     },
     async close() {
-      await browser.close();
+      for (const browser of browsers.values()) await (await browser).close();
     },
   };
 }

@@ -79,14 +79,21 @@ function elementText(element) {
   return text;
 }
 
-/** Hidden from assistive technology: aria-hidden, display: none on the way up, or not visible itself. */
+/** The parent in the rendered (flat) tree: the slot a light-DOM child is assigned to, else parentOf. */
+const flatParent = (node) => node.assignedSlot ?? parentOf(node);
+
+/**
+ * Hidden from assistive technology: aria-hidden or display: none on the way up the rendered tree, a light-DOM child
+ * of a shadow host that no slot shows, or not visible itself.
+ */
 function hiddenForAria(element) {
   const own = getComputedStyle(element);
   if (own.visibility === 'hidden' || own.visibility === 'collapse') return true;
-  for (let n = element; n; n = parentOf(n)) {
+  for (let n = element; n; n = flatParent(n)) {
     if (n.getAttribute('aria-hidden') === 'true') return true;
     if (getComputedStyle(n).display === 'none') return true;
     if (n.tagName === 'DIALOG' && !n.open) return true;
+    if (n.parentElement?.shadowRoot && !n.assignedSlot) return true;
   }
   return false;
 }
@@ -216,7 +223,7 @@ function matchesChain(element, chain, index, scope) {
   const previous = index - 2;
   if (combinator === '>') {
     const parent = parentOf(element);
-    return Boolean(parent && parent !== scope && containsComposed(scope, parent) && matchesChain(parent, chain, previous, scope));
+    return Boolean(parent && parent !== scope && (!scope || containsComposed(scope, parent)) && matchesChain(parent, chain, previous, scope));
   }
   if (combinator === '+') {
     const sibling = element.previousElementSibling;
@@ -263,6 +270,11 @@ function resolve(steps, root = document.documentElement) {
     if (step.kind === 'nth') {
       const index = step.index < 0 ? current.length + step.index : step.index;
       current = current[index] ? [current[index]] : [];
+      continue;
+    }
+    if (step.kind === 'and') {
+      const other = new Set(resolve(step.other, root));
+      current = current.filter((el) => other.has(el));
       continue;
     }
     if (step.kind === 'filter') {

@@ -3,6 +3,7 @@
 // context; a context's pages are the session's windows. The page load strategy is `none`: navigation waits are done
 // here, so a test can act on a page whose script is still held (waitUntil: 'commit').
 import { startWebKitDriver, webdriverKey, webkitCapabilities } from '../../../scripts/browsers.mjs';
+import { debug } from './facade.mjs';
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 const BUTTONS = { left: 0, middle: 1, right: 2 };
@@ -12,11 +13,13 @@ class WebDriverError extends Error {}
 /** A classic WebDriver session: `call(method, path, body)` on `/session/{id}`. */
 async function createSession(driverPort, capabilities) {
   const base = `http://127.0.0.1:${driverPort}`;
-  const request = async (method, path, body) => {
+  const request = async (method, path, body, timeout = 150_000) => {
     const response = await fetch(base + path, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      // Longer than any script the tests run (script timeout 120 s), so a hung browser fails the test, not the run.
+      signal: AbortSignal.timeout(timeout),
     });
     const json = await response.json().catch(() => ({}));
     if (!response.ok) {
@@ -29,7 +32,7 @@ async function createSession(driverPort, capabilities) {
   const prefix = `/session/${created.sessionId}`;
   return {
     call: (method, path = '', body) => request(method, prefix + path, method === 'POST' && body === undefined ? {} : body),
-    delete: () => request('DELETE', prefix),
+    delete: () => request('DELETE', prefix, undefined, 10_000),
   };
 }
 
@@ -274,11 +277,14 @@ export function webkitBackend(paths) {
     engine: 'webkit',
     version: () => version,
     async newContext(options) {
-      const driver = await startWebKitDriver(paths);
+      if (options.forcedColors === 'active') throw new Error('WebKit has no forced colours mode (Safari supports no forced-colors media feature)');
+      const driver = await startWebKitDriver(paths, { reducedMotion: options.reducedMotion === 'reduce' });
+      debug('webkit: driver on port', driver.port);
       const extra = options.javaScriptEnabled === false ? ['--enable-javascript-markup=false'] : [];
       try {
         const capabilities = { ...webkitCapabilities(paths, extra), pageLoadStrategy: 'none', timeouts: { script: 120_000, pageLoad: 120_000, implicit: 0 } };
         const session = await createSession(driver.port, capabilities);
+        debug('webkit: session');
         version ||= (await session.call('POST', '/execute/sync', { script: 'return navigator.userAgent', args: [] }).catch(() => '')) ?? '';
         return new WebKitContext(driver, session, options);
       } catch (error) {
