@@ -2,10 +2,11 @@
 // plain HTTP (fetch). One WebKitWebDriver process, and so one browser with its own cookies and storage, per browser
 // context; a context's pages are the session's windows. The page load strategy is `none`: navigation waits are done
 // here, so a test can act on a page whose script is still held (waitUntil: 'commit').
+import pngjs from 'pngjs';
 import { startWebKitDriver, webdriverKey, webkitCapabilities } from '../../../scripts/browsers.mjs';
 import { debug } from './facade.mjs';
 
-const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+const { PNG } = pngjs;
 const BUTTONS = { left: 0, middle: 1, right: 2 };
 
 class WebDriverError extends Error {}
@@ -163,19 +164,48 @@ class WebKitPage {
     await this._call('POST', '/actions', { actions: [{ type: 'wheel', id: 'wheel', actions: [action] }] });
   }
 
+  /**
+   * The window's size that gives this viewport: its chrome (MiniBrowser's toolbar, shrunk by scripts/browsers.mjs's
+   * GTK style) added. The X server applies a resize a moment later: asked again until the page sees the size.
+   */
   async setViewport(width, height) {
-    const [innerWidth, innerHeight] = await this._call('POST', '/execute/sync', { script: 'return [window.innerWidth, window.innerHeight]', args: [] });
-    const rect = await this._call('GET', '/window/rect');
-    await this._call('POST', '/window/rect', { width: width + (rect.width - innerWidth), height: height + (rect.height - innerHeight) });
-    const [w, h] = await this._call('POST', '/execute/sync', { script: 'return [window.innerWidth, window.innerHeight]', args: [] });
-    if (w !== width || h !== height) throw new Error(`WebKit could not make the viewport ${width}x${height} (it is ${w}x${h})`);
+    const inner = () => this._call('POST', '/execute/sync', { script: 'return [window.innerWidth, window.innerHeight]', args: [] });
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const [innerWidth, innerHeight] = await inner();
+      if (innerWidth === width && innerHeight === height) return;
+      if (Date.now() > deadline) throw new Error(`WebKit could not make the viewport ${width}x${height} (it is ${innerWidth}x${innerHeight})`);
+      const rect = await this._call('GET', '/window/rect');
+      await this._call('POST', '/window/rect', { width: width + (rect.width - innerWidth), height: height + (rect.height - innerHeight) });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
+  /**
+   * A screenshot of the viewport, or of one element cut out of it: WebKitWebDriver's own element screenshot comes back
+   * black for SVG (WebKitGTK 2.50).
+   */
   async screenshot(steps) {
-    if (!steps) return Buffer.from(await this._call('GET', '/screenshot'), 'base64');
-    const element = await this._call('POST', '/execute/sync', { script: 'return window.__sgE2E.resolve(arguments[0])[0] || null', args: [steps] });
-    if (!element?.[ELEMENT]) throw new Error('screenshot: no element');
-    return Buffer.from(await this._call('GET', `/element/${element[ELEMENT]}/screenshot`), 'base64');
+    const shot = Buffer.from(await this._call('GET', '/screenshot'), 'base64');
+    if (!steps) return shot;
+    const box = await this.evaluate(
+      String((steps) => {
+        const el = window.__sgE2E.resolve(steps)[0];
+        if (!el) return null;
+        const r = el.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height, scale: window.devicePixelRatio };
+      }),
+      [steps],
+    );
+    if (!box) throw new Error('screenshot: no element');
+    const page = PNG.sync.read(shot);
+    const x = Math.max(0, Math.round(box.x * box.scale));
+    const y = Math.max(0, Math.round(box.y * box.scale));
+    const width = Math.min(page.width - x, Math.round(box.width * box.scale));
+    const height = Math.min(page.height - y, Math.round(box.height * box.scale));
+    const out = new PNG({ width, height });
+    PNG.bitblt(page, out, x, y, width, height, 0, 0);
+    return PNG.sync.write(out);
   }
 
   async bringToFront() {
