@@ -1,18 +1,30 @@
-// The end-to-end tests (test/e2e/, node --test) once per engine: Chromium, Firefox, WebKit, or those SG_ENGINES names.
+// The end-to-end tests (test/e2e/, node --test) once per engine: Chromium, Firefox, WebKit, or those SG_ENGINES names
+// (the files that open no browser with the first engine only).
 // Each run gets SG_E2E_ENGINE (test/e2e/engines/index.mjs picks the browser from it); extra arguments go to
 // node --test (e.g. `node scripts/e2e.mjs test/e2e/cart.test.mjs`, `--test-name-pattern=drawer`). Prints the counts
 // per engine at the end; fails when any engine failed.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { selectedEngines } from './browsers.mjs';
 
 const args = process.argv.slice(2);
 const files = args.filter((arg) => !arg.startsWith('-'));
 const options = args.filter((arg) => arg.startsWith('-'));
 
-function run(engine) {
+/**
+ * Files that open no browser (the package's tarball, bundles, published types and manifest): the same in every
+ * engine, so they run with the first engine only.
+ */
+const ENGINE_FREE = new Set(['test/e2e/package.test.mjs']);
+const ALL = readdirSync('test/e2e')
+  .filter((name) => name.endsWith('.test.mjs'))
+  .map((name) => `test/e2e/${name}`);
+
+function run(engine, first) {
+  const targets = files.length ? files : ALL.filter((file) => first || !ENGINE_FREE.has(file));
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...options, ...(files.length ? files : ['test/e2e/'])], {
+    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...options, ...targets], {
       env: { ...process.env, SG_E2E_ENGINE: engine },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -33,9 +45,9 @@ function run(engine) {
 }
 
 const results = [];
-for (const engine of selectedEngines()) {
+for (const [index, engine] of selectedEngines().entries()) {
   console.log(`\n# e2e in ${engine}`);
-  results.push(await run(engine));
+  results.push(await run(engine, index === 0));
 }
 console.log('\n# e2e summary');
 for (const { engine, code, counts, seconds } of results) {

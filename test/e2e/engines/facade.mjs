@@ -687,7 +687,12 @@ export class Page extends EventEmitter {
     const before = this._context._lastResponse(url);
     await this._backend.navigate(url, { waitUntil, timeout });
     await this._refreshUrl();
-    const response = (await this._backend.navigationResponse?.(url)) ?? this._context._lastResponse(url, before);
+    // The server's record of the answer may come a moment after the browser has the page.
+    let response = this._context._lastResponse(url, before);
+    for (let waited = 0; !response && waited < 2000; waited += POLL_MS) {
+      await sleep(POLL_MS);
+      response = this._context._lastResponse(url, before);
+    }
     return response ? new NetworkEntry(response, this) : null;
   }
 
