@@ -129,3 +129,24 @@ describe('CDN build: every element defined whatever order its chunks load and ev
     await expectEveryLoadClean({ path: '/test-pages/load-order-lazy.html', tags: [...CART, 'sg-toasts'], lazy: true, hold: 'cart-*.js' });
   });
 });
+
+describe('CDN build: what a script importing an element script gets', () => {
+  // The contract for importers: `await import()` resolves once the script has evaluated, and its tags are defined a
+  // task later (the load's short tasks); `customElements.whenDefined(tag)` is when the element's methods are there.
+  test('the import resolves before the tag is defined; after customElements.whenDefined the element is upgraded and show() opens it', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openPage(env.browser);
+    try {
+      const response = await page.goto(`${env.server.url}/test-pages/load-order-import.html`);
+      assert.equal(response?.status(), 200);
+      const contract = await page.waitForFunction(() => document.documentElement.getAttribute('data-contract'));
+      assert.deepEqual(JSON.parse(await contract.jsonValue()), {
+        atImport: { defined: false, show: 'undefined' },
+        whenDefined: { sameClass: true, upgraded: true, show: 'function' },
+      });
+      await page.locator('sg-gift-card-balance dialog[open]').waitFor();
+      await check();
+    } finally {
+      await close();
+    }
+  });
+});
