@@ -57,17 +57,20 @@ function chunkName({ name, moduleIds }) {
 }
 
 /**
- * CDN build: elements/yield-after-react.ts becomes a top-level await of the next task, after React's chunk (imported
- * first, so it has run). An element script then evaluates React in one task and defines and upgrades its elements in
- * the next: on a phone (4x CPU) one task of about 90 ms becomes two under 50 ms each. The npm build keeps the empty
- * module (an app's bundler and scheduler decide; a top-level await would make every importer asynchronous).
+ * CDN build: elements/yield-after-react.ts becomes a scheduler that runs each element's `customElements.define` in a
+ * task of its own (setTimeout 0, the yield the page's load was measured with). An element script then evaluates React
+ * and its modules in one task and defines and upgrades its elements in a later one (on the store page, unthrottled:
+ * 13-16 ms of CPU, then under 8 ms; `npm run bench -- lighthouse --trace-only`, 2026-11-27) instead of one task for
+ * both. No top-level await: two imports racing for a graph that holds one make WebKit hand the second importer a
+ * module it has not evaluated yet (see the module). The npm build keeps the source module, which defines at once (an
+ * app's bundler and scheduler decide).
  */
 function yieldAfterReact() {
   return {
     name: 'sg-yield-after-react',
     load(id) {
       if (!id.replaceAll('\\', '/').endsWith('/elements/yield-after-react.ts')) return null;
-      return "import 'react-dom/client';\nawait new Promise((resolve) => setTimeout(resolve, 0));\nexport {};\n";
+      return 'export function afterReact(run) {\n  setTimeout(run, 0);\n}\n';
     },
   };
 }

@@ -14,8 +14,8 @@ import {
 import type { SgHost } from '../src/components/shared/host';
 import { missingPlatformFeatures } from '../src/components/shared/platform';
 import { adoptSheet } from '../src/styles';
-// Last import: in the CDN build the elements are defined one task after React started (see the module).
-import './yield-after-react';
+// In the CDN build the elements are defined in a task after the one that evaluated React (see the module).
+import { afterReact } from './yield-after-react';
 // The typed `sg-*` events (global event maps) come with every element's types.
 export type { SgEventMap, SgDocumentEventMap } from './events';
 
@@ -488,17 +488,22 @@ let warnedPlatform = false;
 /**
  * Defines the tag unless something (an earlier copy of the library) already did, or the browser lacks what every
  * element needs (older than the support matrix): then the tag stays undefined and shows the page's own markup inside
- * it, with one console warning per page saying why.
+ * it, with one console warning per page saying why. In the CDN build the definition comes one task after the
+ * element's script has evaluated (yield-after-react.ts), so a script that imports an element and calls its methods
+ * waits for `customElements.whenDefined(tag)` first. The tag is looked up when it is defined: of two copies of the
+ * library scheduled together, the first one defines it.
  */
 export function define(tag: string, constructor: CustomElementConstructor): void {
-  if (customElements.get(tag)) return;
-  const missing = missingPlatformFeatures();
-  if (missing.length) {
-    if (!warnedPlatform) {
-      warnedPlatform = true;
-      console.warn(`sg-elements: this browser has no ${missing.join(' and no ')}; the elements are left undefined and the page's own markup inside them stays.`);
+  afterReact(() => {
+    if (customElements.get(tag)) return;
+    const missing = missingPlatformFeatures();
+    if (missing.length) {
+      if (!warnedPlatform) {
+        warnedPlatform = true;
+        console.warn(`sg-elements: this browser has no ${missing.join(' and no ')}; the elements are left undefined and the page's own markup inside them stays.`);
+      }
+      return;
     }
-    return;
-  }
-  customElements.define(tag, constructor);
+    customElements.define(tag, constructor);
+  });
 }

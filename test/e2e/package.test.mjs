@@ -4,12 +4,13 @@
 // React 19 app's bundler would, with the package and React installed side by side in a temp node_modules.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { parseAst } from 'rollup/parseAst';
 
 const ROOT = realpathSync(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -209,5 +210,49 @@ describe('custom-elements.json', () => {
       type: { text: 'object[]' },
       summary: 'The featured-categories attribute as a property (the parsed value).',
     });
+  });
+});
+
+/**
+ * The `await`s of a module's top level (`await x`, `for await`), found in its syntax tree: functions are not entered
+ * (an await there is their own); blocks, loops, conditions and expressions of the top level are.
+ */
+function topLevelAwaits(code) {
+  const found = [];
+  const visit = (node) => {
+    if (!node || typeof node.type !== 'string') return;
+    if (/^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/.test(node.type)) return;
+    if (node.type === 'AwaitExpression' || (node.type === 'ForOfStatement' && node.await)) found.push(code.slice(node.start, Math.min(node.end, node.start + 80)));
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') visit(value);
+    }
+  };
+  visit(parseAst(code));
+  return found;
+}
+
+describe('the built modules', () => {
+  test('the scanner of top-level awaits finds them where they are, and only there', () => {
+    assert.deepEqual(topLevelAwaits('await new Promise((r) => setTimeout(r, 0)); export {};'), ['await new Promise((r) => setTimeout(r, 0))']);
+    assert.equal(topLevelAwaits('if (a) { for await (const x of y) f(x); }').length, 1);
+    assert.equal(topLevelAwaits('const v = a ? await b : 0;').length, 1);
+    assert.deepEqual(topLevelAwaits('async function f() { await x; } const g = async () => { for await (const y of z); }; class C { async m() { await 1; } }'), []);
+  });
+
+  // A top-level await in a chunk that two imports reach in the same tick lets WebKit hand the second importer the
+  // module before it has evaluated (WebKit bug 242740; test/e2e/load-order.test.mjs shows what that breaks). The CDN
+  // build yields to the page by scheduling its definitions instead (elements/yield-after-react.ts).
+  test('no entry or chunk of either build has a top-level await', () => {
+    const files = (function list(dir) {
+      return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === 'types' ? [] : list(path);
+        return entry.name.endsWith('.js') ? [path] : [];
+      });
+    })(join(ROOT, 'dist'));
+    assert.ok(files.some((f) => /\/dist\/chunks\/define-[\w-]+\.js$/.test(f)) && files.some((f) => /\/dist\/npm\/elements\/sg-header\.js$/.test(f)), 'both builds are in dist/');
+    const awaiting = files.flatMap((file) => topLevelAwaits(readFileSync(file, 'utf8')).map((text) => `${file.slice(ROOT.length + 1)}: ${text}`));
+    assert.deepEqual(awaiting, []);
   });
 });

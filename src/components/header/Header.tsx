@@ -379,10 +379,13 @@ function useGiftCardDialog(settings: { readonly current: HeaderProps }, common: 
     (title: string) => {
       setRequest((prev) => ({ title, n: (prev?.n ?? 0) + 1 }));
       const load = settings.current.loaders?.giftCard ?? (() => Promise.resolve());
-      load().then(
-        () => setReady(true),
-        () => console.warn('<sg-header>: the gift card balance check did not load.'),
-      );
+      // show() is the element's: the CDN build defines a tag one task after its script has loaded.
+      load()
+        .then(() => customElements.whenDefined('sg-gift-card-balance'))
+        .then(
+          () => setReady(true),
+          () => console.warn('<sg-header>: the gift card balance check did not load.'),
+        );
     },
     [settings],
   );
