@@ -38,8 +38,9 @@ export interface MediaFeatures {
 }
 
 /**
- * Emulates media features where the engine can (Chromium, through its DevTools protocol); resolves `false` where it
- * cannot (Firefox ESR's WebDriver BiDi and WebKit's WebDriver have no such command).
+ * Emulates media features (the ones given; the others go back to the engine's defaults) where the engine can: Chromium
+ * through its DevTools protocol, Firefox through its preferences (scripts/wtr-engines.mjs). Resolves `false` in WebKit,
+ * whose WebDriver has no such command. Resolves once the page's `matchMedia` answers as asked.
  */
 export function emulateMedia(features: MediaFeatures): Promise<boolean> {
   return executeServerCommand('sg-media', features);
@@ -55,5 +56,15 @@ export function engine(): Promise<Engine> {
 
 /** Whether the running engine can emulate media features (`emulateMedia`). */
 export async function canEmulateMedia(): Promise<boolean> {
-  return (await engine()) === 'chromium';
+  return (await engine()) !== 'webkit';
+}
+
+/**
+ * For a test that needs media emulation: in an engine that cannot emulate (WebKit) the test is skipped, so the runner
+ * reports it as skipped, never as passed. Such a test holds only the assertions that need the emulation, and its title
+ * names the engines and the reason: `... (media emulation: Chromium and Firefox; WebKit's WebDriver cannot emulate
+ * media features)`.
+ */
+export async function requireMediaEmulation(test: Mocha.Context): Promise<void> {
+  if (!(await canEmulateMedia())) test.skip();
 }
