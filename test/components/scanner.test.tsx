@@ -14,6 +14,7 @@ import { adoptSheet } from '../../src/styles';
 import { faults, withReferenceApi } from '../helpers/api';
 import { canvasCamera, refusingCamera, type CanvasCamera } from '../helpers/camera';
 import { allByRole, byRole, expectNoAxeViolations, focused, until } from '../helpers/dom';
+import { replaceMediaDevice, restoreMediaDevices } from '../helpers/media-devices';
 
 /**
  * The scanner parts of the Search component (issue 12; api-contract.md "Voice search and barcode/QR scanning"): the
@@ -108,14 +109,13 @@ describe('Search component: scanner', () => {
     root.unmount();
     container.remove();
 
-    const enumerate = navigator.mediaDevices.enumerateDevices;
-    navigator.mediaDevices.enumerateDevices = async () => [{ kind: 'audioinput', deviceId: 'a', groupId: 'g', label: '' } as MediaDeviceInfo];
+    replaceMediaDevice('enumerateDevices', async () => [{ kind: 'audioinput', deviceId: 'a', groupId: 'g', label: '' } as MediaDeviceInfo]);
     try {
       render();
       await new Promise((r) => setTimeout(r, 200));
       expect(allByRole(container, 'button', 'Scan a barcode or QR code')).to.have.length(0);
     } finally {
-      navigator.mediaDevices.enumerateDevices = enumerate;
+      restoreMediaDevices();
     }
     root.unmount();
     container.remove();

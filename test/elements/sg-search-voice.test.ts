@@ -8,6 +8,7 @@ import { navigation } from '../../src/core/navigation';
 import { resetSearchCacheForTests } from '../../src/state/search-cache';
 import { faults, withReferenceApi } from '../helpers/api';
 import { allByRole, byRole, expectNoAxeViolations, focused, rendered, until } from '../helpers/dom';
+import { realMediaDevice, replaceMediaDevice, restoreMediaDevices } from '../helpers/media-devices';
 
 /**
  * `<sg-search voice>` as a CMS author writes it (issue 12, voice; api-contract.md "Voice search and barcode/QR
@@ -17,7 +18,7 @@ import { allByRole, byRole, expectNoAxeViolations, focused, rendered, until } fr
 withReferenceApi();
 
 const RealRecorder = window.MediaRecorder;
-const realGetUserMedia = MediaDevices.prototype.getUserMedia;
+const realGetUserMedia = realMediaDevice('getUserMedia');
 
 /** A MediaRecorder that records `FakeRecorder.bytes` as `FakeRecorder.recordedType` (or the type asked for). */
 class FakeRecorder extends EventTarget {
@@ -62,19 +63,19 @@ function useRecorder(recorder: unknown) {
 
 /** getUserMedia as the page has it (Chromium's fake microphone), counting calls and keeping the streams. */
 function grantMicrophone() {
-  navigator.mediaDevices.getUserMedia = async (constraints?: MediaStreamConstraints) => {
+  replaceMediaDevice('getUserMedia', async (constraints?: MediaStreamConstraints) => {
     asked += 1;
     const stream = await realGetUserMedia.call(navigator.mediaDevices, constraints);
     streams.push(stream);
     return stream;
-  };
+  });
 }
 
 function refuseMicrophone(name: string) {
-  navigator.mediaDevices.getUserMedia = async () => {
+  replaceMediaDevice('getUserMedia', async () => {
     asked += 1;
     throw new DOMException('refused', name);
-  };
+  });
 }
 
 const tracks = () => streams.flatMap((s) => s.getTracks());
@@ -100,7 +101,7 @@ beforeEach(async () => {
 afterEach(() => {
   navigation.assign = originalAssign;
   useRecorder(RealRecorder);
-  delete (navigator.mediaDevices as unknown as Record<string, unknown>)['getUserMedia'];
+  restoreMediaDevices();
   // Whatever a failed test left open.
   for (const track of tracks()) track.stop();
 });
