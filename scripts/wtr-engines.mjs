@@ -186,7 +186,7 @@ async function pageSees(page, expected) {
  *   scope (Firefox is started with --remote-allow-system-access); they hold for the whole browser, so every test file
  *   starts with Firefox's defaults again (`resetMediaOnStop`).
  * - WebKit: WebKitWebDriver has no command for it, so the command answers `false` and the test skips what needs it
- *   (`requireMediaEmulation` in test/helpers/commands.ts).
+ *   (`requireAbility` in test/helpers/commands.ts).
  */
 async function media(session, features) {
   const engine = engineOf(session);

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
-import { emulateMedia, requireMediaEmulation, sendKeys } from '../helpers/commands';
+import { emulateMedia, requireAbility, sendKeys } from '../helpers/commands';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CHUNK_LOAD_TIMEOUT_MS, MODAL_CLOSE_MS } from '../../src/core/constants';
@@ -238,7 +238,7 @@ describe('useModalDialog', () => {
   });
 
   it("closes at once under reduced motion: no exit transition, the content goes with the close (media emulation: Chromium and Firefox; WebKit's WebDriver cannot emulate media features)", async function () {
-    await requireMediaEmulation(this);
+    await requireAbility(this, 'mediaEmulation');
     let closed = 0;
     const { shadow, dialog, opener, close } = await render({ reasons: [], onClosed: () => closed++ });
     await emulateMedia({ reducedMotion: 'reduce' });

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, requireMediaEmulation, sendKeys, setViewport } from '../helpers/commands';
+import { emulateMedia, requireAbility, sendKeys, setViewport } from '../helpers/commands';
 import '../../elements/sg-search';
 import type { SgSearch } from '../../elements/sg-search';
 import { mediaSearchCalls, resetMediaSearchCalls } from '../../mocks/browser';
@@ -191,7 +191,7 @@ describe('<sg-search voice>: the overlay', () => {
   });
 
   it("the listening ring stands still under reduced motion (media emulation: Chromium and Firefox; WebKit's WebDriver cannot emulate media features)", async function () {
-    await requireMediaEmulation(this);
+    await requireAbility(this, 'mediaEmulation');
     const el = await mount();
     await openVoice(el);
     const ring = el.shadowRoot!.querySelector('[data-listening]')!;

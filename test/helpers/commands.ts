@@ -60,11 +60,33 @@ export async function canEmulateMedia(): Promise<boolean> {
 }
 
 /**
- * For a test that needs media emulation: in an engine that cannot emulate (WebKit) the test is skipped, so the runner
- * reports it as skipped, never as passed. Such a test holds only the assertions that need the emulation, and its title
- * names the engines and the reason: `... (media emulation: Chromium and Firefox; WebKit's WebDriver cannot emulate
- * media features)`.
+ * What a test may need that some engine cannot do, and how to tell at run time. Each test that needs one holds only
+ * the assertions that need it, and its title names the engines and the reason, e.g. `... (media emulation: Chromium
+ * and Firefox; WebKit's WebDriver cannot emulate media features)`.
  */
-export async function requireMediaEmulation(test: Mocha.Context): Promise<void> {
-  if (!(await canEmulateMedia())) test.skip();
+const ABILITIES = {
+  /** `emulateMedia`: Chromium and Firefox; WebKit's WebDriver has no command for it. */
+  mediaEmulation: canEmulateMedia,
+  /**
+   * A cookie's expiry as the page can read it (`cookieStore.get()`'s `expires`): Chromium. Firefox's and WebKit's
+   * cookieStore give a cookie's name and value only, and `document.cookie` never shows an expiry.
+   */
+  cookieExpiry: async () => {
+    const store = (globalThis as { cookieStore?: { get(name: string): Promise<{ expires?: unknown } | null> } }).cookieStore;
+    if (!store) return false;
+    document.cookie = 'sg-expiry-probe=1; path=/; max-age=60';
+    try {
+      return typeof (await store.get('sg-expiry-probe'))?.expires === 'number';
+    } finally {
+      document.cookie = 'sg-expiry-probe=; path=/; max-age=0';
+    }
+  },
+} satisfies Record<string, () => Promise<boolean>>;
+
+/**
+ * Skips the running test where the engine cannot do what it needs, so the runner reports it as skipped (never as
+ * passed): `it('... (media emulation: ...)', async function () { await requireAbility(this, 'mediaEmulation'); ... })`.
+ */
+export async function requireAbility(test: Mocha.Context, ability: keyof typeof ABILITIES): Promise<void> {
+  if (!(await ABILITIES[ability]())) test.skip();
 }
