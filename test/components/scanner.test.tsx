@@ -463,10 +463,12 @@ describe('Search component: scanner', () => {
   });
 
   it('the camera track ending mid-scan (unplugged, taken by the system) is the fumbled message', async () => {
+    camera.dispose();
+    camera = canvasCamera({ kind: 'blank' }, { unpluggable: true });
     render();
     await openScanner();
     await until(() => statusText() === 'Point your camera at a barcode or QR code', 'scanning', 10000);
-    camera.streams[0]!.getVideoTracks()[0]!.dispatchEvent(new Event('ended'));
+    await camera.unplug();
     await expectMessage('Oops, Sorry we fumbledSomething Went Wrong!!');
   });
 
