@@ -36,17 +36,28 @@ class WebKitLauncher extends WebdriverLauncher {
     await this.driverProcess?.close();
   }
 
-  /** The window's chrome (MiniBrowser's toolbar) around the page's viewport, measured once. */
+  /**
+   * Sizes the window so that the page's viewport is `width` x `height`: the window's chrome (MiniBrowser's toolbar) is
+   * what the window has beyond the viewport. GTK applies a new window size a few frames later, and on a busy machine
+   * later still (seen: the viewport still at its old size right after the command), so this waits until the page
+   * sees the size, and asks again, measured anew, when it does not come.
+   */
   async setViewport(width, height) {
     const driver = this.driver;
-    const inner = await driver.execute(() => [window.innerWidth, window.innerHeight]);
-    const outer = await driver.getWindowRect();
-    await driver.setWindowRect(null, null, width + (outer.width - inner[0]), height + (outer.height - inner[1]));
-    const [w, h] = await driver.execute(() => [window.innerWidth, window.innerHeight]);
+    const viewport = () => driver.execute(() => [window.innerWidth, window.innerHeight]);
+    let [w, h] = await viewport();
+    for (let attempt = 0; attempt < 3 && (w !== width || h !== height); attempt += 1) {
+      const outer = await driver.getWindowRect();
+      await driver.setWindowRect(null, null, width + (outer.width - w), height + (outer.height - h));
+      const deadline = Date.now() + 1000;
+      for (;;) {
+        [w, h] = await viewport();
+        if ((w === width && h === height) || Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
     if (w !== width || h !== height) {
-      throw new Error(
-        `WebKit (MiniBrowser) could not make its viewport ${width}x${height}: it is ${w}x${h}.`,
-      );
+      throw new Error(`WebKit (MiniBrowser) could not make its viewport ${width}x${height}: it is ${w}x${h}.`);
     }
   }
 }
