@@ -36,17 +36,28 @@ class WebKitLauncher extends WebdriverLauncher {
     await this.driverProcess?.close();
   }
 
-  /** The window's chrome (MiniBrowser's toolbar) around the page's viewport, measured once. */
+  /**
+   * Sizes the window so that the page's viewport is `width` x `height`: the window's chrome (MiniBrowser's toolbar) is
+   * what the window has beyond the viewport. GTK applies a new window size a few frames later, and on a busy machine
+   * later still (seen: the viewport still at its old size right after the command), so this waits until the page
+   * sees the size, and asks again, measured anew, when it does not come.
+   */
   async setViewport(width, height) {
     const driver = this.driver;
-    const inner = await driver.execute(() => [window.innerWidth, window.innerHeight]);
-    const outer = await driver.getWindowRect();
-    await driver.setWindowRect(null, null, width + (outer.width - inner[0]), height + (outer.height - inner[1]));
-    const [w, h] = await driver.execute(() => [window.innerWidth, window.innerHeight]);
+    const viewport = () => driver.execute(() => [window.innerWidth, window.innerHeight]);
+    let [w, h] = await viewport();
+    for (let attempt = 0; attempt < 3 && (w !== width || h !== height); attempt += 1) {
+      const outer = await driver.getWindowRect();
+      await driver.setWindowRect(null, null, width + (outer.width - w), height + (outer.height - h));
+      const deadline = Date.now() + 1000;
+      for (;;) {
+        [w, h] = await viewport();
+        if ((w === width && h === height) || Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
     if (w !== width || h !== height) {
-      throw new Error(
-        `WebKit (MiniBrowser) could not make its viewport ${width}x${height}: it is ${w}x${h}.`,
-      );
+      throw new Error(`WebKit (MiniBrowser) could not make its viewport ${width}x${height}: it is ${w}x${h}.`);
     }
   }
 }
@@ -120,19 +131,105 @@ async function viewport(session, { width, height }) {
   return true;
 }
 
+/** The media queries that tell whether the page sees each emulated feature, and what it should answer. */
+function expectedMedia(features) {
+  const expected = [];
+  if (features.reducedMotion) expected.push(['(prefers-reduced-motion: reduce)', features.reducedMotion === 'reduce']);
+  if (features.forcedColors) expected.push(['(forced-colors: active)', features.forcedColors === 'active']);
+  if (features.colorScheme) expected.push(['(prefers-color-scheme: dark)', features.colorScheme === 'dark']);
+  return expected;
+}
+
 /**
- * Media features: Chromium emulates them (DevTools protocol). Firefox ESR's WebDriver BiDi and WebKit's WebDriver
- * cannot; the command answers `false` there and the test decides (test/helpers/commands.ts).
+ * Firefox's preferences behind each media feature (a number, or null for Firefox's own default); Firefox applies a
+ * change to open pages at once. `ui.prefersReducedMotion`: 1 reduce, 0 no preference. Forced colours: the colours
+ * setting "override the page's colours: always" (`browser.display.document_color_use` 2) with the accessibility theme
+ * that a high-contrast system theme turns on (`ui.useAccessibilityTheme` 1). `layout.css.prefers-color-scheme.content-override`:
+ * 0 dark, 1 light.
+ */
+function firefoxMediaPrefs(features) {
+  const forced = features.forcedColors === 'active';
+  return {
+    'ui.prefersReducedMotion': features.reducedMotion ? Number(features.reducedMotion === 'reduce') : null,
+    'browser.display.document_color_use': forced ? 2 : null,
+    'ui.useAccessibilityTheme': forced ? 1 : null,
+    'layout.css.prefers-color-scheme.content-override': features.colorScheme ? Number(features.colorScheme === 'light') : null,
+  };
+}
+
+/** Sets (or clears) Firefox preferences from the browser's own scope: the one BiDi script realm that may use `Services`. */
+async function setFirefoxPrefs(page, prefs) {
+  // puppeteer-core's own WebDriver BiDi connection (its BiDi browser's `connection`, not in its public typings).
+  const connection = page.browser().connection;
+  // With --remote-allow-system-access (Firefox 138+), getTree can list the browser window itself ("chrome" scope).
+  const { result: tree } = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 });
+  const window = tree.contexts.find((context) => context.url === 'chrome://browser/content/browser.xhtml') ?? tree.contexts[0];
+  if (!window) throw new Error('sg-media: Firefox listed no browser window in the chrome scope (started without --remote-allow-system-access?)');
+  const { result } = await connection.send('script.callFunction', {
+    // Run by Firefox in its browser window, where `Services` is a global.
+    functionDeclaration: String((json) => {
+      const { prefs } = globalThis.Services;
+      for (const [name, value] of Object.entries(JSON.parse(json))) {
+        if (value === null) prefs.clearUserPref(name);
+        else prefs.setIntPref(name, value);
+      }
+    }),
+    arguments: [{ type: 'string', value: JSON.stringify(prefs) }],
+    target: { context: window.context },
+    awaitPromise: false,
+  });
+  if (result.type === 'exception') throw new Error(`sg-media: Firefox refused the preferences: ${result.exceptionDetails.text}`);
+}
+
+/** Waits (2 s at most) until the page's own matchMedia answers as emulated: Firefox hands a preference to the page's process a few ms later. */
+async function pageSees(page, expected) {
+  const deadline = Date.now() + 2000;
+  while (!(await page.evaluate((list) => list.every(([query, matches]) => matchMedia(query).matches === matches), expected))) {
+    if (Date.now() > deadline) throw new Error(`sg-media: the page never saw ${JSON.stringify(expected)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Media features, each call setting the ones given and resetting the others (as Chromium's emulation does).
+ * - Chromium: its DevTools protocol emulates them for the page.
+ * - Firefox: no BiDi command for it, but its media features follow preferences, which this sets in the browser's own
+ *   scope (Firefox is started with --remote-allow-system-access); they hold for the whole browser, so every test file
+ *   starts with Firefox's defaults again (`resetMediaOnStop`).
+ * - WebKit: WebKitWebDriver has no command for it, so the command answers `false` and the test skips what needs it
+ *   (`requireAbility` in test/helpers/commands.ts).
  */
 async function media(session, features) {
-  if (engineOf(session) !== 'chromium') return false;
+  const engine = engineOf(session);
+  if (engine === 'webkit') return false;
   const page = session.browser.getPage(session.id);
+  if (engine === 'firefox') {
+    await setFirefoxPrefs(page, firefoxMediaPrefs(features));
+    await pageSees(page, expectedMedia(features));
+    return true;
+  }
   const list = [];
   if (features.reducedMotion) list.push({ name: 'prefers-reduced-motion', value: features.reducedMotion });
   if (features.forcedColors) list.push({ name: 'forced-colors', value: features.forcedColors });
   if (features.colorScheme) list.push({ name: 'prefers-color-scheme', value: features.colorScheme });
   await page.emulateMediaFeatures(list);
   return true;
+}
+
+/**
+ * A launcher whose pages get no media emulation left over from the previous test file: Chromium reuses a file's page
+ * for the next, and Firefox's preferences outlive any page.
+ */
+function resetMediaOnStop(launcher) {
+  const stopSession = launcher.stopSession.bind(launcher);
+  launcher.stopSession = async (sessionId) => {
+    const page = launcher.getPage(sessionId);
+    const result = await stopSession(sessionId);
+    if (launcher.sgEngine === 'firefox') await setFirefoxPrefs(page, firefoxMediaPrefs({}));
+    else await page.emulateMediaFeatures([]);
+    return result;
+  };
+  return launcher;
 }
 
 /** The dev-server plugin answering test/helpers/commands.ts. */
@@ -162,15 +259,22 @@ export function engineLaunchers() {
       });
       launcher.sgEngine = 'chromium';
       launcher.name = 'Chromium';
-      return launcher;
+      return resetMediaOnStop(launcher);
     }
     if (engine === 'firefox') {
       const launcher = chromeLauncher({
         puppeteer: puppeteerCore,
-        launchOptions: { browser: 'firefox', executablePath: found.firefox, headless: true, extraPrefsFirefox: FIREFOX_PREFS },
+        launchOptions: {
+          browser: 'firefox',
+          executablePath: found.firefox,
+          headless: true,
+          extraPrefsFirefox: FIREFOX_PREFS,
+          // Lets WebDriver BiDi run script in the browser's own scope, where `sg-media` sets the media preferences.
+          args: ['--remote-allow-system-access'],
+        },
       });
       launcher.sgEngine = 'firefox';
-      return launcher;
+      return resetMediaOnStop(launcher);
     }
     return new WebKitLauncher(found.webkit);
   });

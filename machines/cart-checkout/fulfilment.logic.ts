@@ -84,15 +84,44 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-d
 const LOCAL_DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit' });
 
 /**
- * "MMM DD" (spec section 9). A date-only value (11 characters or fewer, e.g. 2024-06-03) is read at noon UTC so that
- * no time zone moves it to another day; a full timestamp is shown in the shopper's time zone. Invalid: null.
+ * An ISO 8601 date (2024-06-03) or date-time (2024-06-03T14:30:00.000Z; seconds, their fraction and the offset
+ * optional), as the API sends them (api-contract.md: dates are ISO strings).
+ */
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(?:(Z)|([+-])(\d{2}):(\d{2}))?)?$/;
+
+/**
+ * The instant an estimate names, read from its parts, never by `Date`'s own parsing: outside the ISO form that parsing
+ * differs per engine (Firefox read "junkT12:00:00Z" as June 1, 2001; Chromium and Firefox roll 2024-02-30 over to
+ * March 1, WebKit refuses it), so a shopper's estimate depended on their browser. A date-only value is noon UTC, so
+ * that no time zone moves it to another day; a date-time without an offset is local time (as ECMAScript reads it).
+ */
+function parseEstimateDate(value: string): { date: Date; dateOnly: boolean } | null {
+  const parts = ISO_DATE_TIME.exec(value);
+  if (!parts) return null;
+  const [year, month, day] = [parts[1], parts[2], parts[3]].map(Number) as [number, number, number];
+  // A day the calendar has: Date.UTC would turn February 30 into March 1 (and the years 0-99 into 1900-1999).
+  const noon = new Date(Date.UTC(year, month - 1, day, 12));
+  if (noon.getUTCFullYear() !== year || noon.getUTCMonth() !== month - 1 || noon.getUTCDate() !== day) return null;
+  if (parts[4] === undefined) return { date: noon, dateOnly: true };
+  const [hour, minute, second] = [parts[4], parts[5], parts[6] ?? '0'].map(Number) as [number, number, number];
+  // Milliseconds: the fraction's first three digits.
+  const ms = Number((parts[7] ?? '').padEnd(3, '0').slice(0, 3));
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  if (parts[8] === undefined && parts[9] === undefined) return { date: new Date(year, month - 1, day, hour, minute, second, ms), dateOnly: false };
+  const [offsetHours, offsetMinutes] = [parts[10] ?? '0', parts[11] ?? '0'].map(Number) as [number, number];
+  if (offsetHours > 23 || offsetMinutes > 59) return null;
+  const offset = (parts[9] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
+  return { date: new Date(Date.UTC(year, month - 1, day, hour, minute, second, ms) - offset * 60_000), dateOnly: false };
+}
+
+/**
+ * "MMM DD" (spec section 9): a date-only value as that day wherever the shopper is, a date-time in the shopper's time
+ * zone. Anything but an ISO date or date-time (see `parseEstimateDate`): null.
  */
 export function formatEstimateDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const short = value.trim().length <= 11;
-  const date = short ? new Date(`${value.trim().slice(0, 10)}T12:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return (short ? DATE_FORMAT : LOCAL_DATE_FORMAT).format(date);
+  const parsed = value ? parseEstimateDate(value.trim()) : null;
+  if (!parsed) return null;
+  return (parsed.dateOnly ? DATE_FORMAT : LOCAL_DATE_FORMAT).format(parsed.date);
 }
 
 /** "Jun 03 – Jun 05"; one date when both are the same day or only one is valid; null when neither is. */

@@ -51,12 +51,44 @@ export function getSheets(): readonly CSSStyleSheet[] {
   return sheets;
 }
 
+/** Whether a root has adopted the sheets before (so an engine may hold style data built for them). */
+let adoptedBefore = false;
+
+/** Whether a shadow root that adopted the sheets is in the page now. */
+function adoptedInPage(): boolean {
+  for (const ref of roots) {
+    const root = ref.deref();
+    if (root instanceof ShadowRoot && root.host.isConnected) return true;
+  }
+  return false;
+}
+
+/**
+ * WebKit (seen in WebKitGTK 2.50; Safari runs the same style code) shares one style resolver among the shadow roots
+ * that adopted the same sheets and keeps it after the last of them left the page, but re-evaluates its media queries
+ * only for roots in the page.
+ * So when the viewport changed while none of our roots was in the page (a single-page app's route change, then a
+ * turned tablet), the next element reused the old size's results: the header kept the phone layout at 1280 px until
+ * the next resize. An edit of a sheet makes WebKit drop the resolvers built on it; this one adds a rule that matches
+ * nothing and removes it, so the sheet ends as it was (same rule objects, nothing parsed again). Other engines only
+ * mark the roots that adopted it, none of them in the page, for a style update.
+ */
+function dropStaleStyleData(sheets: readonly CSSStyleSheet[]): void {
+  for (const sheet of sheets) {
+    const end = sheet.cssRules.length;
+    sheet.insertRule('@media not all {}', end);
+    sheet.deleteRule(end);
+  }
+}
+
 /** Adds the library's sheets to a shadow root (or a document) once, and the later ones as they come. */
 export function adoptSheet(root: ShadowRoot | Document): void {
   const ours = getSheets();
   const missing = ours.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
   if (!missing.length) return;
   if (missing.length === ours.length) {
+    if (adoptedBefore && !adoptedInPage()) dropStaleStyleData(ours);
+    adoptedBefore = true;
     // Elements come and go (a header re-rendering its nested elements): every 64th root, drop the refs of collected ones.
     if (roots.add(new WeakRef(root)).size % 64 === 0) for (const ref of roots) if (!ref.deref()) roots.delete(ref);
   }

@@ -16,6 +16,7 @@ import '../../src/state/favorites';
 import type { SgAccount } from '../../elements/sg-account';
 import { navigation } from '../../src/core/navigation';
 import { getCookie } from '../../src/core/storage';
+import { isAccountOwner } from '../../src/state/account';
 import { type RecordedRequest, recordRequests, resetAccountApi, resetAccountPage } from '../helpers/account';
 import { faults, withReferenceApi } from '../helpers/api';
 import { $, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, frame, typeInto, until } from '../helpers/dom';
@@ -414,6 +415,9 @@ describe('<sg-account>', () => {
 
   it("a header's account button (its cancelable sg-account-open) opens this element's flyout; the header does not navigate", async () => {
     const el = await mount();
+    // The element takes the header's event once its effects have run, after its first render; mount()'s one frame was
+    // not always enough in WebKit (1 full run in 6). It registers itself and starts listening in the same pass.
+    await until(() => isAccountOwner(el), 'the element registered');
     const header = document.body.appendChild(document.createElement('div'));
     try {
       // What <sg-header>'s account button dispatches (src/components/header/actions.ts).

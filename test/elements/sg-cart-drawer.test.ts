@@ -21,7 +21,7 @@ import { refreshSession } from '../../src/state/session';
 import { isScrollLocked } from '../../src/state/scroll-lock';
 import { adoptSheet } from '../../src/styles';
 import { faults, withReferenceApi } from '../helpers/api';
-import { $, $$, expectNoAxeViolations, frame, rendered, until } from '../helpers/dom';
+import { $, $$, expectNoAxeViolations, frame, rendered, trapReady, until } from '../helpers/dom';
 
 withReferenceApi();
 
@@ -160,6 +160,7 @@ describe('<sg-cart-drawer>', () => {
     expect(heading(drawer).textContent).to.equal('Your cart (4 items)');
     expect(dialog(drawer).getAttribute('aria-labelledby')).to.equal(heading(drawer).id);
     await until(() => lines(drawer).length === 3, 'the lines');
+    await trapReady();
 
     const close = $<HTMLButtonElement>(drawer, '[part="close-button"]');
     const checkout = $<HTMLButtonElement>(drawer, '[part="checkout"]');

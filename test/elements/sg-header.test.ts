@@ -184,6 +184,29 @@ describe('<sg-header> layout', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('a header added after the window changed size while no header was on the page lays out for the new size', async () => {
+    // WebKit keeps the media-query results of shadow roots that adopted the same sheets after the last of them left the
+    // page, and a new root reused them: the desktop navigation stayed hidden at 1280 px (src/styles/registry.ts).
+    const first = await mount();
+    await setViewport({ width: 390, height: 800 });
+    await frame();
+    expect(allByRole(first, 'navigation').length).to.equal(0);
+    first.parentElement!.remove();
+    await setViewport({ width: 1280, height: 800 });
+    await frame();
+    const wide = await mount();
+    expect(byRole(wide, 'navigation', 'Main').getAttribute('part')).to.equal('nav');
+    expect(allByRole(wide, 'button', 'Menu').length).to.equal(0);
+    expect(height(wide)).to.equal(160);
+    wide.parentElement!.remove();
+    await setViewport({ width: 390, height: 800 });
+    await frame();
+    const narrow = await mount();
+    byRole(narrow, 'button', 'Menu');
+    expect(allByRole(narrow, 'navigation').length).to.equal(0);
+    expect(height(narrow)).to.equal(112);
+  });
+
   it('the skip link is the first tab stop and focuses the main content', async () => {
     const el = await mount();
     const before = document.createElement('button');

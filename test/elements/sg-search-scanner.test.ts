@@ -10,6 +10,7 @@ import { resetSearchCacheForTests } from '../../src/state/search-cache';
 import { faults, withReferenceApi } from '../helpers/api';
 import { canvasCamera, type CanvasCamera, type Drawn } from '../helpers/camera';
 import { allByRole, byRole, expectNoAxeViolations, focused, rendered, until } from '../helpers/dom';
+import { realMediaDevice, replaceMediaDevice, restoreMediaDevices } from '../helpers/media-devices';
 
 /**
  * `<sg-search scanner>` as a CMS author writes it (issue 12, scanner; api-contract.md "Voice search and barcode/QR
@@ -19,7 +20,7 @@ import { allByRole, byRole, expectNoAxeViolations, focused, rendered, until } fr
  */
 withReferenceApi();
 
-const realGetUserMedia = MediaDevices.prototype.getUserMedia;
+const realGetUserMedia = realMediaDevice('getUserMedia');
 let camera: CanvasCamera;
 let navigations: string[];
 const originalAssign = navigation.assign;
@@ -34,7 +35,7 @@ function useCamera() {
     localStorage.clear();
     await setViewport({ width: 1280, height: 800 });
     camera = canvasCamera();
-    navigator.mediaDevices.getUserMedia = camera.getUserMedia;
+    replaceMediaDevice('getUserMedia', camera.getUserMedia);
     navigations = [];
     navigation.assign = (url: string) => void navigations.push(url);
   });
@@ -42,7 +43,7 @@ function useCamera() {
   afterEach(() => {
     navigation.assign = originalAssign;
     faults.clear();
-    delete (navigator.mediaDevices as unknown as Record<string, unknown>)['getUserMedia'];
+    restoreMediaDevices();
     expect(navigator.mediaDevices.getUserMedia).to.equal(realGetUserMedia);
     camera.dispose();
   });
@@ -255,10 +256,10 @@ describe('<sg-search scanner>: the dialog', () => {
 
   it('camera denied: the message, "Scan again" asks once more; every track ended', async () => {
     let asks = 0;
-    navigator.mediaDevices.getUserMedia = async () => {
+    replaceMediaDevice('getUserMedia', async () => {
       asks += 1;
       throw new DOMException('denied', 'NotAllowedError');
-    };
+    });
     const el = await mount();
     await scan(el);
     await until(() => messageText(el).startsWith('You Have Not Granted'), 'the denied message');

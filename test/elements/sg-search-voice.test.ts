@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '../helpers/commands';
+import { emulateMedia, requireAbility, sendKeys, setViewport } from '../helpers/commands';
 import '../../elements/sg-search';
 import type { SgSearch } from '../../elements/sg-search';
 import { mediaSearchCalls, resetMediaSearchCalls } from '../../mocks/browser';
@@ -8,6 +8,7 @@ import { navigation } from '../../src/core/navigation';
 import { resetSearchCacheForTests } from '../../src/state/search-cache';
 import { faults, withReferenceApi } from '../helpers/api';
 import { allByRole, byRole, expectNoAxeViolations, focused, rendered, until } from '../helpers/dom';
+import { realMediaDevice, replaceMediaDevice, restoreMediaDevices } from '../helpers/media-devices';
 
 /**
  * `<sg-search voice>` as a CMS author writes it (issue 12, voice; api-contract.md "Voice search and barcode/QR
@@ -17,7 +18,7 @@ import { allByRole, byRole, expectNoAxeViolations, focused, rendered, until } fr
 withReferenceApi();
 
 const RealRecorder = window.MediaRecorder;
-const realGetUserMedia = MediaDevices.prototype.getUserMedia;
+const realGetUserMedia = realMediaDevice('getUserMedia');
 
 /** A MediaRecorder that records `FakeRecorder.bytes` as `FakeRecorder.recordedType` (or the type asked for). */
 class FakeRecorder extends EventTarget {
@@ -62,19 +63,19 @@ function useRecorder(recorder: unknown) {
 
 /** getUserMedia as the page has it (Chromium's fake microphone), counting calls and keeping the streams. */
 function grantMicrophone() {
-  navigator.mediaDevices.getUserMedia = async (constraints?: MediaStreamConstraints) => {
+  replaceMediaDevice('getUserMedia', async (constraints?: MediaStreamConstraints) => {
     asked += 1;
     const stream = await realGetUserMedia.call(navigator.mediaDevices, constraints);
     streams.push(stream);
     return stream;
-  };
+  });
 }
 
 function refuseMicrophone(name: string) {
-  navigator.mediaDevices.getUserMedia = async () => {
+  replaceMediaDevice('getUserMedia', async () => {
     asked += 1;
     throw new DOMException('refused', name);
-  };
+  });
 }
 
 const tracks = () => streams.flatMap((s) => s.getTracks());
@@ -100,7 +101,7 @@ beforeEach(async () => {
 afterEach(() => {
   navigation.assign = originalAssign;
   useRecorder(RealRecorder);
-  delete (navigator.mediaDevices as unknown as Record<string, unknown>)['getUserMedia'];
+  restoreMediaDevices();
   // Whatever a failed test left open.
   for (const track of tracks()) track.stop();
 });
@@ -176,7 +177,7 @@ describe('<sg-search voice>: the overlay', () => {
     expect(mediaSearchCalls('speechToText')).to.have.length(0);
   });
 
-  it('the listening ring moves slowly (no flashing) and not at all with reduced motion; the texts keep full opacity', async () => {
+  it('the listening ring moves slowly (no flashing); the texts keep full opacity', async () => {
     const el = await mount();
     await openVoice(el);
     const ring = el.shadowRoot!.querySelector('[data-listening]')!;
@@ -185,9 +186,20 @@ describe('<sg-search voice>: the overlay', () => {
     // Under one cycle per second, and only a change of size (no change of brightness or opacity).
     expect(parseFloat(moving.animationDuration)).to.be.at.least(1);
     expect(getComputedStyle(byRole(dialog(el)!, 'status')).opacity).to.equal('1');
+    byRole(dialog(el)!, 'button', 'Close').click();
+    await until(allTracksEnded, 'every track ended');
+  });
+
+  it("the listening ring stands still under reduced motion (media emulation: Chromium and Firefox; WebKit's WebDriver cannot emulate media features)", async function () {
+    await requireAbility(this, 'mediaEmulation');
+    const el = await mount();
+    await openVoice(el);
+    const ring = el.shadowRoot!.querySelector('[data-listening]')!;
+    expect(getComputedStyle(ring, '::before').animationName).to.not.equal('none');
     try {
       await emulateMedia({ reducedMotion: 'reduce' });
       await until(() => getComputedStyle(ring, '::before').animationName === 'none', 'no animation with reduced motion');
+      expect(getComputedStyle(byRole(dialog(el)!, 'status')).opacity).to.equal('1');
     } finally {
       await emulateMedia({ reducedMotion: 'no-preference' });
     }
@@ -242,22 +254,44 @@ describe('<sg-search voice>: the overlay', () => {
     });
   });
 
-  it('records with the real MediaRecorder on the fake microphone and sends real WEBM_OPUS', async () => {
+  it('records with the real MediaRecorder on the fake microphone and sends the real recording in the first format this browser records: WEBM_OPUS, OGG_OPUS, else its own sent as LINEAR16', async () => {
     useRecorder(RealRecorder);
     const el = await mount();
     const searches: CustomEvent[] = [];
     el.addEventListener('sg-search', (e) => searches.push(e as CustomEvent));
     await openVoice(el);
+    const inputRate = streams[0]!.getAudioTracks()[0]!.getSettings().sampleRate;
     await settle(600);
     await stopListening(el);
     await until(() => searches.length === 1, 'sg-search', 8000);
     const body = mediaSearchCalls('speechToText')[0]!.body as { config: { encoding: string; sampleRateHertz: number }; audio: { content: string } };
-    expect(body.config.encoding).to.equal('WEBM_OPUS');
-    expect(body.config.sampleRateHertz).to.equal(48000);
     const bytes = Uint8Array.from(atob(body.audio.content), (c) => c.charCodeAt(0));
-    // A WebM file: the EBML magic number, then a real recording.
-    expect([...bytes.slice(0, 4)]).to.deep.equal([0x1a, 0x45, 0xdf, 0xa3]);
-    expect(bytes.length).to.be.greaterThan(200);
+    // Decided by what this browser says it records, as the element decides: webm/opus in Chromium and Firefox; WebKit
+    // records neither opus container (WebKitGTK and Safari record audio/mp4).
+    if (RealRecorder.isTypeSupported('audio/webm;codecs=opus')) {
+      expect(body.config.encoding).to.equal('WEBM_OPUS');
+      expect(body.config.sampleRateHertz).to.equal(48000);
+      // A WebM file: the EBML magic number, then a real recording.
+      expect([...bytes.slice(0, 4)]).to.deep.equal([0x1a, 0x45, 0xdf, 0xa3]);
+      expect(bytes.length).to.be.greaterThan(200);
+    } else if (RealRecorder.isTypeSupported('audio/ogg;codecs=opus')) {
+      expect(body.config.encoding).to.equal('OGG_OPUS');
+      expect(body.config.sampleRateHertz).to.equal(48000);
+      // An Ogg file: its capture pattern "OggS".
+      expect([...bytes.slice(0, 4)]).to.deep.equal([0x4f, 0x67, 0x67, 0x53]);
+      expect(bytes.length).to.be.greaterThan(200);
+    } else {
+      // The browser's own recording decoded at the microphone's rate: 16-bit samples of the fake microphone's tone.
+      expect(body.config.encoding).to.equal('LINEAR16');
+      // Speech-to-text takes 8000 to 48000 Hz: a microphone outside that range is resampled into it.
+      expect(body.config.sampleRateHertz).to.equal(Math.min(48000, Math.max(8000, inputRate ?? 48000)));
+      expect(bytes.length % 2).to.equal(0);
+      expect(bytes.length / 2, 'at least a quarter of the 600 ms recorded').to.be.at.least(body.config.sampleRateHertz / 4);
+      const view = new DataView(bytes.buffer);
+      let loudest = 0;
+      for (let i = 0; i < bytes.length; i += 2) loudest = Math.max(loudest, Math.abs(view.getInt16(i, true)));
+      expect(loudest, 'not silence').to.be.greaterThan(1000);
+    }
     expect(searches[0]!.detail.source).to.equal('voice_search');
     await until(allTracksEnded, 'every track ended');
   });

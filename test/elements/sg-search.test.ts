@@ -29,6 +29,14 @@ afterEach(() => {
 const input = (el: SgSearch) => $<HTMLInputElement>(el, 'input[role="combobox"]');
 const options = (el: SgSearch) => $$(el, '[role="option"]');
 const labels = (el: SgSearch) => options(el).map((o) => o.textContent);
+/**
+ * The answer to the term now in the box is shown, as the live region tells a screen reader ("8 suggestions available.",
+ * said only for the current term's answer). Typed key by key, a term is asked for as it grows ("te", "ten", "tent"),
+ * and focus first shows the popular searches: waiting for any option raced those answers (in WebKit an arrow key landed
+ * on an option that the next answer took away).
+ */
+const typeAheadShown = (el: SgSearch) =>
+  options(el).length > 0 && /^\d+ suggestions? available\.$/.test($(el, '[part="live"]').textContent ?? '');
 
 async function mount(markup = html`<sg-search></sg-search>`) {
   return rendered(await fixture<SgSearch>(markup));
@@ -211,7 +219,7 @@ describe('<sg-search> type-ahead', () => {
   it('walks the options with the APG keys; DOM focus stays in the input', async () => {
     const el = await mount();
     await typeTerm(el, 'tent');
-    await until(() => options(el).length > 2, 'suggestions');
+    await until(() => typeAheadShown(el) && options(el).length > 2, 'suggestions');
     const active = () => input(el).getAttribute('aria-activedescendant');
     await sendKeys({ press: 'ArrowDown' });
     expect(active()).to.equal(options(el)[0]!.id);
@@ -229,7 +237,7 @@ describe('<sg-search> type-ahead', () => {
   it('Enter on a highlighted term submits it as type_ahead; the term is recorded; the page navigates', async () => {
     const el = await mount();
     await typeTerm(el, 'tent');
-    await until(() => options(el).length > 0, 'suggestions');
+    await until(() => typeAheadShown(el), 'suggestions');
     await sendKeys({ press: 'ArrowDown' });
     const chosen = options(el)[0]!.textContent!;
     const event = oneEvent(el, 'sg-search');
@@ -246,7 +254,7 @@ describe('<sg-search> type-ahead', () => {
     el.addEventListener('sg-search', (e) => e.preventDefault());
     await typeTerm(el, 'tent');
     // Wait for the suggestions so the source does not depend on timing (an empty answer would make it null_search).
-    await until(() => options(el).length > 0, 'suggestions');
+    await until(() => typeAheadShown(el), 'suggestions');
     const event = oneEvent(el, 'sg-search');
     await sendKeys({ press: 'Enter' });
     expect((await event).detail.source).to.equal('regular');

@@ -64,10 +64,64 @@ export interface CanvasCamera {
   /** The constraints of each call. */
   constraints: (MediaStreamConstraints | undefined)[];
   allEnded(): boolean;
+  /**
+   * The camera goes away (unplugged, taken by another app): the engine ends the video track of every stream handed
+   * out and fires `ended` at it. Only for a camera made with `{ unpluggable: true }`.
+   */
+  unplug(): Promise<void>;
   dispose(): void;
 }
 
-export function canvasCamera(initial: Drawn = { kind: 'blank' }): CanvasCamera {
+/** A received video track that the engine itself can end, and how to make it. */
+interface Unpluggable {
+  track: MediaStreamTrack;
+  unplug(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * The canvas's frames through a WebRTC connection to this page. Script cannot end a track as a vanished camera does,
+ * and an `ended` event dispatched by script is no stand-in everywhere: Firefox hands such an event to a track's
+ * `onended` but not to its `addEventListener` listeners (Gecko lets those hear only the engine's own events on a
+ * MediaStreamTrack). A received track, though, is ended by the engine, with a real `ended`, once the sender stops.
+ * Where the engine has no WebRTC (WebKitGTK as Debian builds it) the event is dispatched by script instead: WebKit
+ * hands it to every listener.
+ */
+async function unpluggable(source: MediaStreamTrack): Promise<Unpluggable> {
+  if (typeof RTCPeerConnection !== 'function') {
+    return { track: source, unplug: async () => void source.dispatchEvent(new Event('ended')), close: () => {} };
+  }
+  const sending = new RTCPeerConnection();
+  const receiving = new RTCPeerConnection();
+  // A candidate that arrives after close() is refused; nothing is listening by then.
+  sending.addEventListener('icecandidate', ({ candidate }) => void (candidate && receiving.addIceCandidate(candidate).catch(() => {})));
+  receiving.addEventListener('icecandidate', ({ candidate }) => void (candidate && sending.addIceCandidate(candidate).catch(() => {})));
+  const received = new Promise<MediaStreamTrack>((resolve) => receiving.addEventListener('track', ({ track }) => resolve(track), { once: true }));
+  const transceiver = sending.addTransceiver(source, { direction: 'sendonly' });
+  const negotiate = async () => {
+    await sending.setLocalDescription();
+    await receiving.setRemoteDescription(sending.localDescription!);
+    await receiving.setLocalDescription();
+    await sending.setRemoteDescription(receiving.localDescription!);
+  };
+  await negotiate();
+  const track = await received;
+  return {
+    track,
+    unplug: async () => {
+      // A stopped sender: the receiving side's track ends when the answer says so.
+      transceiver.stop();
+      await negotiate();
+    },
+    close: () => {
+      sending.close();
+      receiving.close();
+      source.stop();
+    },
+  };
+}
+
+export function canvasCamera(initial: Drawn = { kind: 'blank' }, options: { unpluggable?: boolean } = {}): CanvasCamera {
   const canvas = document.createElement('canvas');
   canvas.width = WIDTH;
   canvas.height = HEIGHT;
@@ -75,6 +129,7 @@ export function canvasCamera(initial: Drawn = { kind: 'blank' }): CanvasCamera {
   let current = initial;
   draw(context, current);
   const timer = setInterval(() => draw(context, current), 40);
+  const links: Unpluggable[] = [];
   const camera: CanvasCamera = {
     streams: [],
     constraints: [],
@@ -87,14 +142,24 @@ export function canvasCamera(initial: Drawn = { kind: 'blank' }): CanvasCamera {
     },
     getUserMedia: async (constraints) => {
       camera.constraints.push(constraints);
-      const stream = canvas.captureStream(25);
+      let stream = canvas.captureStream(25);
+      if (options.unpluggable) {
+        const link = await unpluggable(stream.getVideoTracks()[0]!);
+        links.push(link);
+        stream = new MediaStream([link.track]);
+      }
       camera.streams.push(stream);
       return stream;
     },
     allEnded: () => camera.streams.flatMap((s) => s.getTracks()).every((t) => t.readyState === 'ended'),
+    async unplug() {
+      if (!options.unpluggable) throw new Error('canvasCamera: made without { unpluggable: true }');
+      await Promise.all(links.map((link) => link.unplug()));
+    },
     dispose() {
       clearInterval(timer);
       for (const track of camera.streams.flatMap((s) => s.getTracks())) track.stop();
+      for (const link of links) link.close();
     },
   };
   return camera;

@@ -38,8 +38,9 @@ export interface MediaFeatures {
 }
 
 /**
- * Emulates media features where the engine can (Chromium, through its DevTools protocol); resolves `false` where it
- * cannot (Firefox ESR's WebDriver BiDi and WebKit's WebDriver have no such command).
+ * Emulates media features (the ones given; the others go back to the engine's defaults) where the engine can: Chromium
+ * through its DevTools protocol, Firefox through its preferences (scripts/wtr-engines.mjs). Resolves `false` in WebKit,
+ * whose WebDriver has no such command. Resolves once the page's `matchMedia` answers as asked.
  */
 export function emulateMedia(features: MediaFeatures): Promise<boolean> {
   return executeServerCommand('sg-media', features);
@@ -55,5 +56,37 @@ export function engine(): Promise<Engine> {
 
 /** Whether the running engine can emulate media features (`emulateMedia`). */
 export async function canEmulateMedia(): Promise<boolean> {
-  return (await engine()) === 'chromium';
+  return (await engine()) !== 'webkit';
+}
+
+/**
+ * What a test may need that some engine cannot do, and how to tell at run time. Each test that needs one holds only
+ * the assertions that need it, and its title names the engines and the reason, e.g. `... (media emulation: Chromium
+ * and Firefox; WebKit's WebDriver cannot emulate media features)`.
+ */
+const ABILITIES = {
+  /** `emulateMedia`: Chromium and Firefox; WebKit's WebDriver has no command for it. */
+  mediaEmulation: canEmulateMedia,
+  /**
+   * A cookie's expiry as the page can read it (`cookieStore.get()`'s `expires`): Chromium. Firefox's and WebKit's
+   * cookieStore give a cookie's name and value only, and `document.cookie` never shows an expiry.
+   */
+  cookieExpiry: async () => {
+    const store = (globalThis as { cookieStore?: { get(name: string): Promise<{ expires?: unknown } | null> } }).cookieStore;
+    if (!store) return false;
+    document.cookie = 'sg-expiry-probe=1; path=/; max-age=60';
+    try {
+      return typeof (await store.get('sg-expiry-probe'))?.expires === 'number';
+    } finally {
+      document.cookie = 'sg-expiry-probe=; path=/; max-age=0';
+    }
+  },
+} satisfies Record<string, () => Promise<boolean>>;
+
+/**
+ * Skips the running test where the engine cannot do what it needs, so the runner reports it as skipped (never as
+ * passed): `it('... (media emulation: ...)', async function () { await requireAbility(this, 'mediaEmulation'); ... })`.
+ */
+export async function requireAbility(test: Mocha.Context, ability: keyof typeof ABILITIES): Promise<void> {
+  if (!(await ABILITIES[ability]())) test.skip();
 }

@@ -11,6 +11,17 @@ export async function until(predicate: () => unknown, message = 'condition', tim
 
 export const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
+/**
+ * Resolves once an open modal dialog's focus trap is in place: it is a lazy chunk loaded after the dialog's first
+ * paint (src/components/shared/use-modal-dialog.ts). Until then Tab follows each engine's own order: from the last
+ * control WebKit goes to a scrollable dialog itself, Chromium and Firefox to the page's body.
+ */
+export async function trapReady(): Promise<void> {
+  await import('focus-trap');
+  await frame();
+  await frame();
+}
+
 /** Query inside an element's shadow root. */
 export function $<T extends Element = HTMLElement>(host: Element, selector: string): T {
   const found = host.shadowRoot?.querySelector<T>(selector);

@@ -39,6 +39,30 @@ function flushHeldLine() {
 }
 window.addEventListener('error', (event) => problems.push(`uncaught error: ${event.message}`));
 
+/** A node as a test report names it: `<button part="close">`. */
+const describeNode = (node: Node) =>
+  node instanceof Element ? (node.outerHTML.match(/^<[^>]*>/)?.[0] ?? `<${node.localName}>`) : node.nodeName;
+
+/**
+ * A failed assertion about a DOM node (`expect(el).to.equal(null)`) keeps the node as the error's `actual` (or
+ * `expected`), and the test runner sends that error from the page by walking everything it can reach from it: React's
+ * fibers on the node, and from them the whole tree. That took longer than the file's time limit, so the file "did not
+ * finish" with no report of which test failed (seen in Firefox and WebKit, 2026-11-27). The node is replaced by its
+ * tag before the runner reads the error; chai's message is kept as it was written. Registered before the checks below
+ * so that it runs even when they fail.
+ */
+afterEach(function () {
+  const err = this.currentTest?.err as (Error & { actual?: unknown; expected?: unknown }) | undefined;
+  if (!err) return;
+  for (const key of ['actual', 'expected'] as const) {
+    const value = err[key];
+    if (value instanceof Node) err[key] = describeNode(value);
+    else if (Array.isArray(value) && value.some((item) => item instanceof Node)) {
+      err[key] = value.map((item: unknown) => (item instanceof Node ? describeNode(item) : item));
+    }
+  }
+});
+
 beforeEach(() => {
   problems.length = 0;
   leaks = trackLeaks();

@@ -177,6 +177,21 @@ describe('fulfilment rules: estimates (spec section 5)', () => {
     expect([formatEstimateDate('not a date'), formatEstimateDate(''), formatEstimateDate(null)]).to.deep.equal([null, null, null]);
   });
 
+  it('reads only ISO dates and date-times, the same in every engine; anything else is no date', () => {
+    // Each of these became a date in some engine's own parsing: "junk" was Jun 01 in Firefox, 2024-02-30 Mar 01 in
+    // Chromium and Firefox (none in WebKit), the rest a date in all three.
+    for (const value of ['junk', 'Jun', 'June 3, 2024', '2024-6-3', '2024-02-30', '2023-02-29T12:00:00Z', '2024-06-03T24:00:00Z', '2024-06-03T10:60Z', '0024-06-03']) {
+      expect(formatEstimateDate(value), value).to.equal(null);
+    }
+    expect(formatEstimateDate('2024-02-29')).to.equal('Feb 29');
+    expect(formatEstimateDate('2024-06-03T10:00:00.123456Z')).to.equal('Jun 03');
+    expect(formatEstimateDate('2024-06-03T10:00')).to.equal('Jun 03');
+    // A date-time with an offset is the same instant, shown in the shopper's time zone.
+    const local = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit' });
+    expect(formatEstimateDate('2024-06-03T23:30:00+02:00')).to.equal(local.format(new Date(Date.UTC(2024, 5, 3, 21, 30))));
+    expect(formatEstimateDate('2024-06-03T01:30:00-05:00')).to.equal(local.format(new Date(Date.UTC(2024, 5, 3, 6, 30))));
+  });
+
   it('shows a range, one date when both are the same day or only one is valid, nothing without dates', () => {
     expect(estimateDates('2024-06-03', '2024-06-05')).to.equal('Jun 03 – Jun 05');
     expect(estimateDates('2024-06-03', '2024-06-03')).to.equal('Jun 03');

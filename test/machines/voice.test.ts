@@ -439,8 +439,14 @@ describe('voice logic', () => {
     expect(chooseRecordingFormat((() => 'maybe') as unknown as (t: string) => boolean).encoding).to.equal('LINEAR16');
   });
 
-  it('this Chromium records WEBM_OPUS', () => {
-    expect(chooseRecordingFormat((t) => MediaRecorder.isTypeSupported(t)).encoding).to.equal('WEBM_OPUS');
+  it("this browser's MediaRecorder gets the first format it records of WEBM_OPUS and OGG_OPUS, else LINEAR16", () => {
+    // WebKit (Safari, WebKitGTK) records audio/mp4 and neither opus container: its recording is decoded and sent as
+    // LINEAR16. Chromium and Firefox record webm/opus.
+    const records = (type: string) => MediaRecorder.isTypeSupported(type);
+    const expected = records('audio/webm;codecs=opus') ? 'WEBM_OPUS' : records('audio/ogg;codecs=opus') ? 'OGG_OPUS' : 'LINEAR16';
+    const format = chooseRecordingFormat(records);
+    expect(format.encoding).to.equal(expected);
+    expect(format.decode).to.equal(expected === 'LINEAR16');
   });
 
   it('names what was really recorded', () => {

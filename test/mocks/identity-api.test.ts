@@ -8,6 +8,7 @@ import {
   resetProfileStore,
   rewardsCallCount,
   SEED_PASSWORD,
+  signedInCookies,
   TAKEN_PHONE,
   VALID_PASSCODE,
 } from '../../mocks/browser';
@@ -35,6 +36,7 @@ import { getCookie, removeCookie } from '../../src/core/storage';
 import { readSession } from '../../src/core/session';
 import { call, faults, post, withReferenceApi, type ErrorBody } from '../helpers/api';
 import { failure } from '../helpers/failure';
+import { requireAbility } from '../helpers/commands';
 
 withReferenceApi();
 
@@ -67,7 +69,7 @@ async function apiError(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-/** The `WC_PERSISTENT` cookie's expiry as the browser keeps it (cookieStore API, Chromium). */
+/** The `WC_PERSISTENT` cookie's expiry as the browser keeps it (cookieStore, where it tells: `requireAbility`). */
 async function persistentExpiry(): Promise<number | null | undefined> {
   const store = (globalThis as unknown as { cookieStore: { get(name: string): Promise<{ expires: number | null } | null> } }).cookieStore;
   return (await store.get('WC_PERSISTENT'))?.expires;
@@ -85,7 +87,20 @@ describe('reference API: POST /identity/login', () => {
     expect(readSession()).to.deep.equal({ visitorType: 'registered', userId: '7001', hasPersistentLogin: true });
   });
 
-  it('keeps WC_PERSISTENT 30 days with rememberMe, a session cookie without', async () => {
+  it('answers a login with WC_PERSISTENT for 30 days (Max-Age) with rememberMe, a session cookie (no expiry) without', async () => {
+    const persistent = (rememberMe: boolean) => signedInCookies('7001', rememberMe).getSetCookie().find((line) => line.startsWith('WC_PERSISTENT='))!;
+    expect(persistent(true)).to.match(/^WC_PERSISTENT=reg-\w+; Path=\/; SameSite=Lax; Max-Age=2592000$/);
+    expect(persistent(false)).to.match(/^WC_PERSISTENT=reg-\w+; Path=\/; SameSite=Lax$/);
+    // And the login really answers with them: the browser keeps the cookie either way.
+    await login(pat);
+    expect(getCookie('WC_PERSISTENT')).to.match(/^reg-/);
+    removeCookie('WC_PERSISTENT');
+    await login({ ...pat, rememberMe: true });
+    expect(getCookie('WC_PERSISTENT')).to.match(/^reg-/);
+  });
+
+  it("the browser keeps WC_PERSISTENT 30 days with rememberMe, a session cookie without (cookie expiry: Chromium; Firefox's and WebKit's cookieStore give a cookie's name and value only)", async function () {
+    await requireAbility(this, 'cookieExpiry');
     await login(pat);
     expect(await persistentExpiry()).to.equal(null);
     await login({ ...pat, rememberMe: true });

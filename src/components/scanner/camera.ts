@@ -6,6 +6,8 @@ import type { Decoder } from './decoder';
 /** The page APIs the camera uses; tests and stories replace them (a canvas stream for a camera). */
 export interface CameraEnvironment {
   getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+  /** Whether the page is a secure context, which the scan button needs (MediaSearch; default `isSecureContext`). */
+  secureContext?: boolean;
 }
 
 export interface CameraOptions {

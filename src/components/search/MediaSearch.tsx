@@ -49,14 +49,21 @@ const importScanner = () => import('../scanner/BarcodeScanner');
 /**
  * Whether this browser can record for voice search or scan with the camera (api-contract.md, `canOffer`): a secure
  * context, getUserMedia (and MediaRecorder for voice) and, when the devices can be listed, an input of the kind.
- * Nothing is asked of the shopper and nothing is logged.
+ * Nothing is asked of the shopper and nothing is logged. Whether the context is secure comes from the overlay's
+ * environment where a test or story gives one (as it gives the camera or the microphone): WebKit does not let a page
+ * script replace `isSecureContext` reliably, so an insecure page cannot be played there otherwise.
  */
-function useMediaOffered(wanted: boolean, canOffer: (support: MediaSupport) => boolean): boolean {
+function useMediaOffered(
+  wanted: boolean,
+  canOffer: (support: MediaSupport) => boolean,
+  environment: (() => { secureContext?: boolean }) | undefined,
+): boolean {
   const [offered, setOffered] = useState(false);
+  const environmentRef = useLatest(environment);
   useEffect(() => {
     const media = globalThis.navigator?.mediaDevices;
     const support = {
-      secureContext: globalThis.isSecureContext === true,
+      secureContext: environmentRef.current?.().secureContext ?? globalThis.isSecureContext === true,
       getUserMedia: typeof media?.getUserMedia === 'function',
       mediaRecorder: typeof globalThis.MediaRecorder === 'function',
     };
@@ -75,7 +82,7 @@ function useMediaOffered(wanted: boolean, canOffer: (support: MediaSupport) => b
     return () => {
       live = false;
     };
-  }, [wanted, canOffer]);
+  }, [wanted, canOffer, environmentRef]);
   return wanted && offered;
 }
 
@@ -87,10 +94,11 @@ function useMediaOffered(wanted: boolean, canOffer: (support: MediaSupport) => b
 function useMediaOverlay<M, C extends { start(): void }>(
   wanted: boolean,
   canOffer: (support: MediaSupport) => boolean,
+  environment: (() => { secureContext?: boolean }) | undefined,
   load: () => Promise<M>,
   onStart: () => void,
 ) {
-  const offered = useMediaOffered(wanted, canOffer);
+  const offered = useMediaOffered(wanted, canOffer, environment);
   const chunk = useLazyChunk<M>(load);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const control = useRef<C | null>(null);
@@ -140,6 +148,7 @@ export function MediaSearch(props: MediaSearchProps) {
   } = useMediaOverlay<{ VoiceSearch: ComponentType<VoiceSearchProps> }, VoiceControl>(
     props.voice,
     canOfferVoice,
+    props.voiceOptions?.environment,
     props.loadVoice ?? importVoice,
     props.onClosePanel,
   );
@@ -160,6 +169,7 @@ export function MediaSearch(props: MediaSearchProps) {
   } = useMediaOverlay<{ BarcodeScanner: ComponentType<BarcodeScannerProps> }, ScannerControl>(
     props.scanner,
     canOfferScanner,
+    props.scannerOptions?.environment,
     props.loadScanner ?? importScanner,
     props.onClosePanel,
   );

@@ -16,6 +16,8 @@ import { VOICE_SAMPLE_RATE_HZ } from '../../core/constants';
 /** What the recorder uses from the page; tests replace parts of it. */
 export interface RecorderEnvironment {
   getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+  /** Whether the page is a secure context, which the voice button needs (MediaSearch; default `isSecureContext`). */
+  secureContext?: boolean;
   MediaRecorder: typeof MediaRecorder;
   /** Decodes a recording the browser made in its own format (Safari's AAC) to channels and a sample rate. */
   decode?: (bytes: ArrayBuffer, sampleRate: number) => Promise<{ channels: Float32Array[]; sampleRate: number }>;
