@@ -1,18 +1,18 @@
 // The scanner's and voice search's test media (test/e2e/media/make-media.mjs) are what they claim to be: every video's
-// frame, read back from the .y4m file as the fake camera reads it, decodes to its code with the fallback decoder's
+// frame, read back from the .y4m file as Chromium's fake camera reads it, and the same picture as the PNG that
+// Firefox's and WebKit's camera stand-in paints (media/stand-in.mjs), decode to its code with the fallback decoder's
 // own engine (zxing-wasm, the version barcode-detector depends on, with the .wasm our dist/ serves), the codes agree
-// with the reference API's seeded ones, and the WAV is a tone. Then in Chromium, with no library code: the fake camera
-// plays a generated video (a frame drawn from getUserMedia decodes to its code) and the fake microphone the tone,
-// with a granted permission, and getUserMedia is refused (NotAllowedError) without one.
+// with the reference API's seeded ones, and the WAV is a tone. Then in this run's engine, with no library code: the
+// camera shows a generated code (a frame drawn from getUserMedia decodes to it; Chromium's fake camera plays the .y4m,
+// the other engines' pages get the stand-in), the microphone records sound that the page's MediaRecorder and
+// decodeAudioData handle, and getUserMedia is refused (NotAllowedError) without a grant.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/browsers.mjs';
-import { startServer } from '../../scripts/serve.mjs';
-import { TEST_TIMEOUT } from './helpers.mjs';
-import { decodeLuma } from './media/decode.mjs';
-import { CODES, QR_PRODUCT_PATH, QR_TEXT, checkDigit, ean13Modules, ean8Modules, fakeMediaArgs, makeMedia, readY4mFrame, upcAModules, wavTone } from './media/make-media.mjs';
+import { ENGINE_NAME, engineCannot, TEST_TIMEOUT } from './helpers.mjs';
+import { launchWithMedia, useMediaServer } from './media/browser.mjs';
+import { decodeImage, decodeLuma } from './media/decode.mjs';
+import { CODES, QR_PRODUCT_PATH, QR_TEXT, checkDigit, ean13Modules, ean8Modules, encodePng, makeMedia, readY4mFrame, upcAModules, wavTone } from './media/make-media.mjs';
 
 const decode = decodeLuma;
 
@@ -90,6 +90,16 @@ describe('scanner and voice test media', () => {
     assert.deepEqual(await decode(spoiled), []);
   });
 
+  test('every picture as the camera stand-in\'s PNG (Firefox, WebKit) decodes to its code', async () => {
+    for (const [name, picture] of Object.entries(media.pictures)) {
+      const png = encodePng(picture);
+      assert.equal(png.subarray(0, 8).toString('hex'), '89504e470d0a1a0a', `${name}: a PNG`);
+      assert.ok(png.length < 16_000, `${name}: ${png.length} bytes, small enough for an init script`);
+      const [{ text }] = await decodeImage(png);
+      assert.equal(text.replace(/^0(?=\d{12}$)/, ''), media.values[name], name);
+    }
+  });
+
   test('the WAV is 2 s of 16-bit mono PCM at 48000 Hz with sound in it', async () => {
     const wav = await readFile(media.files.tone);
     assert.deepEqual(wav, wavTone());
@@ -103,34 +113,28 @@ describe('scanner and voice test media', () => {
   });
 });
 
-describe('Chromium plays the generated media on its fake devices', () => {
-  let server;
-  let browser;
-  let media;
+describe(`${ENGINE_NAME} gives the tests' pages the generated camera and a microphone`, () => {
+  // Chromium: its fake devices play the generated QR video and tone; Firefox and WebKit: the camera stand-in shows the
+  // same picture, in front of the engine's own fake microphone.
+  const env = useMediaServer({ only: ['qrUrl', 'tone'] });
+  let devices;
   before(async () => {
-    const executablePath = findChromium();
-    assert.ok(executablePath, 'No Chromium found: run `node scripts/browsers.mjs` or set CHROME_PATH');
-    server = await startServer({ port: 0, quiet: true, api: false });
-    media = await makeMedia({ origin: server.url, only: ['qrUrl', 'tone'] });
-    browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS, ...fakeMediaArgs({ video: media.files.qrUrl, audio: media.files.tone })] });
+    devices = await launchWithMedia(env, { video: 'qrUrl', audio: 'tone' });
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    await media?.cleanup();
-  });
+  after(() => devices?.close());
 
   /** The probe page in a new context, with `permissions` granted on the server's origin. */
   async function probe(permissions) {
-    const context = await browser.newContext();
-    if (permissions.length) await context.grantPermissions(permissions, { origin: server.url });
+    const context = await devices.browser.newContext();
+    if (permissions.length) await context.grantPermissions(permissions, { origin: env.server.url });
     const page = await context.newPage();
-    const response = await page.goto(`${server.url}/test-pages/media-probe.html`);
+    for (const script of devices.initScripts) await page.addInitScript(script);
+    const response = await page.goto(`${env.server.url}/test-pages/media-probe.html`);
     assert.equal(response?.status(), 200);
     return { page, context };
   }
 
-  test('a granted camera gives the video: a frame decodes to the same-origin URL, the track ends when stopped', { timeout: TEST_TIMEOUT }, async () => {
+  test('a granted camera shows the generated picture (Chromium: its fake camera plays the .y4m; Firefox, WebKit: the stand-in\'s canvas stream): a frame decodes to the same-origin URL, the track ends when stopped', { timeout: TEST_TIMEOUT }, async () => {
     const { page, context } = await probe(['camera']);
     try {
       const frame = await page.evaluate(async () => {
@@ -152,15 +156,51 @@ describe('Chromium plays the generated media on its fake devices', () => {
         return { width: canvas.width, height: canvas.height, y: Array.from({ length: data.length / 4 }, (_, i) => data[i * 4]), label, readyState: track.readyState };
       });
       assert.deepEqual([frame.width, frame.height], [640, 480]);
-      assert.match(frame.label, /qrUrl\.y4m$/, 'the camera is the generated file');
+      if (!devices.standIn) assert.match(frame.label, /qrUrl\.y4m$/, 'the camera is the generated file');
       assert.equal(frame.readyState, 'ended');
-      assert.deepEqual(await decode({ ...frame, y: Uint8Array.from(frame.y) }), [{ format: 'QRCode', text: `${server.url}${QR_PRODUCT_PATH}` }]);
+      assert.deepEqual(await decodeLuma({ ...frame, y: Uint8Array.from(frame.y) }), [{ format: 'QRCode', text: `${env.server.url}${QR_PRODUCT_PATH}` }]);
     } finally {
       await context.close();
     }
   });
 
-  test('a granted microphone records the 440 Hz tone', { timeout: TEST_TIMEOUT }, async () => {
+  test('a granted microphone records sound that the page\'s MediaRecorder and decodeAudioData handle (as voice search records), the track ends when stopped', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, context } = await probe(['microphone']);
+    try {
+      const heard = await page.evaluate(async () => {
+        const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+        const mimeType = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus'].find((type) => MediaRecorder.isTypeSupported(type));
+        const recorder = mimeType ? new MediaRecorder(stream, { mimeType }) : new MediaRecorder(stream);
+        const chunks = [];
+        recorder.addEventListener('dataavailable', (event) => chunks.push(event.data));
+        const stopped = new Promise((resolve) => recorder.addEventListener('stop', resolve));
+        recorder.start();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        recorder.stop();
+        await stopped;
+        const [track] = stream.getAudioTracks();
+        track.stop();
+        const bytes = await new Blob(chunks).arrayBuffer();
+        const buffer = await new OfflineAudioContext(1, 1, 48000).decodeAudioData(bytes.slice(0));
+        let peak = 0;
+        for (const sample of buffer.getChannelData(0)) peak = Math.max(peak, Math.abs(sample));
+        return { type: recorder.mimeType, bytes: bytes.byteLength, seconds: buffer.duration, peak, readyState: track.readyState };
+      });
+      assert.ok(heard.bytes > 1000, `${heard.bytes} bytes of ${heard.type}`);
+      assert.ok(heard.seconds > 0.5 && heard.seconds < 3, `${heard.seconds} s decoded from ${heard.type}`);
+      assert.ok(heard.peak > 0.05, `peak ${heard.peak}: sound, not silence`);
+      assert.equal(heard.readyState, 'ended');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the microphone plays the generated 440 Hz tone (not in Firefox or WebKit: their fake microphones play their own sound, never a given file)', { timeout: TEST_TIMEOUT }, async (t) => {
+    const skipped = engineCannot(t, {
+      firefox: 'its fake microphone (media.navigator.streams.fake) plays its own 1 kHz tone, never a given file',
+      webkit: 'WebKitGTK\'s mock microphone plays its own hum and beep, never a given file',
+    });
+    if (skipped) return;
     const { page, context } = await probe(['microphone']);
     try {
       // A click: the page may then start an AudioContext (autoplay policy).
@@ -194,16 +234,23 @@ describe('Chromium plays the generated media on its fake devices', () => {
     }
   });
 
-  test('without a grant getUserMedia is refused with NotAllowedError (no fake UI grants it)', { timeout: TEST_TIMEOUT }, async () => {
-    const { page, context } = await probe([]);
+  test('without a grant getUserMedia is refused with NotAllowedError (no fake UI grants it), a grant of one device is not a grant of the other', { timeout: TEST_TIMEOUT }, async () => {
+    const outcome = (page, constraints) =>
+      page.evaluate(
+        (wanted) => navigator.mediaDevices.getUserMedia(wanted).then((stream) => (stream.getTracks().forEach((t) => t.stop()), 'granted'), (error) => error.name),
+        constraints,
+      );
+    const none = await probe([]);
     try {
-      const names = await page.evaluate(async () => {
-        const outcome = (constraints) => navigator.mediaDevices.getUserMedia(constraints).then((stream) => (stream.getTracks().forEach((t) => t.stop()), 'granted'), (error) => error.name);
-        return [await outcome({ video: true }), await outcome({ audio: true })];
-      });
-      assert.deepEqual(names, ['NotAllowedError', 'NotAllowedError']);
+      assert.deepEqual([await outcome(none.page, { video: true }), await outcome(none.page, { audio: true })], ['NotAllowedError', 'NotAllowedError']);
     } finally {
-      await context.close();
+      await none.context.close();
+    }
+    const camera = await probe(['camera']);
+    try {
+      assert.deepEqual([await outcome(camera.page, { video: true }), await outcome(camera.page, { audio: true })], ['granted', 'NotAllowedError']);
+    } finally {
+      await camera.context.close();
     }
   });
 });

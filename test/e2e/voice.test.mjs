@@ -1,8 +1,11 @@
 // End-to-end tests of voice search in the store page's header (`search.voice` in its page configuration), on the
-// built dist/ under the strict CSP, with Chromium's fake microphone playing a generated 440 Hz tone (real
-// MediaRecorder, real Opus in WebM) and the reference API in the demo server. The microphone is granted per context
-// with context.grantPermissions; a context that does not grant it is refused (NotAllowedError). Run after
-// `npm run build && npm run build:demo`.
+// built dist/ under the strict CSP, with each engine's fake microphone and real MediaRecorder: Chromium's plays a
+// generated 440 Hz tone (Opus in WebM), Firefox's its 1 kHz tone (Opus in WebM), WebKitGTK's mock microphone its hum
+// and beep (AAC in MP4, which WebKit cannot record as Opus: decoded in the page and sent as LINEAR16). What is sent is
+// checked against what the page's MediaRecorder supports, not against the engine's name. The microphone is granted
+// per context with context.grantPermissions; a context that does not grant it is refused (NotAllowedError: Chromium
+// itself, Firefox and WebKit through the tests' stand-in, media/stand-in.mjs). The reference API answers in the demo
+// server. Run after `npm run build && npm run build:demo`.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { chromiumLogs, expectNoAxeViolations, faultSwitches, openDemo, setSwitch, TEST_TIMEOUT } from './helpers.mjs';
@@ -13,13 +16,14 @@ const TERM = 'running shoes';
 const FAILURE = "Sorry, we didn't catch that.";
 const STT_PATH = '/api/speech-to-text';
 
-let chromium;
+/** The engine's browser with its fake microphone (launchWithMedia). */
+let microphone;
 
 /** The store page; `grant`: give it the microphone. Records sg-search events, STT requests and media streams. */
 async function openStore({ grant = true } = {}) {
   const handle = await openDemo(
-    { server: env.server, browser: chromium.browser },
-    { path: '/', tags: ['sg-header', 'sg-search'], initScripts: [recordMediaStreams] },
+    { server: env.server, browser: microphone.browser },
+    { path: '/', tags: ['sg-header', 'sg-search'], initScripts: [...microphone.initScripts, recordMediaStreams] },
   );
   if (grant) await handle.context.grantPermissions(['microphone'], { origin: env.server.url });
   const requests = [];
@@ -43,15 +47,37 @@ async function listen({ button, dialog }) {
   await dialog.getByRole('status').getByText('Listening…', { exact: true }).waitFor();
 }
 
+/**
+ * About a second of sound before "Stop listening", as a shopper speaks. WebKitGTK's recorder writes no audio for its
+ * first few hundred milliseconds (a recording stopped after 300 ms is an 817-byte MP4 without a sample, which cannot
+ * be decoded), and a recording without sound is (rightly) a failure that is never sent.
+ */
+const speak = (page) => page.waitForTimeout(1000);
+
+/** Stops listening after `speak`. */
+async function stopListening({ page, dialog }) {
+  await speak(page);
+  await dialog.getByRole('button', { name: 'Stop listening' }).click();
+}
+
 const searchEvents = (page) => page.evaluate(() => window.__searchEvents);
+
+/**
+ * The speech-to-text encoding voice search must use in this page, from what its MediaRecorder says it records:
+ * WEBM_OPUS, else OGG_OPUS, else LINEAR16 (the browser's own format decoded in the page).
+ */
+async function expectedEncoding(page) {
+  const supported = await page.evaluate(() => ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus'].map((type) => MediaRecorder.isTypeSupported(type)));
+  return supported[0] ? 'WEBM_OPUS' : supported[1] ? 'OGG_OPUS' : 'LINEAR16';
+}
 
 describe('voice search on the fake microphone', () => {
   before(async () => {
-    chromium = await launchWithMedia(env, { audio: 'tone' });
+    microphone = await launchWithMedia(env, { audio: 'tone' });
   });
-  after(() => chromium?.close());
+  after(() => microphone?.close());
 
-  test('speaking: the recording is sent as WEBM_OPUS, the term is searched with voice_search, focus returns, the track ends', { timeout: TEST_TIMEOUT }, async () => {
+  test('speaking: the recording is sent in the best format the browser records (WEBM_OPUS, else OGG_OPUS, else LINEAR16), the term is searched with voice_search, focus returns, the track ends', { timeout: TEST_TIMEOUT }, async () => {
     const store = await openStore();
     const { page, check, close, dialog, button, search, requests } = store;
     try {
@@ -60,8 +86,7 @@ describe('voice search on the fake microphone', () => {
       assert.equal((await deepFocus(page)).name, 'Close', 'focus moves into the dialog');
       await expectNoAxeViolations(page, 'with the voice overlay listening');
       // About a second of the tone, then "Stop listening".
-      await page.waitForTimeout(1000);
-      await dialog.getByRole('button', { name: 'Stop listening' }).click();
+      await stopListening(store);
       await dialog.waitFor({ state: 'hidden' });
 
       await page.waitForFunction(() => window.__searchEvents.length > 0);
@@ -76,11 +101,27 @@ describe('voice search on the fake microphone', () => {
       assert.equal(requests.length, 1);
       const [{ method, body }] = requests;
       assert.equal(method, 'POST');
-      assert.deepEqual(body.config, { encoding: 'WEBM_OPUS', sampleRateHertz: 48000, languageCode: 'en-US' });
+      const encoding = await expectedEncoding(page);
       const audio = Buffer.from(body.audio.content, 'base64');
       assert.equal(audio.toString('base64'), body.audio.content, 'standard base64, no data: prefix');
-      assert.equal(audio.subarray(0, 4).toString('hex'), '1a45dfa3', 'a WebM (EBML) file');
-      assert.ok(audio.length > 1000, `${audio.length} bytes recorded`);
+      if (encoding === 'LINEAR16') {
+        // The browser's own recording (WebKit's AAC in MP4) decoded in the page: 16-bit mono PCM at the microphone's
+        // own rate (speech-to-text takes 8000 to 48000 Hz), about the second spoken, with sound in it.
+        const [{ sampleRate = 48000 }] = await page.evaluate(() => window.__mediaSettings);
+        const rate = Math.min(48000, Math.max(8000, sampleRate));
+        assert.deepEqual(body.config, { encoding, sampleRateHertz: rate, languageCode: 'en-US' });
+        assert.equal(audio.length % 2, 0, 'whole 16-bit samples');
+        const seconds = audio.length / 2 / rate;
+        assert.ok(seconds > 0.3 && seconds < 3, `${seconds} s of samples at ${rate} Hz`);
+        let peak = 0;
+        for (let offset = 0; offset < audio.length; offset += 2) peak = Math.max(peak, Math.abs(audio.readInt16LE(offset)));
+        assert.ok(peak > 1000, `peak ${peak}: sound, not silence`);
+      } else {
+        assert.deepEqual(body.config, { encoding, sampleRateHertz: 48000, languageCode: 'en-US' });
+        const magic = { WEBM_OPUS: ['1a45dfa3', 'a WebM (EBML) file'], OGG_OPUS: ['4f676753', 'an Ogg file'] }[encoding];
+        assert.equal(audio.subarray(0, 4).toString('hex'), magic[0], magic[1]);
+        assert.ok(audio.length > 1000, `${audio.length} bytes recorded`);
+      }
 
       assert.deepEqual(await mediaTracks(page), [{ kind: 'audio', readyState: 'ended' }]);
       assert.deepEqual(await deepFocus(page), { tag: 'button', name: 'Search by voice', part: 'voice-button' });
@@ -137,9 +178,10 @@ describe('voice search on the fake microphone', () => {
       const switches = await faultSwitches(page, /^Speech-to-text/);
       await setSwitch(page, switches, 'No speech (blank transcript)', true);
       await listen(store);
-      await dialog.getByRole('button', { name: 'Stop listening' }).click();
+      await stopListening(store);
       await dialog.getByText(FAILURE, { exact: true }).waitFor();
       await dialog.getByText('Please try again.', { exact: true }).waitFor();
+      assert.equal(requests.length, 1, 'the recording was sent: the failure is the blank transcript');
       assert.equal((await deepFocus(page)).name, 'Try again', 'focus on Try again');
       assert.deepEqual(await mediaTracks(page), [{ kind: 'audio', readyState: 'ended' }], 'no track left on during the failure');
       await expectNoAxeViolations(page, 'with the voice failure');
@@ -147,7 +189,7 @@ describe('voice search on the fake microphone', () => {
       // Try again records again (a new track), and fails again while the switch is on.
       await dialog.getByRole('button', { name: 'Try again' }).click();
       await dialog.getByRole('status').getByText('Listening…', { exact: true }).waitFor();
-      await dialog.getByRole('button', { name: 'Stop listening' }).click();
+      await stopListening(store);
       await dialog.getByText(FAILURE, { exact: true }).waitFor();
       assert.equal(requests.length, 2);
       await dialog.getByRole('button', { name: 'Close' }).click();
@@ -157,7 +199,7 @@ describe('voice search on the fake microphone', () => {
       // The switch off (with the overlay closed: a modal dialog leaves the rest of the page inert), then found.
       await setSwitch(page, switches, 'No speech (blank transcript)', false);
       await listen({ button, dialog });
-      await dialog.getByRole('button', { name: 'Stop listening' }).click();
+      await stopListening(store);
       await page.waitForFunction(() => window.__searchEvents.length > 0);
       assert.deepEqual((await searchEvents(page)).map(({ term, source }) => ({ term, source })), [{ term: TERM, source: 'voice_search' }]);
       assert.equal(requests.length, 3);
@@ -175,15 +217,16 @@ describe('voice search on the fake microphone', () => {
       const switches = await faultSwitches(page, /^Speech-to-text/);
       await setSwitch(page, switches, 'HTTP status', 500);
       await listen(store);
-      await dialog.getByRole('button', { name: 'Stop listening' }).click();
+      await stopListening(store);
       await dialog.getByText(FAILURE, { exact: true }).waitFor();
+      assert.equal(requests.length, 1, 'the recording was sent: the failure is the 500');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
 
       await setSwitch(page, switches, 'HTTP status', '');
       await setSwitch(page, switches, 'Latency (ms)', 12000);
       await listen({ button, dialog });
-      await dialog.getByRole('button', { name: 'Stop listening' }).click();
+      await stopListening(store);
       const sent = Date.now();
       await dialog.getByRole('status').getByText('Just a moment…', { exact: true }).waitFor();
       await dialog.getByText(FAILURE, { exact: true }).waitFor({ timeout: 20_000 });

@@ -992,8 +992,17 @@ export class BrowserContext extends EventEmitter {
     await this._backend.addCookies(cookies, { serverUrl: this._browser._serverUrl });
   }
 
+  /**
+   * Grants `permissions` to `origin` (the test server's by default) through the backend, and keeps them in the
+   * harness, which answers them at `/__e2e/permissions` for the tests' camera and microphone stand-in (neither
+   * backend can grant those two). Added to what was granted before, as in Playwright.
+   */
   async grantPermissions(permissions, { origin } = {}) {
-    await this._backend.grantPermissions(permissions, { origin: origin ?? this._browser._serverUrl });
+    const target = new URL(origin ?? this._browser._serverUrl).origin;
+    const granted = this._harness.permissions.get(target) ?? new Set();
+    for (const name of permissions) granted.add(name);
+    this._harness.permissions.set(target, granted);
+    await this._backend.grantPermissions(permissions, { origin: target });
   }
 
   /**

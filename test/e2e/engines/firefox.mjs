@@ -183,8 +183,13 @@ class FirefoxContext {
     );
   }
 
+  /**
+   * Firefox ESR's BiDi refuses `camera` and `microphone` ("unsupported operation"), and FIREFOX_PREFS answer
+   * getUserMedia without asking anyway: those two are left to the harness (facade.mjs), the rest set in Firefox.
+   */
   async grantPermissions(permissions, { origin }) {
-    await this._context.overridePermissions(origin, permissions);
+    const own = permissions.filter((name) => name !== 'camera' && name !== 'microphone');
+    if (own.length) await this._context.overridePermissions(origin, own);
   }
 
   async close() {

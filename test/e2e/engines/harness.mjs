@@ -8,6 +8,10 @@
 // - for WebKit it adds one classic script at the top of every page (`/__e2e/probe.js`): the context's init scripts
 //   (`addInitScript`), and the console messages, uncaught errors and unhandled rejections of the page, kept in the page
 //   and sent to the server with `navigator.sendBeacon` so that a page navigated away from still reports them.
+// - it answers `/__e2e/permissions` with the permissions the context granted to the asking page's origin
+//   (`context.grantPermissions`): neither driver can grant the camera or the microphone (WebKitGTK's WebDriver has
+//   no permission command, Firefox ESR's BiDi refuses those two names), so the tests' camera and microphone stand-in
+//   (test/e2e/media/stand-in.mjs) asks here, as the browser would ask its own permission store.
 // Everything lives under `/__e2e/`, same origin, so the pages keep their strict CSP.
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
@@ -75,8 +79,8 @@ function probeSource(id, initScripts) {
 
 /**
  * The hooks for startServer() and the registry of contexts. `contexts.get(id)` is an EventEmitter with `request`
- * and `response` events ({ method, url, status? }), `record` events (the probe's entries), and the context's
- * `routes` and `initScripts` arrays.
+ * and `response` events ({ method, url, status? }), `record` events (the probe's entries), the context's `routes`
+ * and `initScripts` arrays, and its granted `permissions` (origin -> Set of names).
  */
 export function createHarness() {
   const contexts = new Map();
@@ -84,7 +88,7 @@ export function createHarness() {
   const context = (id) => {
     let entry = contexts.get(id);
     if (!entry) {
-      entry = Object.assign(new EventEmitter(), { routes: [], initScripts: [], probe: false, records: [], seen: new Set() });
+      entry = Object.assign(new EventEmitter(), { routes: [], initScripts: [], probe: false, records: [], seen: new Set(), permissions: new Map() });
       entry.setMaxListeners(0);
       contexts.set(id, entry);
     }
@@ -110,6 +114,13 @@ export function createHarness() {
           const body = probeSource(id, context(id).initScripts);
           res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
           res.end(body);
+          return true;
+        }
+        if (name === 'permissions' && id) {
+          // The names granted to the origin the page was served from (the Host it asked).
+          const granted = context(id).permissions.get(`http://${req.headers.host}`) ?? [];
+          res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+          res.end(JSON.stringify([...granted]));
           return true;
         }
         if (name === 'log' && id && req.method === 'POST') {

@@ -1,6 +1,8 @@
 // Test media for the scanner and voice search, made at test time (nothing binary is committed): raw I420 `.y4m`
 // videos of one code each, for Chromium's fake camera (`--use-file-for-fake-video-capture=<file>.y4m`), and a WAV
-// tone for its fake microphone (`--use-file-for-fake-audio-capture=<file>.wav`).
+// tone for its fake microphone (`--use-file-for-fake-audio-capture=<file>.wav`). Firefox and WebKit cannot play a
+// file as their camera: their pages get the same pictures as PNGs (`encodePng`), which the camera stand-in
+// (stand-in.mjs) paints into a canvas stream.
 //
 // The symbols come from demo/symbols.mjs (the demo's codes page draws the same ones): the 1D codes from the standard
 // encoding, the QR matrix from the `qrcode` package; this module paints their modules and quiet zones into frames.
@@ -11,6 +13,7 @@
 import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { QUIET_ZONES, linearModules, qrMatrix } from '../../../demo/symbols.mjs';
 
 export { checkDigit, ean13Modules, ean8Modules, qrMatrix, upcAModules } from '../../../demo/symbols.mjs';
@@ -85,6 +88,44 @@ export function readY4mFrame(bytes) {
   const frameStart = bytes.indexOf(0x0a, headerEnd + 1) + 1;
   if (bytes.subarray(headerEnd + 1, frameStart).toString('latin1') !== 'FRAME\n') throw new TypeError('No FRAME after the header');
   return { width, height, y: new Uint8Array(bytes.subarray(frameStart, frameStart + width * height)) };
+}
+
+/** CRC-32 of PNG chunks (ISO 3309; zlib.crc32 is newer than the Node this project supports). */
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function pngChunk(type, data) {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  let crc = 0xffffffff;
+  for (const byte of body) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE((crc ^ 0xffffffff) >>> 0, body.length + 4);
+  return out;
+}
+
+/**
+ * The picture as an 8-bit greyscale PNG, its luma widened from studio range (16-235) to full range (0-255), as
+ * Chromium's fake camera shows the y4m's frames; a few kilobytes for a code, small enough to travel in a page's init
+ * script.
+ */
+export function encodePng({ width, height, y }) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per sample; the rest (colour type 0 = grey, deflate, no filter method, no interlace) are 0
+  const rows = Buffer.alloc((width + 1) * height); // each row: filter byte 0 (None), then its pixels
+  for (let row = 0; row < height; row += 1) {
+    for (let x = 0; x < width; x += 1) {
+      rows[row * (width + 1) + 1 + x] = Math.round(Math.min(255, Math.max(0, ((y[row * width + x] - BLACK) * 255) / (WHITE - BLACK))));
+    }
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /** A mono 16-bit PCM WAV of a sine tone (what the fake microphone records: sound, so speech-to-text hears it). */
