@@ -20,7 +20,14 @@ adoptSheet(document);
 // short in test/helpers/setup.ts).
 
 /** A dialog owner as a flow writes one: its own open state, a close button, a field to focus. */
-function Owner(props: { host?: EventTarget; reasons: CloseReason[]; fallback?: () => Element | null; onClosed?: () => void }) {
+function Owner(props: {
+  host?: EventTarget;
+  reasons: CloseReason[];
+  fallback?: () => Element | null;
+  onClosed?: () => void;
+  /** The `modal` style: a drawer from the right (default) or a centred dialog. */
+  variant?: 'right' | 'center';
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -40,7 +47,7 @@ function Owner(props: { host?: EventTarget; reasons: CloseReason[]; fallback?: (
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <dialog ref={ref} className={modal.right} aria-label="Test dialog" {...dialogProps}>
+      <dialog ref={ref} className={modal[props.variant ?? 'right']} aria-label="Test dialog" {...dialogProps}>
         <div data-panel="" style={{ height: '100%' }}>
           <input ref={field} aria-label="Field" />
           <button type="button" onClick={() => requestClose('close-button')}>
@@ -217,7 +224,8 @@ describe('useModalDialog', () => {
     }
   });
 
-  it('keeps the content for the 300 ms close, and reports the close after', async () => {
+  it('keeps the content for the 300 ms close where the engine keeps a closing dialog in the top layer (CSS overlay: Chromium), else closes at once (Firefox, WebKit); reports the close after', async () => {
+    const keepsTopLayer = CSS.supports('overlay', 'auto');
     let closed = 0;
     const { shadow, dialog, opener, close } = await render({ reasons: [], onClosed: () => closed++ });
     opener.click();
@@ -229,12 +237,36 @@ describe('useModalDialog', () => {
     close.click();
     await until(() => !dialog.open, 'closed');
     expect(closed).to.equal(1);
+    if (!keepsTopLayer) {
+      expect(shadow.querySelector('[data-content]') === null, 'no exit without overlay').to.equal(true);
+      expect(dialog.hasAttribute('data-closing'), 'no exit mark').to.equal(false);
+      expect(getComputedStyle(dialog).display).to.equal('none');
+      return;
+    }
     expect(shadow.querySelector('[data-content]') !== null, 'content kept during the close').to.equal(true);
     // The exit plays in CSS: the closed dialog is still rendered while it slides out.
     expect(getComputedStyle(dialog).transitionDuration).to.contain('0.3s');
     await until(() => !shadow.querySelector('[data-content]'), 'content gone after the close', 2000);
     expect(performance.now() - start).to.be.at.least(MODAL_CLOSE_MS - 20);
     await until(() => !dialog.hasAttribute('data-closing'), 'the exit mark removed', 2000);
+  });
+
+  it('renders a closed centred dialog for its exit only where CSS overlay keeps it in the top layer (Chromium); Firefox and WebKit take it away at once', async () => {
+    // A centred dialog stays in view as it closes (a drawer slides off the screen). Without `overlay` a closed dialog
+    // leaves the top layer at once: WebKit drew it for the 300 ms in the page's own stacking (position absolute, under
+    // a z-indexed cover of the page, so under or over the page's content for a shopper) before this change.
+    const { dialog, opener, close } = await render({ reasons: [], variant: 'center' });
+    opener.click();
+    await until(() => dialog.open, 'open');
+    close.click();
+    await until(() => !dialog.open, 'closed');
+    const end = performance.now() + MODAL_CLOSE_MS + 100;
+    let renderedFrames = 0;
+    while (performance.now() < end) {
+      if (getComputedStyle(dialog).display !== 'none') renderedFrames++;
+      await frame();
+    }
+    expect(renderedFrames > 0, 'the exit was rendered').to.equal(CSS.supports('overlay', 'auto'));
   });
 
   it("closes at once under reduced motion: no exit transition, the content goes with the close (media emulation: Chromium and Firefox; WebKit's WebDriver cannot emulate media features)", async function () {

@@ -42,7 +42,7 @@ export interface ModalDialog {
   requestClose: (reason: CloseReason) => void;
   /** Records what gets focus back on close, when the caller knows it before the open state reaches React. */
   rememberOpener: (element: Element | null) => void;
-  /** True while open and for the spec's 300 ms close after (0 ms with reduced motion): content stays for the exit. */
+  /** True while open and for the spec's 300 ms close after (0 ms with reduced motion or no CSS `overlay`): content stays for the exit. */
   present: boolean;
 }
 
@@ -51,6 +51,14 @@ const importFocusTrap = () => import('focus-trap');
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const prefersReducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+/**
+ * Whether the 300 ms exit plays: not with reduced motion, and only where the engine can keep a closing dialog in the top
+ * layer while it slides out (the CSS `overlay` property, transitioned discretely). Firefox and Safari have no `overlay`:
+ * there the closed dialog would leave the top layer at once and slide out in the page's own stacking, under or over the
+ * page's content and without its backdrop, so it closes at once instead.
+ */
+const playsExit = () =>
+  !prefersReducedMotion() && typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('overlay', 'auto');
 
 /**
  * The library's one modal dialog behaviour (W3C APG modal dialog), for drawers, flyouts and centred dialogs alike:
@@ -61,7 +69,8 @@ const prefersReducedMotion = () =>
  *   cancelable `sg-request-close` event on the host;
  * - the page's scrolling is locked while open (the page's own overflow and scroll position are restored after);
  * - focus-trap is loaded lazily after the first paint and wraps Tab inside (it sees into shadow roots);
- * - the close plays for the spec's 300 ms (`present` keeps the content), none with reduced motion;
+ * - the close plays for the spec's 300 ms (`present` keeps the content) where the engine has CSS `overlay`, none with
+ *   reduced motion or without `overlay` (Firefox, Safari);
  * - moved in the page while open (the host out and back in within one task), it is shown modally again.
  */
 export function useModalDialog(
@@ -164,7 +173,7 @@ export function useModalDialog(
       const focusInside = !active || active === doc.body || dialog.contains(active);
       if (dialog.open) {
         // The exit transition is declared only while `data-closing` is set (see styles/modal.css.ts).
-        if (!prefersReducedMotion()) {
+        if (playsExit()) {
           dialog.setAttribute('data-closing', '');
           exitTimer.current = setTimeout(() => dialog.removeAttribute('data-closing'), MODAL_CLOSE_MS);
         }
@@ -184,7 +193,7 @@ export function useModalDialog(
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    setClosing(!open && !prefersReducedMotion());
+    setClosing(!open && playsExit());
   }
   useEffect(() => {
     if (!closing) return;
