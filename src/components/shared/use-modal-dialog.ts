@@ -82,6 +82,13 @@ export function useModalDialog(
   const openNow = useLatest(open);
   const opener = useRef<Element | null>(null);
   const exitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /**
+   * Set when we close the dialog ourselves, until it is shown again: its `close` event (a task later) then is ours,
+   * not the browser's. Checked by `onClose`: under load the event came after the owner had opened it again but before
+   * the effect showed it, and read as the browser closing it (Firefox: the gift card dialog reopened by its property
+   * stayed closed).
+   */
+  const closedByUs = useRef(false);
   const owner = `dialog-${useId()}`;
 
   const requestClose = useCallback(
@@ -109,7 +116,10 @@ export function useModalDialog(
     const settings = latest.current;
     const doc = dialog.ownerDocument;
     opener.current ??= deepActiveElement(doc);
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      closedByUs.current = false;
+      dialog.showModal();
+    }
     settings.initialFocus?.current?.focus({ preventScroll: true });
     // A move of the host element (out and back in within one task: the React root lives on, see elements/define.ts)
     // takes the dialog out of the top layer: still open but no longer modal (no backdrop, the page not inert, no
@@ -177,6 +187,7 @@ export function useModalDialog(
           dialog.setAttribute('data-closing', '');
           exitTimer.current = setTimeout(() => dialog.removeAttribute('data-closing'), MODAL_CLOSE_MS);
         }
+        closedByUs.current = true;
         dialog.close();
       }
       if (focusInside && !restoreFocus(opener.current)) restoreFocus(settings.fallbackFocus?.() ?? null);
@@ -211,7 +222,7 @@ export function useModalDialog(
       },
       onClose: () => {
         // Closed by the browser itself (a second Escape it would not let us cancel): nothing to veto any more.
-        if (openNow.current && !ref.current?.open) latest.current.onRequestClose('keyboard');
+        if (openNow.current && !ref.current?.open && !closedByUs.current) latest.current.onRequestClose('keyboard');
       },
       onPointerDown: (event) => {
         pressedBackdrop.current = event.target === event.currentTarget;
@@ -222,7 +233,7 @@ export function useModalDialog(
         pressedBackdrop.current = false;
       },
     }),
-    [requestClose, latest, openNow, ref],
+    [requestClose, latest, openNow, ref, closedByUs],
   );
 
   return { dialogProps, requestClose, rememberOpener, present: open || closing };
