@@ -168,6 +168,8 @@ export interface ConfigValue {
   section: string;
   prop: string;
   value: unknown;
+  /** The key the CMS author wrote, named in a warning (default `prop`): `freeShippingCartValue`. */
+  key?: string;
 }
 
 export interface ElementOptions<S extends AttrSpecs> {
@@ -405,12 +407,12 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
         warnConfigOnce(`sg-elements: configuration "#${source.id}": ${source.problem}. Every section uses its defaults.`);
       }
       const problems = new Map<string, string[]>();
-      const take = (section: string, prop: string, value: unknown) => {
+      const take = (section: string, prop: string, value: unknown, key = prop) => {
         if (value === undefined || !(prop in attributes)) return;
         const spec = attributes[prop]!;
         const checked = checkProperty(spec, value);
         if (checked === INVALID || checked === null) {
-          problems.set(section, [...(problems.get(section) ?? []), `${prop} is not ${describe(spec)}`]);
+          problems.set(section, [...(problems.get(section) ?? []), `${key} is not ${describe(spec)}`]);
         } else {
           out.set(prop, checked);
         }
@@ -421,8 +423,8 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
         if (section.problem) problems.set(sectionName, [section.problem]);
         for (const [key, value] of Object.entries(section.values)) if (key !== 'apiBase' && key !== 'configId') take(sectionName, key, value);
       }
-      for (const { section, prop, value } of fromConfig?.(source.config) ?? []) take(section, prop, value);
-      for (const [section, list] of problems) warnConfigOnce(configWarning(`<${tag}>`, source.id, section, list));
+      for (const { section, prop, value, key } of fromConfig?.(source.config) ?? []) take(section, prop, value, key);
+      for (const [section, list] of problems) warnConfigOnce(configWarning(`<${tag}>`, source.id, section, list), { id: source.id, name: section });
       return out;
     }
 

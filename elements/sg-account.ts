@@ -64,7 +64,7 @@ const attributes = {
  * @csspart sign-out - The "Sign out" button.
  * @csspart prompt - The prompt of a signed-in shopper (account verification, or a missing phone number): a modal dialog.
  *
- * @cssprop --sg-account-flyout-width - Width of the flyout. Default 26rem.
+ * @cssprop --sg-account-flyout-width - Width of the flyout. Default 416px.
  * @cssprop --sg-color-brand - Brand colour (buttons, links, the badge).
  * @cssprop --sg-color-error - Error text and borders.
  * @cssprop --sg-font-family - Font family.
@@ -89,7 +89,11 @@ export class SgAccount extends createElementClass({ tag: 'sg-account', attribute
    * CustomEvent('sg-toggle-favorite', { detail: { productId, skuId } }))`.
    */
   toggleFavorite(item: { productId: string; skuId?: string | null }): Promise<boolean> {
-    return toggleFavorite(item);
+    return toggleFavorite(item, {
+      api: { base: (this.getValue('apiBase') as string) || undefined },
+      guestFavorites: this.getValue('guestFavorites') === true,
+      service: this.getValue('favoritesService') as 'profile' | 'profilelists',
+    });
   }
 
   /** Whether `productId` is one of the shopper's favorites (false until the favorites have loaded after the first paint). */

@@ -32,8 +32,13 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
     banner && typeof banner === 'object' ? (banner as Record<string, unknown>)['freeShippingCartValue'] : undefined;
   return [
     { section: 'payLater', prop: 'payLater', value: config['payLater'] },
-    { section: 'freeShippingBanner', prop: 'freeShippingThreshold', value: typeof threshold === 'object' ? undefined : threshold },
-    { section: 'freeShippingBanner', prop: 'freeShippingThresholds', value: threshold && typeof threshold === 'object' ? threshold : undefined },
+    { section: 'freeShippingBanner', prop: 'freeShippingThreshold', key: 'freeShippingCartValue', value: typeof threshold === 'object' ? undefined : threshold },
+    {
+      section: 'freeShippingBanner',
+      prop: 'freeShippingThresholds',
+      key: 'freeShippingCartValue',
+      value: threshold && typeof threshold === 'object' ? threshold : undefined,
+    },
   ];
 };
 
@@ -95,7 +100,7 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @csspart checkout - The Checkout button.
  * @csspart live - The polite live region (quantity changes, removals; visually hidden).
  *
- * @cssprop --sg-cart-drawer-width - Width of the drawer (never wider than the viewport). Default 28rem.
+ * @cssprop --sg-cart-drawer-width - Width of the drawer (never wider than the viewport). Default 448px.
  * @cssprop --sg-color-brand - Buttons, progress bar, radio accents.
  * @cssprop --sg-color-brand-text - Button text.
  * @cssprop --sg-color-error - Failure messages, "Out of stock".

@@ -61,7 +61,7 @@ const attributes = {
  * @csspart balance - The result box.
  * @csspart reset - The "Check another card" button.
  *
- * @cssprop --sg-gift-card-max-width - Maximum width of the inline form. Default 28rem.
+ * @cssprop --sg-gift-card-max-width - Maximum width of the inline form. Default 448px.
  * @cssprop --sg-color-brand - Brand colour (buttons, focus accents).
  * @cssprop --sg-color-error - Error text and borders.
  * @cssprop --sg-color-success - The balance amount.

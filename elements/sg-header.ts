@@ -93,7 +93,7 @@ const loaders = {
  * @cssprop --sg-header-max-width - Maximum width of the rows' content. Default 1440px.
  * @cssprop --sg-header-background - Background of the bar and navigation row. Default the theme surface.
  * @cssprop --sg-header-subheader-background - Background of the sub-header. Default the theme's alternate surface.
- * @cssprop --sg-header-drawer-width - Width of the hamburger dialog (never wider than the viewport). Default 22rem.
+ * @cssprop --sg-header-drawer-width - Width of the hamburger dialog (never wider than the viewport). Default 352px.
  * @cssprop --sg-header-z-index - The header's stacking level (panels and the stuck bar). Default 900.
  * @cssprop --sg-color-brand - Accents (open L1 underline, links, buttons).
  * @cssprop --sg-font-family - Font family.

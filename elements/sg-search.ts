@@ -113,7 +113,7 @@ const attributes = {
  * @csspart scanner-close - The scanner's Close button.
  * @csspart media-alert - The alert beside the box after a denied or missing microphone, or a voice or scanner chunk that failed to load.
  *
- * @cssprop --sg-search-panel-width - Width of the desktop panel. Default 40rem.
+ * @cssprop --sg-search-panel-width - Width of the desktop panel. Default 640px.
  * @cssprop --sg-color-brand - Accents (highlighted option bar, buttons).
  * @cssprop --sg-color-overlay - The overlay behind the open panel.
  */

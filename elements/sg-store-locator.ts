@@ -52,7 +52,7 @@ const attributes = {
  * @csspart delivery-button - The delivery ZIP form's button.
  * @csspart delivery-label - "Get it today from ...", "Get it tomorrow from ...", "Same-day delivery is not available for ...".
  *
- * @cssprop --sg-store-locator-width - Width of the flyout. Default 26rem.
+ * @cssprop --sg-store-locator-width - Width of the flyout. Default 416px.
  * @cssprop --sg-color-brand - Brand colour (buttons, focus accents).
  * @cssprop --sg-font-family - Font family.
  */

@@ -67,6 +67,7 @@ export const ACCOUNT_MESSAGES = {
   codeRequired: `Enter the ${PASSCODE_LENGTH}-digit code.`,
   codeInvalid: `The code is ${PASSCODE_LENGTH} digits.`,
   signOutFailed: "We couldn't sign you out. Please try again.",
+  cookiesNeeded: 'Signing in needs cookies, and your browser is blocking them. Allow cookies for this site, then try again.',
 } as const;
 
 /** The fields each form validates, in the order they are shown (the first invalid one is focused). */

@@ -11,6 +11,7 @@ import {
   type PasscodeSent,
 } from '../../src/core/api/identity';
 import { isAbortError } from '../../src/core/api';
+import { readSession } from '../../src/core/session';
 import { accountMessageFor as messageFor } from '../../src/core/account-errors';
 import {
   accountFailure,
@@ -99,6 +100,12 @@ const machineSetup = setup({
       isValidEmail(context.values.email) &&
       context.lookup?.email !== context.values.email.trim(),
     isSignedInUser: ({ event }) => event.type === 'SESSION.CHANGE' && event.user !== null,
+    /**
+     * The API said yes, and the page's session says so too (its cookies: USERTYPE R with the activity cookie). A
+     * browser blocking cookies keeps the page a guest whatever the answer: then the form says cookies are needed
+     * instead of a menu for a shopper who is not signed in.
+     */
+    sessionKept: () => readSession().visitorType === 'registered',
     isGuestUser: ({ event }) => event.type === 'SESSION.CHANGE' && event.user === null,
   },
   actions: {
@@ -140,6 +147,7 @@ const machineSetup = setup({
     }),
     // The contract: an unknown address on the code screen says _ERR_LOGONID_NOT_EXIST (known from the lookup).
     assignUnknownAccount: assign({ error: () => messageFor('_ERR_LOGONID_NOT_EXIST'), errorField: 'email' as const }),
+    assignCookiesNeeded: assign({ error: ACCOUNT_MESSAGES.cookiesNeeded, errorField: null }),
     assignUser: assign({
       user: ({ event }) => {
         const output = (event as DoneOrError).output as SignInOutput;
@@ -194,11 +202,11 @@ const failedTo = (target: string, form: AccountForm) =>
     { target, actions: { type: 'assignFailure', params: { form } } },
   ] as const;
 
-const signedInVia = (method: SignInMethod) =>
-  ({
-    target: '#account.signedIn',
-    actions: ['assignUser', { type: 'emitSignedIn', params: { method } }, 'clearAll'],
-  }) as const;
+const signedInVia = (method: SignInMethod, formTarget: string) =>
+  [
+    { guard: 'sessionKept', target: '#account.signedIn', actions: ['assignUser', { type: 'emitSignedIn', params: { method } }, 'clearAll'] },
+    { target: formTarget, actions: 'assignCookiesNeeded' },
+  ] as const;
 
 const screenTarget = (screen: AccountScreen) =>
   ({
@@ -258,7 +266,7 @@ export const accountMachine = machineSetup.createMachine({
                   },
                   api: context.api,
                 }),
-                onDone: signedInVia('password'),
+                onDone: signedInVia('password', 'editing'),
                 onError: failedTo('editing', 'signIn'),
               },
             },
@@ -289,7 +297,7 @@ export const accountMachine = machineSetup.createMachine({
                     api: context.api,
                   };
                 },
-                onDone: signedInVia('create-account'),
+                onDone: signedInVia('create-account', 'editing'),
                 onError: failedTo('editing', 'createAccount'),
               },
             },
@@ -368,7 +376,7 @@ export const accountMachine = machineSetup.createMachine({
                   },
                   api: context.api,
                 }),
-                onDone: signedInVia('one-time-code'),
+                onDone: signedInVia('one-time-code', 'code'),
                 onError: failedTo('code', 'codeSignIn'),
               },
             },
@@ -419,7 +427,7 @@ export const accountMachine = machineSetup.createMachine({
                   },
                   api: context.api,
                 }),
-                onDone: signedInVia('reset-password'),
+                onDone: signedInVia('reset-password', 'reset'),
                 onError: failedTo('reset', 'resetPassword'),
               },
             },

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, or, raise, setup, stateIn } from 'xstate';
 import {
   addSkuToCart,
   emptyCart,
@@ -32,7 +32,7 @@ const isCachedTemplate = (v: unknown): v is CachedTemplate => {
 /**
  * The page's cart (spec section 4). Three parallel regions:
  *   data:     idle -> checking -> (no persistent login: ready, empty, no request) | fetching
- *             fetching -> ready | backingOff (502/503/504, up to 3 attempts, named delay `retryBackoff`) -> failed
+ *             fetching -> ready | backingOff (500/502/503/504, up to 3 attempts, named delay `retryBackoff`) -> failed
  *             a cart with out-of-stock free gifts or max-quantity errors reloads, at most 2 times.
  *   updates:  idle -> coalescing (LINE.STEP / LINE.SET_QUANTITY gathered for `coalesce`) -> sending -> idle (rollback
  *             on failure); LINE.REMOVE sends at once; changingShipMode (LINE.SET_SHIP_MODE); adding (ITEM.ADD).
@@ -40,7 +40,8 @@ const isCachedTemplate = (v: unknown): v is CachedTemplate => {
  *             is the machine's: a request that changes nothing is ignored (`isQuantityChange`).
  *   template: loading (cached in localStorage by `cacheTemplate`, refetched when older than its refresh hours) -> ready.
  *   tax:      hidden -> shown (DRAWER.OPEN: the totals are on screen) -> hidden (DRAWER.CLOSE). While shown, the
- *             estimated tax is fetched for the cart as shown, again after every change of the cart (the machine
+ *             estimated tax is fetched for the cart as shown (awaitingCart while the cart itself is being fetched,
+ *             whose answer asks for it), again after every change of the cart (the machine
  *             raises TAX.REFRESH with each `changed`); leaving `fetching` (a newer change, or the drawer closing)
  *             aborts the request. An empty cart or a failed request leaves the tax unknown (null).
  */
@@ -108,6 +109,8 @@ export const cartMachine = setup({
   guards: {
     hasPersistentLogin: ({ context }) => context.hasPersistentLogin,
     hasLinesShown: ({ context }) => withPending(context.cart, context.pending).lines.length > 0,
+    /** The cart is being fetched: its answer raises TAX.REFRESH, so the tax of the cart about to be replaced is not asked. */
+    cartLoading: or([stateIn({ data: 'fetching' }), stateIn({ data: 'backingOff' })]),
     /** The quantity rule says the request changes the line (see `nextQuantity`). */
     isQuantityChange: ({ context, event }) => {
       assertEvent(event, ['LINE.STEP', 'LINE.SET_QUANTITY']);
@@ -213,7 +216,9 @@ export const cartMachine = setup({
         },
         failed: {
           tags: ['error'],
-          on: { 'CART.RELOAD': 'checking', 'CART.LOAD': 'checking' },
+          // Only the shopper's "Try again" (CART.RELOAD) asks again: an element mounting later (CART.LOAD) shows the
+          // failure it finds instead of fetching a cart the API already refused.
+          on: { 'CART.RELOAD': 'checking', 'CART.LOAD': {} },
         },
       },
     },
@@ -376,8 +381,14 @@ export const cartMachine = setup({
           },
           states: {
             checking: {
-              always: [{ guard: 'hasLinesShown', target: 'fetching' }, { target: 'settled', actions: assign({ tax: null }) }],
+              always: [
+                // Opened while the cart reloads (after an "unavailable items" checkout): one tax call, for the new cart.
+                { guard: 'cartLoading', target: 'awaitingCart' },
+                { guard: 'hasLinesShown', target: 'fetching' },
+                { target: 'settled', actions: assign({ tax: null }) },
+              ],
             },
+            awaitingCart: {},
             fetching: {
               invoke: {
                 src: 'fetchTax',

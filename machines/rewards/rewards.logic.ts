@@ -56,7 +56,21 @@ export function newRewardsAndOffers(offerCount: OfferCount | null | undefined): 
   return offerCount ? offerCount.rewards.new + offerCount.campaigns.new : 0;
 }
 
-/** The button's visually hidden suffix: ", 3 new rewards and offers" (issue 11); '' when there are none. */
+const PLURAL = new Intl.PluralRules('en-US');
+/** `count` and the word for it: plural(1, 'offer', 'offers') is "1 offer" (English plural rules, Intl.PluralRules). */
+function plural(count: number, one: string, other: string): string {
+  return `${count} ${PLURAL.select(count) === 'one' ? one : other}`;
+}
+
+/** The suffix of the button's name: ", 3 new rewards and offers", ", 1 new reward or offer"; '' when there are none. */
 export function badgeText(count: number): string {
-  return count > 0 ? `, ${count} new rewards and offers` : '';
+  return count > 0 ? `, ${plural(count, 'new reward or offer', 'new rewards and offers')}` : '';
+}
+
+/** The rewards panel's counts: "2 new rewards, 0 expiring soon. 1 new offer, 0 expiring soon." */
+export function rewardsSummary(counts: OfferCount): string {
+  return (
+    `${plural(counts.rewards.new, 'new reward', 'new rewards')}, ${counts.rewards.expsn} expiring soon. ` +
+    `${plural(counts.campaigns.new, 'new offer', 'new offers')}, ${counts.campaigns.expsn} expiring soon.`
+  );
 }

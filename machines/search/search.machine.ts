@@ -130,13 +130,14 @@ const machineSetup = setup({
     assignTerm: assign({
       term: ({ event, context }) => (event.type === 'INPUT.CHANGE' ? clampTerm(event.value) : context.term),
       highlighted: null,
+      removed: null,
     }),
-    clearTerm: assign({ term: '', highlighted: null }),
+    clearTerm: assign({ term: '', highlighted: null, removed: null }),
     startSubmit: assign(({ context, event }) => {
       const intent = intentOf(context, event) as { term: string; source: SearchSource };
       const recent = addRecent(context.recent, intent.term, context.caps.recent);
       writeRecentSearches(recent);
-      return { pending: { term: intent.term, source: intent.source }, recent, term: intent.term, highlighted: null };
+      return { pending: { term: intent.term, source: intent.source }, recent, term: intent.term, highlighted: null, removed: null };
     }),
     emitNavigate: emit(({ context, event }) => {
       const { option } = intentOf(context, event) as { option: SearchOption };
@@ -188,6 +189,7 @@ const machineSetup = setup({
         return next;
       },
       highlighted: null,
+      removed: ({ context, event }) => (event.type === 'RECENT.REMOVE' ? event.term : context.removed),
     }),
     clearRecent: assign({
       recent: () => {
@@ -225,6 +227,7 @@ export const searchMachine = machineSetup.createMachine({
     caps: { ...DEFAULT_CAPS, ...input?.caps },
     api: input?.api ?? {},
     pending: null,
+    removed: null,
   }),
   initial: 'inactive',
   on: {
@@ -257,7 +260,7 @@ export const searchMachine = machineSetup.createMachine({
       tags: ['open'],
       entry: 'loadHistory',
       on: {
-        'PANEL.CLOSE': { target: 'inactive', actions: assign({ highlighted: null }) },
+        'PANEL.CLOSE': { target: 'inactive', actions: assign({ highlighted: null, removed: null }) },
         'INPUT.SUBMIT': submitTransitions,
         'OPTION.SELECT': submitTransitions,
         'LIST.NEXT': { actions: 'highlight' },

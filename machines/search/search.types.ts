@@ -73,6 +73,8 @@ export interface SearchContext {
   api: { base?: string; typeaheadTimeoutMs?: number };
   /** The pending submission while the redirect check runs. */
   pending: { term: string; source: SearchSource } | null;
+  /** The recent search just removed (said in the live region) until the term or the panel changes. */
+  removed: string | null;
 }
 
 export interface SearchInput {

@@ -455,9 +455,14 @@ export function formatFreeShippingText(template: string, amount: number): string
 
 /** One console message per section with problems (api-contract.md, "Where the configuration lives"). */
 export function headerConfigWarnings(who: string, id: string, result: HeaderConfigResult): string[] {
-  const messages: string[] = [];
+  return headerSectionWarnings(who, id, result).map(({ message }) => message);
+}
+
+/** The same messages with the section each is about (a page warns once per script and section). */
+export function headerSectionWarnings(who: string, id: string, result: HeaderConfigResult): { section: string; message: string }[] {
+  const out: { section: string; message: string }[] = [];
   for (const [section, problems] of result.problems) {
-    if (problems.length > 0) messages.push(configWarning(who, id, section, problems));
+    if (problems.length > 0) out.push({ section, message: configWarning(who, id, section, problems) });
   }
-  return messages;
+  return out;
 }

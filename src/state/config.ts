@@ -17,10 +17,15 @@ export function pageConfig(id: string = DEFAULT_CONFIG_ID): ConfigSource {
   return source;
 }
 
-/** Logs `message` once per page. */
-export function warnConfigOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
+/**
+ * Logs `message` once per page; with `section`, once per configuration script and section whatever the words: the
+ * header and the cart drawer both read `freeShippingBanner`, and the page hears about a bad one once, from whichever
+ * element read it first.
+ */
+export function warnConfigOnce(message: string, section?: { id: string; name: string }): void {
+  const key = section ? `section\u0000${section.id}\u0000${section.name}` : message;
+  if (warned.has(key)) return;
+  warned.add(key);
   console.warn(message);
 }
 

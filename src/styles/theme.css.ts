@@ -71,10 +71,34 @@ function assign(contract: Record<string, unknown>, publicTokens: Record<string, 
 }
 
 // `[data-sg-theme]` lets stories and component tests, which render outside a shadow root, use the same theme.
+// Every inherited text property is set here, so that a page's own (`body { letter-spacing: 2px; text-transform:
+// uppercase }`) does not reach inside; sizes are px or custom properties, never rem, which follows the page's
+// `html { font-size }` (issue 21.13). A page styles the elements on purpose through the --sg-* tokens and parts.
 globalStyle(':host, [data-sg-theme]', {
   vars: assign(vars as never, tokens as never, defaults, {}),
   fontFamily: vars.font.family,
   fontSize: vars.font.size,
+  fontStyle: 'normal',
+  fontWeight: 400,
+  fontVariant: 'normal',
+  fontStretch: 'normal',
+  fontKerning: 'auto',
+  fontFeatureSettings: 'normal',
   color: vars.color.text,
   lineHeight: 1.4,
+  letterSpacing: 'normal',
+  wordSpacing: 'normal',
+  textTransform: 'none',
+  textIndent: 0,
+  textAlign: 'start',
+  textShadow: 'none',
+  whiteSpace: 'normal',
+  wordBreak: 'normal',
+  overflowWrap: 'normal',
+  hyphens: 'manual',
+  tabSize: 8,
+  fontSizeAdjust: 'none',
+  cursor: 'auto',
+  listStyle: 'disc outside none',
+  quotes: 'auto',
 });

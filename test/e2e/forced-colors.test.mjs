@@ -79,13 +79,18 @@ describe('forced colours: the store page header', () => {
       const underlines = await page.evaluate(() =>
         [...document.querySelector('sg-header').shadowRoot.querySelectorAll('[part="menu-button"]')].map((b) => ({
           open: b.getAttribute('aria-expanded') === 'true',
-          color: getComputedStyle(b).borderBottomColor,
+          underline: getComputedStyle(b).borderBottomWidth,
+          height: b.getBoundingClientRect().height,
         })),
       );
       const open = underlines.filter((u) => u.open);
       const closed = underlines.filter((u) => !u.open);
       assert.equal(open.length, 1);
-      for (const u of closed) assert.notEqual(u.color, open[0].color, `the open L1's underline differs from a closed one's (${JSON.stringify(underlines)})`);
+      // Not a difference of colour alone (WCAG 1.4.11, issue 21.21): the forced transparent border was a CanvasText
+      // underline under every closed L1. The open one has its underline, the closed ones none, at one height.
+      assert.equal(open[0].underline, '3px', JSON.stringify(underlines));
+      for (const u of closed) assert.equal(u.underline, '0px', `a closed L1 has no underline (${JSON.stringify(underlines)})`);
+      for (const u of closed) assert.equal(u.height, open[0].height, 'one height');
       const panelBorder = await page.evaluate(() => {
         const panel = [...document.querySelector('sg-header').shadowRoot.querySelectorAll('[part="panel"]')].find((p) => !p.hidden);
         return getComputedStyle(panel).borderTopStyle;

@@ -2,7 +2,9 @@
 // exactly as a CMS author pastes it, on the built dist/ under the strict CSP.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { chromiumLogs, expectNoAxeViolations, openDemo, openPage, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
+import { chromiumLogs, engineCannot, expectNoAxeViolations, openDemo, openPage, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
+
+const NO_LAYOUT_SHIFTS = 'no Layout Instability API (PerformanceObserver layout-shift entries are Chromium only)';
 
 const env = useBrowser();
 const MOBILE = { width: 390, height: 844 };
@@ -183,6 +185,35 @@ describe('store page: <sg-header>', () => {
       await check();
     } finally {
       await close();
+    }
+  });
+
+  test('sticking and being released moves nothing: no layout shift through a scroll down and back, at both widths (Chromium: the others have no Layout Instability API)', { timeout: TEST_TIMEOUT }, async (t) => {
+    if (engineCannot(t, { firefox: NO_LAYOUT_SHIFTS, webkit: NO_LAYOUT_SHIFTS })) return;
+    for (const viewport of [{ width: 1280, height: 800 }, MOBILE]) {
+      const { page, check, close } = await openStore({ viewport });
+      try {
+        const header = page.locator('sg-header');
+        await header.getByRole('combobox', { name: 'Search products' }).waitFor();
+        await page.evaluate(() => {
+          const filler = document.createElement('div');
+          filler.style.height = '3000px';
+          document.body.append(filler);
+        });
+        const before = (await layoutShifts(page)).length;
+        // Down past 125 px (stuck), up to 60 (still stuck), up to 10 (released), down again and back to the top;
+        // each step waits out the sticky machine's 200 ms throttle.
+        for (const y of [400, 60, 10, 400, 0]) {
+          await page.evaluate((to) => window.scrollTo(0, to), y);
+          await page.waitForTimeout(350);
+        }
+        assert.equal(await page.evaluate(() => document.querySelector('sg-header').hasAttribute('stuck')), false);
+        const shifts = (await layoutShifts(page)).slice(before);
+        assert.deepEqual(shifts, [], `layout shifts at ${viewport.width} px`);
+        await check();
+      } finally {
+        await close();
+      }
     }
   });
 });

@@ -2,6 +2,7 @@ import '../helpers/setup';
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/sg-cart-drawer';
 import '../../elements/sg-gift-card-balance';
+import '../../elements/sg-header';
 import '../../elements/sg-search';
 import type { SgCartDrawer } from '../../elements/sg-cart-drawer';
 import type { SgGiftCardBalance } from '../../elements/sg-gift-card-balance';
@@ -97,6 +98,28 @@ describe('page configuration (sg-config)', () => {
       '<sg-search>: configuration "#sg-config", section search: minChars is not a number from 1 to 10; debounceMs is not a number from 0 to 2000. Defaults are used there.',
       '<sg-cart-drawer>: configuration "#sg-config", section payLater: payLater is not valid JSON of the documented shape. Defaults are used there.',
       '<sg-gift-card-balance>: configuration "#sg-config", section giftCardBalance: is not an object. Defaults are used there.',
+    ]);
+  });
+
+  it('warns once per script and section when the header and the drawer both read it, naming the key the page wrote', async () => {
+    configScript({ freeShippingBanner: { freeShippingCartValue: 'lots' } });
+    const header = await fixture<HTMLElement>(html`<sg-header></sg-header>`);
+    await until(() => capture.warnings.length > 0, "the header's warning");
+    const drawer = await fixture<SgCartDrawer>(html`<sg-cart-drawer></sg-cart-drawer>`);
+    expect(drawer.freeShippingThreshold).to.equal(0);
+    await fixture<SgCartDrawer>(html`<sg-cart-drawer></sg-cart-drawer>`);
+    const about = capture.warnings.filter((w) => w.includes('freeShippingBanner'));
+    expect(about, 'one warning for the section').to.have.length(1);
+    expect(about[0]).to.contain('freeShippingCartValue');
+    expect(capture.warnings.join('\n')).not.to.contain('freeShippingThreshold');
+    header.remove();
+  });
+
+  it("a drawer alone names the banner's key the page wrote", async () => {
+    configScript({ freeShippingBanner: { freeShippingCartValue: -5 } });
+    await fixture<SgCartDrawer>(html`<sg-cart-drawer></sg-cart-drawer>`);
+    expect(capture.warnings).to.deep.equal([
+      '<sg-cart-drawer>: configuration "#sg-config", section freeShippingBanner: freeShippingCartValue is not a number from 0 to 100000. Defaults are used there.',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, setViewport } from '../helpers/commands';
+import { sendKeys, sendMouse, setViewport } from '../helpers/commands';
 import '../../elements/sg-account';
 // Loaded lazily by the element; imported up front so that the first test's leak check sees no module-level setup.
 import '../../src/components/account/AccountFlyoutBody';
@@ -162,6 +162,37 @@ describe('<sg-account> prompts', () => {
     el.remove();
     newPage();
     await expectNoPrompt(await mount());
+  });
+
+  it('UPDATE PHONE NUMBER pressed with the keyboard (Enter, Space) or clicked with the mouse sends nothing again and goes back to the field (issue 21.2)', async () => {
+    await signedInAs('new.member@example.com');
+    const el = await mount();
+    await until(() => promptOpen(el), 'the prompt opens');
+    const dialog = prompt(el)!;
+    const puts = () => requests.filter((r) => r.path.startsWith('/api/profile/PUT/')).length;
+    typeInto(phoneField(el), '7135550000');
+    byRole(dialog, 'button', 'Save').click();
+    await until(() => byRole(dialog, 'alert').textContent === TAKEN_TEXT, "the spec's text");
+    for (const press of ['Enter', 'Space', 'mouse'] as const) {
+      const update = byRole(dialog, 'button', 'UPDATE PHONE NUMBER');
+      await until(() => focused() === update, `focus on UPDATE PHONE NUMBER (${press})`);
+      const before = puts();
+      if (press === 'mouse') {
+        const box = update.getBoundingClientRect();
+        await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+      } else {
+        await sendKeys({ press });
+      }
+      await until(() => focused() === phoneField(el), `back to the field (${press})`);
+      // A second PUT would have been sent and answered by now (the reference API answers at once).
+      await new Promise((r) => setTimeout(r, 300));
+      expect(puts(), `no second PUT (${press})`).to.equal(before);
+      expect(byRole(dialog, 'alert').textContent).to.equal('');
+      expect(focused()).to.equal(phoneField(el));
+      // Back to "taken" for the next way of pressing.
+      await sendKeys({ press: 'Enter' });
+      await until(() => byRole(dialog, 'alert').textContent === TAKEN_TEXT, 'taken again');
+    }
   });
 
   it('reflows at 320 px: the prompt fits the window, nothing scrolls sideways', async () => {

@@ -252,12 +252,15 @@ describe('<sg-account>', () => {
     expect(localStorage.getItem('sg_rewards_cache')).to.equal(null);
   });
 
-  it('signed in: the badge says the count of new rewards and offers as visually hidden text', async () => {
+  it('signed in: the button is named with the count of new rewards and offers, written whole (no space before the comma, issue 21.9)', async () => {
     const el = await mount();
     await signInAsPat(el);
     await until(() => accessibleName(accountButton(el)) === 'Hi, Pat, 3 new rewards and offers', 'the badge', 8000);
-    expect(accountButton(el).hasAttribute('aria-label')).to.equal(false);
+    // The name every engine computes from aria-label alone; it starts with the visible words (WCAG 2.5.3).
+    expect(accountButton(el).getAttribute('aria-label')).to.equal('Hi, Pat, 3 new rewards and offers');
     expect($(el, '[part="badge"]').textContent).to.equal('3');
+    expect($(el, '[part="badge"]').getAttribute('aria-hidden')).to.equal('true');
+    await expectNoAxeViolations(el);
   });
 
   it('a same-origin returnUrl is followed after sign-in (a foreign one is not); sg_sign_in_return=cart reopens the cart drawer', async () => {
@@ -328,6 +331,44 @@ describe('<sg-account>', () => {
       expect(requests.some((r) => r.method === 'POST' && r.path === '/api/profile/favorites/')).to.equal(true);
     } finally {
       document.removeEventListener('sg-favorite-change', record);
+    }
+  });
+
+  it("toggleFavorite() called as soon as the tag is defined uses the element's own guest-favorites, before its first paint (issue 21.1)", async () => {
+    // As a page does on a slow phone: the element upgrades, and the call comes before its effects have run.
+    const el = document.createElement('sg-account') as SgAccount;
+    el.setAttribute('guest-favorites', '');
+    el.setAttribute('rewards-badge', 'false');
+    document.body.append(el);
+    try {
+      await customElements.whenDefined('sg-account');
+      expect(await el.toggleFavorite({ productId: '1001' })).to.equal(true);
+      expect(Object.keys(JSON.parse(localStorage.getItem('sg_guest_favorites') ?? '{}'))).to.deep.equal(['1001']);
+      await until(() => el.shadowRoot?.querySelector('[part="button"]'), 'the button');
+      expect(el.shadowRoot!.querySelector('dialog')?.open ?? false, 'no sign-in flyout').to.equal(false);
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('signing in with cookies blocked says cookies are needed; the button still says Sign in (issue 21.22)', async () => {
+    const el = await mount();
+    // A browser blocking this site's cookies: the page can neither write nor read any.
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => '', set: () => undefined });
+    try {
+      await openSignIn(el);
+      typeInto(email(el), 'pat@example.com');
+      typeInto(password(el), 'Trail2025!Go');
+      submit(el);
+      await until(() => byRole(dialog(el), 'alert').textContent!.includes('needs cookies'), 'the cookies message');
+      expect(byRole(dialog(el), 'alert').textContent).to.equal(
+        'Signing in needs cookies, and your browser is blocking them. Allow cookies for this site, then try again.',
+      );
+      expect(accessibleName(accountButton(el))).to.equal('Sign in');
+      expect(allByRole(dialog(el), 'button', 'Sign out')).to.have.length(0);
+      await expectNoAxeViolations(el);
+    } finally {
+      delete (document as unknown as Record<string, unknown>)['cookie'];
     }
   });
 

@@ -16,6 +16,7 @@ import { resetPageConfigForTests } from '../../src/state/config';
 import { resetProfileForTests } from '../../src/state/profile';
 import { refreshSession } from '../../src/state/session';
 import { openFlyout, setOpenFlyout } from '../../src/state/ui';
+import { isScrollLocked } from '../../src/state/scroll-lock';
 import { resetStoresForTests } from '../../src/state/stores';
 import { storeCalls } from '../../mocks/browser';
 import { faults, withReferenceApi } from '../helpers/api';
@@ -207,6 +208,25 @@ describe('<sg-header> layout', () => {
     expect(height(narrow)).to.equal(112);
   });
 
+  it('a long store locator title is clamped: nothing scrolls sideways, Sign in and the cart stay on screen, the search keeps its room (issue 21.17)', async () => {
+    const widths: Record<string, number> = {};
+    for (const [name, title] of [['short', 'Find a Store'], ['60', 'S'.repeat(60)], ['300', 'Our stores near you '.repeat(15)]] as const) {
+      const el = await mount({ ...CONFIG, storeLocator: { title, href: '/stores' } });
+      const store = $<HTMLButtonElement>(el, '[part="bar"] [part="store-button"]');
+      expect(accessibleName(store), 'the whole title is its name').to.equal(title.trim());
+      expect(document.documentElement.scrollWidth, `no sideways scroll (${name})`).to.be.at.most(1280);
+      for (const part of ['account-button', 'store-button']) {
+        expect($(el, `[part="bar"] [part="${part}"]`).getBoundingClientRect().right, `${part} on screen (${name})`).to.be.at.most(1280);
+      }
+      expect(el.shadowRoot!.querySelector('sg-mini-cart')!.getBoundingClientRect().right, `the cart on screen (${name})`).to.be.at.most(1280);
+      widths[name] = el.shadowRoot!.querySelector('sg-search')!.getBoundingClientRect().width;
+      el.parentElement!.remove();
+    }
+    // At most the clamp's difference from the short title (180 px against "Find a Store").
+    expect(widths['60']!, JSON.stringify(widths)).to.be.at.least(widths['short']! - 100);
+    expect(widths['300']!, JSON.stringify(widths)).to.equal(widths['60']);
+  });
+
   it('the skip link is the first tab stop and focuses the main content', async () => {
     const el = await mount();
     const before = document.createElement('button');
@@ -319,6 +339,24 @@ describe('<sg-header> mega menu (APG disclosure navigation)', () => {
     await until(() => brands.getAttribute('aria-expanded') === 'false', 'outside click closes');
   });
 
+  it("closes its panel when the navigation row hides (a window narrowed below 1024 px) and focus goes to a visible control; it is closed when the row comes back (issue 21.18)", async () => {
+    const el = await mount();
+    const camp = byRole(el, 'button', 'Camp & Hike');
+    camp.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => camp.getAttribute('aria-expanded') === 'true', 'camp open');
+    await sendKeys({ press: 'Tab' });
+    expect(focused() === byRole(el, 'link', 'Tents'), 'in the panel').to.equal(true);
+    await setViewport({ width: 900, height: 800 });
+    await until(() => camp.getAttribute('aria-expanded') === 'false', 'the panel closes with the row');
+    const active = focused();
+    expect(active !== null && active.getClientRects().length > 0, `focus on a visible control, not ${active?.localName}`).to.equal(true);
+    await setViewport({ width: 1280, height: 800 });
+    await frame();
+    expect(camp.getAttribute('aria-expanded')).to.equal('false');
+    expect(el.shadowRoot!.getElementById(camp.getAttribute('aria-controls')!)!.hidden).to.equal(true);
+  });
+
   it('opens on hover after 150 ms, closes 300 ms after the pointer leaves, and a click after a hover-open keeps it open', async () => {
     const el = await mount();
     const camp = byRole(el, 'button', 'Camp & Hike');
@@ -411,6 +449,23 @@ describe('<sg-header> hamburger dialog', () => {
     expect(focused() === byRole(dialog, 'button', 'Shop'), 'focus on Shop').to.equal(true);
     await sendKeys({ press: 'Escape' });
     await until(() => focused() === hamburger, 'focus back on the hamburger');
+  });
+
+  it('closes when the layout turns desktop (a tablet rotating): the page scrolls again and focus is on a visible control (issue 21.16)', async () => {
+    const el = await mount();
+    const hamburger = byRole(el, 'button', 'Menu');
+    hamburger.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 1, 'the dialog', 15000);
+    await until(() => isScrollLocked(), 'the page locked');
+    await setViewport({ width: 1280, height: 800 });
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 0, 'the dialog closes with the layout');
+    expect(isScrollLocked(), 'the page scrolls again').to.equal(false);
+    const active = focused();
+    expect(active !== null && active !== document.body && active.getClientRects().length > 0, `focus on a visible control, not ${active?.localName}`).to.equal(true);
+    expect(el.shadowRoot!.contains(active), 'inside the header').to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    expect(focused(), 'Escape leaves focus where it is').to.equal(active);
   });
 
   it('greets a registered shopper by first name, asked once; a failed profile call says Welcome back', async () => {
@@ -561,12 +616,26 @@ describe('<sg-header> buttons and events', () => {
       await until(() => el.hasAttribute('stuck'), 'stuck');
       expect(height(el)).to.equal(160);
       expect(byRole(el, 'link', 'Summit Sports').getBoundingClientRect().top).to.be.greaterThanOrEqual(0);
+      // A control the page focuses while the bar is stuck is not under it (issue 21.14): the document's scroll padding
+      // is the bar's height, and focusing scrolls the control below it.
+      const barBottom = $(el, '[part="bar"]').parentElement!.getBoundingClientRect().bottom;
+      expect(getComputedStyle(document.documentElement).scrollPaddingTop).to.equal(`${Math.ceil(barBottom)}px`);
+      const under = document.createElement('button');
+      under.textContent = 'Add to cart';
+      under.style.cssText = 'position: absolute; left: 20px; height: 40px';
+      under.style.top = `${window.scrollY + 30}px`;
+      document.body.append(under);
+      under.focus();
+      await frame();
+      expect(under.getBoundingClientRect().top, 'the focused button is below the stuck bar').to.be.at.least(barBottom - 1);
+      under.remove();
       window.scrollTo(0, 60);
       await new Promise((r) => setTimeout(r, 450));
       expect(el.hasAttribute('stuck')).to.equal(true);
       window.scrollTo(0, 0);
       await until(() => !el.hasAttribute('stuck'), 'released');
       expect(changes).to.deep.equal([true, false]);
+      expect(document.documentElement.style.scrollPaddingTop, "the page's own padding back").to.equal('');
       el.setAttribute('sticky', 'false');
       await frame();
       window.scrollTo(0, 400);

@@ -112,6 +112,8 @@ describe('<sg-search> zero-query panel', () => {
     await sendKeys({ press: 'Delete' });
     await sendKeys({ up: 'Shift' });
     await until(() => localStorage.getItem(RECENT_SEARCHES_KEY) === 'tents|bikes', 'golf removed');
+    // Said to a screen reader too (issue 21.10): the option just went from under the shopper's highlight.
+    await until(() => $(el, '[part="live"]').textContent === 'Removed “golf” from recent searches.', 'the removal announced');
     $<HTMLButtonElement>(el, '[part="clear-recent"]').click();
     await until(() => localStorage.getItem(RECENT_SEARCHES_KEY) === null, 'all cleared');
     expect(el.shadowRoot!.activeElement).to.equal(input(el));
@@ -388,4 +390,20 @@ describe('<sg-search> as a CMS author writes it', () => {
     }
   });
 
+  it('two on one page: the open panel is drawn over a later search box (issue 21.8)', async () => {
+    const wrap = await fixture<HTMLElement>(html`<div style="width: 640px">
+      <sg-search></sg-search>
+      <sg-search style="display: block; margin-top: 8px"></sg-search>
+    </div>`);
+    const [first, second] = [...wrap.querySelectorAll<SgSearch>('sg-search')];
+    await rendered(first!);
+    await rendered(second!);
+    await typeTerm(first!, 'tent');
+    await until(() => typeAheadShown(first!), 'suggestions');
+    const box = $(second!, 'form').getBoundingClientRect();
+    const panel = $(first!, '[role="listbox"]').getBoundingClientRect();
+    expect(panel.bottom > box.top + box.height / 2, 'the panel reaches over the second box').to.equal(true);
+    // What a shopper sees and clicks at the second box's middle: the first search's panel, not the second box.
+    expect(document.elementFromPoint(box.left + 20, box.top + box.height / 2)).to.equal(first);
+  });
 });

@@ -83,6 +83,10 @@ describe('<sg-store-locator>', () => {
     expect(accessibleName(button(el))).to.equal('My store: Houston Galleria, Open, 9:00 AM - 9:00 PM');
     expect($(el, '[part="store-name"]').textContent).to.equal('Houston Galleria');
     expect(storeCalls('store').map((c) => new URL(c.url).pathname)).to.deep.equal(['/api/stores/1024']);
+    // Its visible words are in its name, in order (axe label-content-name-mismatch; issue 21.6: the spans' words ran
+    // together, "GalleriaOpen9:00 AM").
+    expect(button(el).textContent).to.equal('My store: Houston Galleria Open 9:00 AM - 9:00 PM');
+    await expectNoAxeViolations(el);
     // 21:00 in Houston: closed now, today's hours still shown.
     resetStoresForTests();
     at(Date.UTC(2026, 10, 19, 3, 0, 0));

@@ -3,6 +3,7 @@ import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
   badgeText,
+  rewardsSummary,
   freshRewards,
   isRewardsCache,
   newRewardsAndOffers,
@@ -62,6 +63,17 @@ describe('rewards logic', () => {
     expect(newRewardsAndOffers(null)).to.equal(0);
     expect(badgeText(3)).to.equal(', 3 new rewards and offers');
     expect(badgeText(0)).to.equal('');
+  });
+
+  it('says one and many in English (Intl.PluralRules): "1 new offer", never "1 new offers"', () => {
+    expect(badgeText(1)).to.equal(', 1 new reward or offer');
+    expect(badgeText(2)).to.equal(', 2 new rewards and offers');
+    expect(rewardsSummary({ rewards: { new: 2, expsn: 0 }, campaigns: { new: 1, expsn: 0 } })).to.equal(
+      '2 new rewards, 0 expiring soon. 1 new offer, 0 expiring soon.',
+    );
+    expect(rewardsSummary({ rewards: { new: 1, expsn: 3 }, campaigns: { new: 0, expsn: 1 } })).to.equal(
+      '1 new reward, 3 expiring soon. 0 new offers, 1 expiring soon.',
+    );
   });
 });
 

@@ -28,6 +28,8 @@ interface Fakes {
   sendCode?: (input: SendCodeInput) => Promise<PasscodeSent>;
   resetPassword?: (input: ResetPasswordInput) => Promise<SignInOutput>;
   signOut?: (input: SignOutInput) => Promise<void>;
+  /** Whether the page's session became registered after a sign-in (false: a browser blocking cookies). Default true. */
+  sessionKept?: boolean;
 }
 
 /** Never settles (until the signal aborts it). */
@@ -45,6 +47,7 @@ function start(fakes: Fakes = {}, input: AccountInput = {}) {
   };
   const fail = () => Promise.reject(new Error('not expected in this test'));
   const machine = accountMachine.provide({
+    guards: { sessionKept: () => fakes.sessionKept ?? true },
     actors: {
       signIn: fromPromise<SignInOutput, SignInInput>(({ input: i, signal }) => {
         calls.signIn.push(i);
@@ -100,6 +103,18 @@ describe('accountMachine: sign in with a password', () => {
     expect(JSON.stringify(ctx())).not.to.contain('Trail2025');
     expect(JSON.stringify(emitted)).not.to.contain('Trail2025');
     expect(actor.getSnapshot().hasTag('signedIn')).to.equal(true);
+  });
+
+  it("the API said yes but the page's session stayed a guest (cookies blocked): no signedIn, the form says cookies are needed (issue 21.22)", async () => {
+    const { actor, emitted, fill, ctx } = start({ signIn: async () => PAT, sessionKept: false });
+    fill({ email: 'pat@example.com', password: 'Trail2025!Go' });
+    actor.send({ type: 'FORM.SUBMIT' });
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(actor.getSnapshot().matches({ guest: { signIn: 'editing' } })).to.equal(true);
+    expect(actor.getSnapshot().hasTag('signedIn')).to.equal(false);
+    expect(emitted).to.deep.equal([]);
+    expect(ctx().error).to.equal('Signing in needs cookies, and your browser is blocking them. Allow cookies for this site, then try again.');
+    expect(ctx().user).to.equal(null);
   });
 
   it('an invalid form sends nothing and lists the errors in field order', () => {

@@ -154,6 +154,28 @@ describe('cartMachine', () => {
     expect(actor.getSnapshot().context.error).to.equal('We couldn’t load your cart. Please refresh the page and try again.');
   });
 
+  it('retries 500 as the gateway statuses: 3 attempts in all', async () => {
+    const { actor, clock, fetches } = start({ fetch: () => Promise.reject(http(500)) });
+    actor.send({ type: 'CART.LOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'backingOff' }));
+    clock.increment(500);
+    await waitFor(actor, (s) => s.matches({ data: 'backingOff' }) && fetches() === 2);
+    clock.increment(1000);
+    await waitFor(actor, (s) => s.matches({ data: 'failed' }));
+    expect(fetches()).to.equal(3);
+  });
+
+  it('a failed load is asked again only by CART.RELOAD ("Try again"), not by an element mounting later (CART.LOAD)', async () => {
+    const { actor, fetches } = start({ fetch: () => Promise.reject(http(400)) });
+    actor.send({ type: 'CART.LOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'failed' }));
+    actor.send({ type: 'CART.LOAD' });
+    expect(actor.getSnapshot().matches({ data: 'failed' })).to.equal(true);
+    expect(fetches()).to.equal(1);
+    actor.send({ type: 'CART.RELOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'failed' }) && fetches() === 2);
+  });
+
   it('does not retry 400/401/403/408/422', async () => {
     for (const status of [400, 401, 403, 408, 422]) {
       const { actor, fetches } = start({ fetch: () => Promise.reject(http(status)) });
@@ -369,6 +391,22 @@ describe('cartMachine: estimated tax (while the drawer is open)', () => {
     // Closed: the last known tax stays, nothing is fetched.
     expect(taxes).to.have.length(2);
     expect(actor.getSnapshot().context.tax).to.equal(16.5);
+  });
+
+  it('opened while the cart reloads (an "unavailable items" checkout reloads it and opens the drawer): one tax call, for the reloaded cart (issue 21.10)', async () => {
+    let release!: () => void;
+    const { actor, taxes, fetches } = await ready({
+      fetch: (attempt) =>
+        attempt === 1 ? Promise.resolve(cartOf([line('1', 1), line('2', 1)])) : new Promise<Cart>((resolve) => (release = () => resolve(cartOf([line('1', 1)])))),
+    });
+    actor.send({ type: 'CART.RELOAD' });
+    actor.send({ type: 'DRAWER.OPEN' });
+    expect(fetches()).to.equal(2);
+    expect(taxes).to.deep.equal([]);
+    release();
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }) && s.matches({ tax: { shown: 'settled' } }));
+    expect(taxes).to.have.length(1);
+    expect(actor.getSnapshot().context.cart.lines.map((l) => l.orderItemId)).to.deep.equal(['1']);
   });
 
   it('closing the drawer, or a newer change, aborts the request under way; its answer is never shown', async () => {

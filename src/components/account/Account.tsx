@@ -55,7 +55,7 @@ const importBody = () => import('./AccountFlyoutBody');
 const importRewards = () => import('../../state/rewards');
 const importPrompt = () => import('./AccountPrompt');
 
-/** The account button: its label and the badge (visible count, and its words as visually hidden text). */
+/** The account button: its label and the badge (visible count, and its words in the button's name). */
 function accountButtonWords(label: string, badgeCount: number, badgeWords: string) {
   return { label, badge: badgeCount > 0 ? { count: badgeCount > 99 ? '99+' : String(badgeCount), text: badgeWords } : null };
 }
@@ -209,15 +209,17 @@ export function Account(props: AccountProps) {
         onPointerEnter={requestBody}
         onFocus={requestBody}
         aria-haspopup="dialog"
+        // With the badge, the name is written whole ("Hi, Pat, 3 new rewards and offers"): visually hidden text after
+        // the label was a block of its own to every name computation, which put a space before its comma.
+        aria-label={words.badge ? `${words.label}${words.badge.text}` : undefined}
       >
         <span>{words.label}</span>
+        {/* The space keeps the badge's digits apart from the label in the visible text the name must contain. */}
+        {words.badge ? ' ' : null}
         {words.badge ? (
-          <>
-            <span part="badge" className={css.badge} aria-hidden="true">
-              {words.badge.count}
-            </span>
-            <span className={base.visuallyHidden}>{words.badge.text}</span>
-          </>
+          <span part="badge" className={css.badge} aria-hidden="true">
+            {words.badge.count}
+          </span>
         ) : null}
       </button>
       <dialog ref={dialogRef} part="dialog" className={`${modal.right} ${css.dialog}`} aria-labelledby={headingId} {...dialogProps}>

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { accountCreatedToast, accountMachine, firstInvalidField, formatPhone, phoneDigits, safeReturnPath, type AccountField, type AccountScreen, type AccountUser } from '../../../machines/account';
+import { rewardsSummary } from '../../../machines/rewards/rewards.logic';
 import type { LoginSkip } from '../../core/api/identity';
 import { safeHref } from '../../core/url';
 import { navigation } from '../../core/navigation';
@@ -439,7 +440,7 @@ function Menu({ api, links, onSignOut, messages }: { api: AccountApi; links: rea
             {TEXT.rewardsHeading}
           </h3>
           <p className={css.status}>
-            {`${counts.rewards.new} new rewards, ${counts.rewards.expsn} expiring soon. ${counts.campaigns.new} new offers, ${counts.campaigns.expsn} expiring soon.`}
+            {rewardsSummary(counts)}
           </p>
           <a className={css.action} href={ACCOUNT_ROUTES.rewards}>
             {TEXT.viewRewards}

@@ -315,8 +315,10 @@ function PhonePrompt(props: {
       <p {...ui.alert} className={error ? css.alert : css.status}>
         {error ?? ''}
       </p>
+      {/* Keyed: each branch gets buttons of its own. React reused the one <button> of both, and its type turned to
+          submit inside UPDATE PHONE NUMBER's click, before the browser's default action: the form was sent again. */}
       {taken ? (
-        <ul className={css.actions}>
+        <ul key="taken" className={css.actions}>
           <li>
             <button
               ref={updateRef}
@@ -337,7 +339,7 @@ function PhonePrompt(props: {
           </li>
         </ul>
       ) : (
-        <ul className={css.actions}>
+        <ul key="form" className={css.actions}>
           <li>
             <button {...ui.submit} className={base.button}>
               {busy ? PROMPT_TEXT.saving : PROMPT_TEXT.save}

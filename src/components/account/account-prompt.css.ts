@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-/** The prompt: a centred modal dialog (the shared `modal.center`), 28rem at most, reflowing at 320 px. */
+/** The prompt: a centred modal dialog (the shared `modal.center`), 448px at most, reflowing at 320 px. */
 export const dialog = style({
-  width: 'min(28rem, calc(100vw - 2rem))',
-  maxHeight: 'calc(100dvh - 2rem)',
+  width: 'min(448px, calc(100vw - 32px))',
+  maxHeight: 'calc(100dvh - 32px)',
   overflowY: 'auto',
 });
 

@@ -4,7 +4,7 @@ import { SHORT_WINDOW } from '../../styles/modal.css';
 import { vars } from '../../styles/theme.css';
 
 // The host is inline content (the header bar, beside the cart); the flyout is in the top layer.
-globalStyle(':host(sg-account)', { display: 'inline-block', vars: { '--sg-account-flyout-width': '26rem' } });
+globalStyle(':host(sg-account)', { display: 'inline-block', vars: { '--sg-account-flyout-width': '416px' } });
 
 /** The account button: a text button, 44 px tall, that wraps rather than overflow at 320 px. */
 export const button = style([
@@ -35,9 +35,9 @@ export const badge = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: '1.25rem',
-  height: '1.25rem',
-  padding: '0 0.25rem',
+  minWidth: '20px',
+  height: '20px',
+  padding: '0 4px',
   borderRadius: '999px',
   background: vars.color.brand,
   color: vars.color.brandText,
@@ -48,7 +48,7 @@ export const badge = style({
 
 /** The flyout: full height on the right (the shared `modal.right`: slide in, 300 ms close, reduced motion). */
 export const dialog = style({
-  width: 'min(var(--sg-account-flyout-width, 26rem), 100vw)',
+  width: 'min(var(--sg-account-flyout-width, 416px), 100vw)',
   overflow: 'hidden',
   '@media': { [SHORT_WINDOW]: { overflowY: 'auto' } },
 });

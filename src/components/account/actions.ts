@@ -3,6 +3,7 @@ import { ACCOUNT_STORAGE_KEYS } from '../../core/account-constants';
 import { session as sessionStore } from '../../core/storage';
 import { session } from '../../state/session';
 import type { SgHost } from '../shared/host';
+import type { FavoritesSettings } from '../../state/favorites';
 
 /** The screens `show(screen)` accepts (kebab case, as in the public contract). */
 export type AccountScreenName = 'sign-in' | 'create-account' | 'one-time-code' | 'forgot-password';
@@ -65,8 +66,12 @@ export async function loadFavorites(): Promise<FavoritesModule> {
  * The package's `toggleFavorite({ productId, skuId? })`: resolves with the new state. A guest without
  * `guest-favorites` gets the sign-in flyout (and `false`).
  */
-export async function toggleFavorite(item: { productId: string; skuId?: string | null }): Promise<boolean> {
-  return (await loadFavorites()).toggleFavorite(item);
+export async function toggleFavorite(item: { productId: string; skuId?: string | null }, settings?: FavoritesSettings): Promise<boolean> {
+  const module = await loadFavorites();
+  // An element's call brings its own settings: called before its first paint (when it configures the page's
+  // favorites), the favorites would otherwise start with the defaults (no guest favorites: the sign-in flyout).
+  if (settings) module.configureFavorites(settings);
+  return module.toggleFavorite(item);
 }
 
 /** The package's `isFavorite(productId)`: false until the page's favorites have loaded (right after the first paint). */

@@ -3,7 +3,7 @@ import { SHORT_WINDOW } from '../../styles/modal.css';
 import { vars } from '../../styles/theme.css';
 
 // The host takes no room in the page: the drawer is a modal <dialog> in the top layer.
-globalStyle(':host(sg-cart-drawer)', { display: 'contents', vars: { '--sg-cart-drawer-width': '28rem' } });
+globalStyle(':host(sg-cart-drawer)', { display: 'contents', vars: { '--sg-cart-drawer-width': '448px' } });
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -11,7 +11,7 @@ const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } }
 
 /** The drawer: full height on the right (the shared `modal.right`: slide in, 300 ms close, reduced motion). */
 export const dialog = style({
-  width: 'min(var(--sg-cart-drawer-width, 28rem), 100vw)',
+  width: 'min(var(--sg-cart-drawer-width, 448px), 100vw)',
   overflow: 'hidden',
   // Short windows (a phone in landscape, 400% zoom): the whole drawer scrolls, so the totals and Checkout are
   // always reachable (WCAG 1.4.10); above that height the header and footer stay put and the lines scroll.

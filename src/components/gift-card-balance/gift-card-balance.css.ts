@@ -3,11 +3,11 @@ import * as base from '../../styles/base.css';
 import { vars } from '../../styles/theme.css';
 
 globalStyle(':host(sg-gift-card-balance)', {
-  vars: { '--sg-gift-card-max-width': '28rem' },
+  vars: { '--sg-gift-card-max-width': '448px' },
 });
 
 export const root = style({
-  maxWidth: 'var(--sg-gift-card-max-width, 28rem)',
+  maxWidth: 'var(--sg-gift-card-max-width, 448px)',
   display: 'grid',
   gap: vars.space.l,
 });
@@ -54,11 +54,11 @@ export const balance = style([base.focusRing, {
   outline: 'none',
 }]);
 
-export const amount = style({ fontSize: '2rem', fontWeight: vars.font.weightBold, color: vars.color.success });
+export const amount = style({ fontSize: '32px', fontWeight: vars.font.weightBold, color: vars.color.success });
 
 /** The centred dialog variant (the shared `modal.center`: fade, 300 ms close, reduced motion). */
 export const dialog = style({
-  width: 'min(32rem, calc(100vw - 32px))',
+  width: 'min(512px, calc(100vw - 32px))',
   maxHeight: 'calc(100vh - 32px)',
 });
 

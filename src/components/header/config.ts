@@ -1,4 +1,4 @@
-import { headerConfigWarnings, normalizeHeaderConfig } from '../../core/header-config';
+import { headerSectionWarnings, normalizeHeaderConfig } from '../../core/header-config';
 import type { HeaderConfig } from '../../core/header-config.types';
 import { pageConfig, warnConfigOnce } from '../../state/config';
 
@@ -32,8 +32,10 @@ function check(raw: object, label: string): HeaderConfig {
   const cached = checked.get(raw);
   if (cached) return cached;
   const result = normalizeHeaderConfig(raw as Record<string, unknown>);
-  for (const message of headerConfigWarnings('sg-header', label.replace(/^#/, ''), result)) {
-    warnConfigOnce(label.startsWith('#') ? message : message.replace(`configuration "#${label}"`, `the ${label}`));
+  for (const { section, message } of headerSectionWarnings('sg-header', label.replace(/^#/, ''), result)) {
+    // A page's script: once per script and section, shared with the other elements that read the section.
+    if (label.startsWith('#')) warnConfigOnce(message, { id: label.slice(1), name: section });
+    else warnConfigOnce(message.replace(`configuration "#${label}"`, `the ${label}`));
   }
   checked.set(raw, result.config);
   return result.config;

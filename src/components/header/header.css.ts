@@ -23,7 +23,20 @@ globalStyle(':host(sg-header)', {
   '@media': { [DESKTOP]: { height: `calc(${barHeight} + ${navHeight} + ${subHeight})` } },
 });
 
-export const root = style({ display: 'block', height: '100%' });
+/**
+ * While the bar is stuck (fixed, out of the flow) the header keeps its room above the sub-header, so nothing below it
+ * moves as it sticks and is released (CLS 0; the sub-header jumped up by the bar's height and back).
+ */
+export const root = style({
+  display: 'block',
+  height: '100%',
+  selectors: { '&[data-stuck]': { paddingTop: barHeight } },
+  '@media': {
+    [DESKTOP]: { selectors: { '&[data-stuck]': { paddingTop: `calc(${barHeight} + ${navHeight})` } } },
+    // Not stuck there (see `top`): the bar stays in the flow.
+    'screen and (max-height: 480px)': { selectors: { '&[data-stuck]': { paddingTop: 0 } } },
+  },
+});
 export const desktopOnly = style({ display: 'none', '@media': { [DESKTOP]: { display: 'flex' } } });
 export const navRow = style({ display: 'none', '@media': { [DESKTOP]: { display: 'block' } } });
 export const group = style({ display: 'none', alignItems: 'center', gap: 'inherit', '@media': { [DESKTOP]: { display: 'flex' } } });
@@ -92,7 +105,7 @@ globalStyle(`${logo} img`, { display: 'block', maxWidth: '100%', height: 'auto',
 globalStyle('slot[name="logo"]::slotted(*)', { display: 'inline-flex', alignItems: 'center', maxWidth: '24vw', minHeight: 44 });
 globalStyle('slot[name="logo"]::slotted(a) img, slot[name="logo"]::slotted(img)', { maxHeight: 48 });
 
-export const search = style({ flex: '1 1 12rem', minWidth: 0 });
+export const search = style({ flex: '1 1 192px', minWidth: 0 });
 globalStyle(`${search} > sg-search`, { display: 'block', width: '100%' });
 // Before <sg-search> upgrades (or when its script failed) the author's plain GET form is inside it and works.
 globalStyle(`${search} sg-search:not(:defined) form`, { display: 'flex', gap: vars.space.xs, minHeight: 44 });
@@ -115,6 +128,13 @@ export const barButton = style([
   },
 ]);
 
+/**
+ * The bar's store button: a CMS title of any length is clamped (one line, an ellipsis; the whole title stays its
+ * accessible name), so the search box keeps its room and Sign in, the cart and Checkout stay on screen.
+ */
+export const barStoreButton = style({ flex: '0 1 auto', minWidth: 0, maxWidth: 180 });
+export const clampedText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
 export const cart = style({
   display: 'flex',
   alignItems: 'center',
@@ -124,7 +144,7 @@ export const cart = style({
   // With skip-to-checkout, its button appears once the cart has loaded: its room is kept from the start (desktop), so
   // the store and account buttons never move.
   // It starts where the cart button is (the button keeps its place as the Checkout button appears after it).
-  '@media': { [DESKTOP]: { selectors: { '&[data-checkout]': { minWidth: '10.5rem', justifyContent: 'flex-start' } } } },
+  '@media': { [DESKTOP]: { selectors: { '&[data-checkout]': { minWidth: '168px', justifyContent: 'flex-start' } } } },
 });
 // One height before and after the cart loads (the Checkout button is a little taller than the cart button).
 globalStyle(`${cart} > sg-mini-cart`, { minHeight: 50, display: 'inline-flex', alignItems: 'center' });
@@ -177,7 +197,18 @@ export const menuItem = style([
       '&[aria-expanded="true"], &[aria-current="page"]': { borderBottomColor: vars.color.brand },
       '&:hover': { color: vars.color.brand },
     },
-    '@media': { '(forced-colors: active)': { selectors: { '&[aria-expanded="true"]': { borderBottomColor: 'Highlight' } } } },
+    // Forced colours paint the transparent border too (CanvasText under every L1): the closed items have none (the
+    // same room as padding), the open one a Highlight underline, the current page's a CanvasText one.
+    '@media': {
+      '(forced-colors: active)': {
+        borderBottom: 'none',
+        paddingBottom: 3,
+        selectors: {
+          '&[aria-current="page"]': { borderBottom: '3px solid CanvasText', paddingBottom: 0 },
+          '&[aria-expanded="true"]': { borderBottom: '3px solid Highlight', paddingBottom: 0 },
+        },
+      },
+    },
   },
 ]);
 export const chevron = style({ transition: 'transform 150ms', selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } }, '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } } });

@@ -3,7 +3,7 @@ import { focusRing } from '../../styles/base.css';
 import { vars } from '../../styles/theme.css';
 
 export const dialog = style({
-  width: 'min(var(--sg-header-drawer-width, 22rem), 100vw)',
+  width: 'min(var(--sg-header-drawer-width, 352px), 100vw)',
   overflowY: 'auto',
   background: vars.color.surface,
   color: vars.color.text,

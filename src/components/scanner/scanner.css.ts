@@ -9,7 +9,7 @@ import { vars } from '../../styles/theme.css';
  * keep the frame as a system-colour border.
  */
 export const dialog = style({
-  width: 'min(26rem, calc(100vw - 32px))',
+  width: 'min(416px, calc(100vw - 32px))',
   maxHeight: 'calc(100dvh - 32px)',
   overflowY: 'auto',
 });

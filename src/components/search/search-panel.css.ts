@@ -10,7 +10,7 @@ export const listbox = style({
   display: 'grid',
   alignContent: 'start',
   gap: vars.space.m,
-  maxHeight: 'min(65vh, 34rem)',
+  maxHeight: 'min(65vh, 544px)',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   selectors: { '[data-mobile] &': { flex: 1, maxHeight: 'none' } },

@@ -22,6 +22,7 @@ export const SEARCH_TEXT = {
   },
   clearRecent: 'Clear recent searches',
   removeHint: 'Press Shift+Delete to remove a highlighted recent search.',
+  recentRemoved: (term: string) => `Removed “${term}” from recent searches.`,
   loadFailed: 'Search suggestions could not load. Check your connection and try again.',
   retry: 'Try again',
 } as const;
@@ -70,6 +71,7 @@ export function connectSearch(snapshot: Snapshot, ids: SearchIds, panel: PanelSt
     else if (noResults) live = `No results for ${toQuery(context.term)}.`;
     else if (suggesting && results && context.results?.query === toQuery(context.term))
       live = `${options.length} suggestion${options.length === 1 ? '' : 's'} available.`;
+    else if (!suggesting && context.removed !== null) live = SEARCH_TEXT.recentRemoved(context.removed);
   }
 
   return {

@@ -4,9 +4,13 @@ import { focusRing } from '../../styles/base.css';
 import { vars } from '../../styles/theme.css';
 
 // The host keeps the height of the search bar before and after the upgrade (no layout shift).
-globalStyle(':host(sg-search)', { position: 'relative', minHeight: 44, vars: { '--sg-search-panel-width': '40rem' } });
+globalStyle(':host(sg-search)', { position: 'relative', minHeight: 44, vars: { '--sg-search-panel-width': '640px' } });
 
-export const root = style({ position: 'relative' });
+/**
+ * Open, the search is a stacking context above the page's own (the overlay's level): its panel and dimming then cover a
+ * second search box later on the page, whose form (z-index 1) would otherwise be painted over the panel (issue 21.8).
+ */
+export const root = style({ position: 'relative', selectors: { '&[data-open]': { zIndex: vars.z.overlay } } });
 
 export const shell = style({
   position: 'relative',
@@ -88,7 +92,7 @@ export const panel = style({
   top: 'calc(100% + 8px)',
   left: 0,
   zIndex: 1,
-  width: 'max(100%, min(var(--sg-search-panel-width, 40rem), calc(100vw - 32px)))',
+  width: 'max(100%, min(var(--sg-search-panel-width, 640px), calc(100vw - 32px)))',
   minHeight: 120,
   display: 'flex',
   flexDirection: 'column',
@@ -123,7 +127,7 @@ export const mediaAlert = style({
   top: 'calc(100% + 8px)',
   right: 0,
   zIndex: 1,
-  width: 'min(22rem, calc(100vw - 32px))',
+  width: 'min(352px, calc(100vw - 32px))',
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.m,

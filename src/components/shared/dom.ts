@@ -5,11 +5,12 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
   return active;
 }
 
-/** Moves focus back to an element if it is still in the page; returns whether it did. */
+/**
+ * Moves focus back to an element if it is still in the page and can take it; returns whether focus is there now (an
+ * element the layout hides, such as the hamburger button at desktop width, cannot: the caller's fallback goes next).
+ */
 export function restoreFocus(target: Element | null): boolean {
-  if (target instanceof HTMLElement && target.isConnected) {
-    target.focus({ preventScroll: true });
-    return true;
-  }
-  return false;
+  if (!(target instanceof HTMLElement) || !target.isConnected) return false;
+  target.focus({ preventScroll: true });
+  return deepActiveElement(target.ownerDocument) === target;
 }

@@ -149,10 +149,11 @@ export function StoreLocator(props: StoreLocatorProps) {
               <span>{TEXT.myStorePrefix}</span>{' '}
               <span part="store-name" className={css.storeName}>
                 {label.name}
-              </span>
+              </span>{' '}
+              {/* The spaces keep the visible words apart for the name checks (the flex gap only looks like one). */}
               <span part="store-status" className={css.storeMeta}>
                 {label.status}
-              </span>
+              </span>{' '}
               <span part="store-hours" className={css.storeMeta}>
                 {label.hours}
               </span>

@@ -11,7 +11,7 @@ export const label = style({ fontWeight: vars.font.weightBold });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
 
 /** The shared field, growing beside its button and wrapping under it at narrow widths. */
-export const input = style([base.input, { flex: '1 1 8rem', minWidth: 0 }]);
+export const input = style([base.input, { flex: '1 1 128px', minWidth: 0 }]);
 
 export const fieldError = style({ margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
 

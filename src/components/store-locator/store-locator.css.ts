@@ -4,7 +4,7 @@ import { SHORT_WINDOW } from '../../styles/modal.css';
 import { vars } from '../../styles/theme.css';
 
 // The host is inline content (a sub-header row, a footer): the button's own box; the flyout is in the top layer.
-globalStyle(':host(sg-store-locator)', { display: 'inline-block', vars: { '--sg-store-locator-width': '26rem' } });
+globalStyle(':host(sg-store-locator)', { display: 'inline-block', vars: { '--sg-store-locator-width': '416px' } });
 
 
 /** The my-store button: a text button, 44 px tall, that wraps at narrow widths instead of overflowing. */
@@ -33,7 +33,7 @@ export const storeMeta = style({ color: 'inherit', opacity: 0.85, fontSize: vars
 
 /** The flyout: full height on the left (the shared `modal.left`: slide in, 300 ms close, reduced motion). */
 export const dialog = style({
-  width: 'min(var(--sg-store-locator-width, 26rem), 100vw)',
+  width: 'min(var(--sg-store-locator-width, 416px), 100vw)',
   overflow: 'hidden',
   '@media': { [SHORT_WINDOW]: { overflowY: 'auto' } },
 });

@@ -9,7 +9,7 @@ import { vars } from '../../styles/theme.css';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export const dialog = style({
-  width: 'min(24rem, calc(100vw - 32px))',
+  width: 'min(384px, calc(100vw - 32px))',
   maxHeight: 'calc(100dvh - 32px)',
 });
 

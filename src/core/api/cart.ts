@@ -225,7 +225,7 @@ export interface CartQuery {
   [name: string]: string | number | boolean | undefined;
 }
 
-/** GET the cart (no retry here: the cart machine retries 502/503/504 itself, with named delays). */
+/** GET the cart (no retry here: the cart machine retries 500/502/503/504 itself, with named delays). */
 export function fetchCart(orderId: string | null, query: CartQuery, options: CartCallOptions = {}): Promise<Cart> {
   return request({
     base: options.base,

@@ -113,7 +113,7 @@ export function untilAborted<T>(shared: Promise<T>, signal?: AbortSignal): Promi
 /**
  * The one way elements call the retailer's API: URL from `api-base`, the flow's AbortSignal, a timeout per call,
  * JSON parsing, schema validation, and typed errors. Aborts (by the flow) reject with an AbortError that callers
- * ignore; everything else rejects with an ApiError. Retries are the flows' (the cart machine retries 502/503/504 with
+ * ignore; everything else rejects with an ApiError. Retries are the flows' (the cart machine retries 500/502/503/504 with
  * a named delay), so that time stays visible and testable in the machine.
  */
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
