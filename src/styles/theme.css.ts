@@ -76,16 +76,9 @@ function assign(contract: Record<string, unknown>, publicTokens: Record<string, 
 // `html { font-size }` (issue 21.13). A page styles the elements on purpose through the --sg-* tokens and parts.
 globalStyle(':host, [data-sg-theme]', {
   vars: assign(vars as never, tokens as never, defaults, {}),
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size,
-  fontStyle: 'normal',
-  fontWeight: 400,
-  fontVariant: 'normal',
-  fontStretch: 'normal',
-  fontKerning: 'auto',
-  fontFeatureSettings: 'normal',
+  // The shorthand resets style, variant, weight, stretch, kerning and size adjustment with the size and family.
+  font: `${vars.font.size}/1.4 ${vars.font.family}`,
   color: vars.color.text,
-  lineHeight: 1.4,
   letterSpacing: 'normal',
   wordSpacing: 'normal',
   textTransform: 'none',
@@ -96,9 +89,4 @@ globalStyle(':host, [data-sg-theme]', {
   wordBreak: 'normal',
   overflowWrap: 'normal',
   hyphens: 'manual',
-  tabSize: 8,
-  fontSizeAdjust: 'none',
-  cursor: 'auto',
-  listStyle: 'disc outside none',
-  quotes: 'auto',
 });

@@ -2,10 +2,8 @@ import { createElement, useCallback, useEffect, useRef, useState, type Component
 import type { NavContext } from '../../../machines/nav';
 import { formatFreeShippingText } from '../../core/header-config';
 import type { HeaderConfig, SubHeaderLink } from '../../core/header-config.types';
-import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { readSession } from '../../core/session';
 import { base } from '../../styles';
-import { deepActiveElement } from '../shared/dom';
 import type { SgHost } from '../shared/host';
 import { useLazyActor } from '../shared/use-lazy-actor';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
@@ -53,30 +51,6 @@ const IDLE_NAV: NavContext = { panel: null, pending: null, level: 0, path: [] };
 /** The header's threshold for this visitor (the banner and the header's cart drawer agree). */
 export function freeShippingThreshold(config: HeaderConfig, registered: boolean): number {
   return registered ? config.freeShippingBanner.threshold.registered : config.freeShippingBanner.threshold.guest;
-}
-
-/**
- * Sets the document's `scroll-padding-top` to at least `px` until the returned function runs, which restores the
- * page's own inline value. The page's stylesheet value is kept when it is larger.
- */
-function padDocumentTop(px: number): () => void {
-  const root = document.documentElement;
-  const own = root.style.scrollPaddingTop;
-  const current = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
-  if (current >= px) return () => undefined;
-  root.style.scrollPaddingTop = `${Math.ceil(px)}px`;
-  return () => {
-    root.style.scrollPaddingTop = own;
-  };
-}
-
-/**
- * Where focus goes when a menu closes with the layout: the hamburger button when it shows, else the first control of
- * the navigation row or the bar that shows (a control hidden by the layout has no boxes).
- */
-function visibleControl(hamburger: HTMLElement | null, top: HTMLElement | null): HTMLElement | null {
-  const candidates = [hamburger, ...(top?.querySelectorAll<HTMLElement>('nav button, nav a[href], a[href], button') ?? [])];
-  return candidates.find((el): el is HTMLElement => !!el && el.getClientRects().length > 0) ?? null;
 }
 
 /**
@@ -174,11 +148,12 @@ export function Header(props: HeaderProps) {
   useEffect(() => () => host?.removeAttribute('stuck'), [host]);
   // While stuck, the page's scroll padding keeps a focused control out from under the fixed bar (WCAG 2.4.11): Tab,
   // Shift+Tab and scrollIntoView stop below it. The page's own value comes back on release.
+  const padDocumentTop = runtime?.padDocumentTop;
   useEffect(() => {
     const top = navRef.current;
-    if (!stuck || !top || getComputedStyle(top).position !== 'fixed') return;
+    if (!stuck || !top || !padDocumentTop || getComputedStyle(top).position !== 'fixed') return;
     return padDocumentTop(top.getBoundingClientRect().height);
-  }, [stuck]);
+  }, [stuck, padDocumentTop]);
 
   // The nested elements' scripts, after the first paint (a failure leaves the author's fallback form and cart link
   // working in their place); the feedback script, after the page's load when idle.
@@ -204,20 +179,21 @@ export function Header(props: HeaderProps) {
   // The layout switching (a tablet rotating, a window resized) closes the menu of the other layout: the hamburger
   // dialog at 1024 px and wider (it stayed modal over the desktop row, the page scroll-locked), the mega menu's panel
   // below (its row hides, focus in it dropped to the body). Focus goes to a control of the new layout.
+  const layout = runtime ?? null;
   useEffect(() => {
-    if (!drawerOpen && !megaOpen) return;
-    const desktop = matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
-    const onChange = () => {
-      if (desktop.matches && drawerOpen) send({ type: 'DRAWER.CLOSE' });
-      if (!desktop.matches && megaOpen) {
-        const inside = navRef.current?.contains(deepActiveElement(document)) ?? false;
+    if ((!drawerOpen && !megaOpen) || !layout) return;
+    return layout.watchLayoutSwitch(
+      navRef.current,
+      () => {
+        if (drawerOpen) send({ type: 'DRAWER.CLOSE' });
+      },
+      (focusWasInside) => {
+        if (!megaOpen) return;
         send({ type: 'MENU.CLOSE' });
-        if (inside) visibleControl(hamburgerRef.current, navRef.current)?.focus({ preventScroll: true });
-      }
-    };
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
-  }, [drawerOpen, megaOpen, send]);
+        if (focusWasInside) layout.visibleControl(hamburgerRef.current, navRef.current)?.focus({ preventScroll: true });
+      },
+    );
+  }, [drawerOpen, megaOpen, send, layout]);
   const requestMenu = menu.request;
   const [menuAsked, setMenuAsked] = useState(false);
   const openMenu = useCallback(() => {
@@ -358,7 +334,7 @@ export function Header(props: HeaderProps) {
           visitorType={visitorType}
           loadGiftCard={props.loaders?.giftCard}
           apiCommon={common}
-          fallbackFocus={() => visibleControl(hamburgerRef.current, navRef.current)}
+          fallbackFocus={() => runtime?.visibleControl(hamburgerRef.current, navRef.current) ?? hamburgerRef.current}
         />
       ) : null}
       <div role="alert" className={menuFailed ? css.menuError : base.visuallyHidden}>

@@ -13,3 +13,4 @@ export { session } from '../../state/session';
 // The nested elements' `exportparts` (set once this chunk is here; a part mapping applies whenever it is set).
 export { exportParts } from './nested';
 export { watchMyStore } from './my-store';
+export { padDocumentTop, visibleControl, watchLayoutSwitch } from './layout';
