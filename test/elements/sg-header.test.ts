@@ -227,6 +227,25 @@ describe('<sg-header> layout', () => {
     expect(widths['300']!, JSON.stringify(widths)).to.equal(widths['60']);
   });
 
+  it('the free-shipping banner and its Details link stay inside the 40 px sub-header at 390, 1024 and 1280 px (issue 21.20)', async () => {
+    const config = {
+      ...CONFIG,
+      freeShippingBanner: { ...CONFIG.freeShippingBanner, links: [{ title: 'Details', url: '/shipping-policy' }] },
+      subHeader: { links: [{ title: 'Weekly Ad', url: '/weekly-ad' }] },
+    };
+    for (const width of [390, 1024, 1280]) {
+      await setViewport({ width, height: 800 });
+      const el = await mount(config);
+      const row = $(el, '[part="sub-header"]').getBoundingClientRect();
+      const banner = $(el, '[part="free-shipping"]').getBoundingClientRect();
+      const details = byRole(el, 'link', 'Details').getBoundingClientRect();
+      expect(row.height, `the row (${width})`).to.equal(40);
+      expect(banner.top >= row.top && banner.bottom <= row.bottom, `the banner inside the row at ${width}: ${banner.top}-${banner.bottom} in ${row.top}-${row.bottom}`).to.equal(true);
+      expect(details.top >= row.top && details.bottom <= row.bottom, `Details inside the row at ${width}`).to.equal(true);
+      el.parentElement!.remove();
+    }
+  });
+
   it('the skip link is the first tab stop and focuses the main content', async () => {
     const el = await mount();
     const before = document.createElement('button');

@@ -305,7 +305,7 @@ export function Header(props: HeaderProps) {
               {banner.links.map((link, i) => (
                 <span key={i}>
                   {' '}
-                  <TitledLink part="sub-header-link" link={link} host={host} />
+                  <TitledLink part="sub-header-link" link={link} host={host} className={css.bannerLink} />
                 </span>
               ))}
             </p>
@@ -383,9 +383,9 @@ function Logo({ config, host }: { config: HeaderConfig; host?: SgHost }) {
 }
 
 /** A configured link of the sub-header row (its `sg-navigate` kind is `link`), or its title as text without a URL. */
-function TitledLink({ part, link, host }: { part: string; link: { title: string; href: string | null }; host?: SgHost }) {
+function TitledLink({ part, link, host, className = css.subHeaderLink }: { part: string; link: { title: string; href: string | null }; host?: SgHost; className?: string }) {
   const detail = navigateDetail({ label: link.title, href: link.href }, 'link', [link.title]);
-  return <ConfigLink part={part} className={css.subHeaderLink} href={link.href} label={link.title} detail={detail} host={host} />;
+  return <ConfigLink part={part} className={className} href={link.href} label={link.title} detail={detail} host={host} />;
 }
 
 function SubHeaderItem({ link, host, onGiftCard }: { link: SubHeaderLink; host?: SgHost; onGiftCard: (title: string) => void }) {
