@@ -72,6 +72,8 @@ const loaders = {
  * @csspart shop-all - "Shop All {name}".
  * @csspart promo - The marketing banner link.
  * @csspart store-button - The store buttons.
+ * @csspart store-name - The chosen store's name in the sub-header's store button.
+ * @csspart store-details - The chosen store's status and today's hours in the sub-header's store button.
  * @csspart account-button - The account buttons.
  * @csspart sub-header - The 40 px sub-header row.
  * @csspart sub-header-link - A configured sub-header link or the gift card button.

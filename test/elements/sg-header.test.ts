@@ -518,6 +518,39 @@ describe('<sg-header> my-store button', () => {
     resetStoresForTests();
   });
 
+  it("shows the chosen store's whole name at every width, its status and hours where there is room, and in the hamburger dialog (issue 21.19)", async () => {
+    Date.now = () => Date.UTC(2026, 10, 18, 21, 59);
+    setCookie('WC_StLocId', '1024');
+    const whole = (el: Element) => el.getBoundingClientRect().width > 0 && el.scrollWidth <= el.clientWidth;
+    for (const width of [390, 1024, 1280]) {
+      await setViewport({ width, height: 800 });
+      const el = await mount();
+      const button = () => $(el, '[part="sub-header"] [part="store-button"]');
+      await until(() => button().querySelector('[part="store-name"]')?.textContent === 'Houston Galleria', 'the store loads');
+      const name = button().querySelector('[part="store-name"]')!;
+      const details = button().querySelector('[part="store-details"]')!;
+      expect(whole(name), `the whole name at ${width} px`).to.equal(true);
+      expect(name.getBoundingClientRect().right, `on screen at ${width}`).to.be.at.most(width);
+      // From 1024 px the status and hours follow the name as far as the row's links and banner leave room (an
+      // ellipsis after that; the whole sentence is the button's name). Below 1024 px the hamburger dialog says them.
+      if (width >= 1024) expect(details.getBoundingClientRect().width, `status and hours shown at ${width} px`).to.be.greaterThan(0);
+      else expect(details.getBoundingClientRect().width, `status and hours in the dialog, not the row, at ${width} px`).to.equal(0);
+      expect(accessibleName(button())).to.equal('My store: Houston Galleria, Open, 9:00 AM - 9:00 PM');
+      await expectNoAxeViolations(el);
+      if (width === 390) {
+        byRole(el, 'button', 'Menu').click();
+        await until(() => allByRole(el, 'dialog', 'Menu').length === 1, 'the dialog', 15000);
+        const item = byRole(byRole(el, 'dialog', 'Menu'), 'button', 'My store: Houston Galleria, Open, 9:00 AM - 9:00 PM');
+        expect(item.textContent).to.equal('My store: Houston Galleria Open · 9:00 AM - 9:00 PM');
+        await expectNoAxeViolations(el);
+        await sendKeys({ press: 'Escape' });
+        await until(() => allByRole(el, 'dialog', 'Menu').length === 0, 'closed');
+      }
+      el.parentElement!.remove();
+      resetStoresForTests();
+    }
+  });
+
   it('names the page\'s store from WC_StLocId (status and today\'s hours in store time); an unknown store keeps "Find a Store"', async () => {
     // Wednesday 2026-11-18, 15:59 in Houston.
     Date.now = () => Date.UTC(2026, 10, 18, 21, 59);
@@ -525,7 +558,8 @@ describe('<sg-header> my-store button', () => {
     const el = await mount();
     const subHeader = $(el, '[part="sub-header"]');
     const storeButton = () => subHeader.querySelector<HTMLButtonElement>('[part="store-button"]')!;
-    await until(() => storeButton().textContent === 'My store: Houston Galleria', 'the store loads');
+    await until(() => storeButton().querySelector('[part="store-name"]')?.textContent === 'Houston Galleria', 'the store loads');
+    expect(storeButton().textContent).to.equal('My store: Houston Galleria · Open · 9:00 AM - 9:00 PM');
     expect(accessibleName(storeButton())).to.equal('My store: Houston Galleria, Open, 9:00 AM - 9:00 PM');
     // The bar's "Find a Store" stays as configured; the sub-header button still fires sg-store-open.
     expect(allByRole(el, 'button', 'Find a Store')).to.have.length(1);

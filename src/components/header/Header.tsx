@@ -287,13 +287,7 @@ export function Header(props: HeaderProps) {
       </div>
       <div part="sub-header" className={css.subHeader}>
         <div className={css.subHeaderRow}>
-          <button
-            type="button"
-            part="store-button"
-            className={css.storeButton}
-            {...myStoreButtonProps(myStoreWords, config.storeLocator.title)}
-            onClick={() => openStore(host, config.storeLocator.href)}
-          />
+          <MyStoreButton words={myStoreWords} title={config.storeLocator.title} onClick={() => openStore(host, config.storeLocator.href)} />
           <span className={css.group}>
             {config.subHeader.links.map((link, i) => (
               <SubHeaderItem key={i} link={link} host={host} onGiftCard={giftCard.open} />
@@ -335,6 +329,7 @@ export function Header(props: HeaderProps) {
           loadGiftCard={props.loaders?.giftCard}
           apiCommon={common}
           fallbackFocus={() => runtime?.visibleControl(hamburgerRef.current, navRef.current) ?? hamburgerRef.current}
+          myStore={myStoreWords}
         />
       ) : null}
       <div role="alert" className={menuFailed ? css.menuError : base.visuallyHidden}>
@@ -386,6 +381,32 @@ function Logo({ config, host }: { config: HeaderConfig; host?: SgHost }) {
 function TitledLink({ part, link, host, className = css.subHeaderLink }: { part: string; link: { title: string; href: string | null }; host?: SgHost; className?: string }) {
   const detail = navigateDetail({ label: link.title, href: link.href }, 'link', [link.title]);
   return <ConfigLink part={part} className={className} href={link.href} label={link.title} detail={detail} host={host} />;
+}
+
+/**
+ * The sub-header's my-store button: the store's name never cut (it shrinks last), its status and hours after it (they
+ * shrink first, to an ellipsis), "My store:" before it from 1024 px (issue 21.19: "My store: Houst..." at 390 px).
+ */
+function MyStoreButton({ words, title, onClick }: { words: MyStoreWords; title: string; onClick: () => void }) {
+  const { parts, ...props } = myStoreButtonProps(words, title);
+  return (
+    <button type="button" part="store-button" className={css.storeButton} aria-label={props['aria-label']} onClick={onClick}>
+      {parts ? (
+        <>
+          <span className={css.storePrefix}>{parts.prefix}</span>{' '}
+          <span part="store-name" className={css.storeName}>
+            {parts.store}
+          </span>
+          {' '}
+          <span part="store-details" className={css.storeDetails}>
+            · {parts.details}
+          </span>
+        </>
+      ) : (
+        title
+      )}
+    </button>
+  );
 }
 
 function SubHeaderItem({ link, host, onGiftCard }: { link: SubHeaderLink; host?: SgHost; onGiftCard: (title: string) => void }) {

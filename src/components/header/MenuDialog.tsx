@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import type { MyStoreWords } from './my-store';
 import { createElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { NavContext, NavEvent } from '../../../machines/nav';
 import type { HeaderConfig, NavL1, NavL2 } from '../../core/header-config.types';
@@ -25,6 +26,8 @@ export interface MenuDialogProps {
   loadGiftCard?: () => Promise<unknown>;
   apiCommon: Record<string, string>;
   fallbackFocus: () => Element | null;
+  /** The page's store when one is chosen (the sub-header button's words). */
+  myStore?: MyStoreWords;
 }
 
 /** Where focus goes after a level change: the new level's heading, or back to the item drilled from. */
@@ -225,8 +228,24 @@ function MainLevel(
           </>
         )}
         <li>
-          <button type="button" part="store-button" className={css.item} onClick={() => openStore(host, config.storeLocator.href)}>
-            {config.storeLocator.title}
+          <button
+            type="button"
+            part="store-button"
+            className={css.item}
+            aria-label={props.myStore?.name}
+            onClick={() => openStore(host, config.storeLocator.href)}
+          >
+            {props.myStore ? (
+              // The shopper's store whole, its status and today's hours on a line of their own (issue 21.19).
+              <span className={css.itemLines}>
+                <span>{props.myStore.visible}</span>{' '}
+                <span className={css.itemDetail}>
+                  {props.myStore.status} · {props.myStore.hours}
+                </span>
+              </span>
+            ) : (
+              config.storeLocator.title
+            )}
           </button>
         </li>
         {config.nav.l1.length > 0 && (

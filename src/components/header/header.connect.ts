@@ -108,9 +108,13 @@ export function disclosureProps(expanded: boolean, controls: string) {
 }
 
 /**
- * The sub-header's my-store button: the configured title until the page's store is known, then "My store: Houston
- * Galleria" named with its status and today's hours (the words of the store locator's button).
+ * The sub-header's my-store button: the configured title until the page's store is known, then the store's name with
+ * its status and today's hours ("My store: Houston Galleria · Open · 9:00 AM - 9:00 PM"; the prefix from 1024 px),
+ * named as the store locator's button is ("My store: Houston Galleria, Open, 9:00 AM - 9:00 PM").
  */
-export function myStoreButtonProps(words: { visible: string; name: string } | null, title: string) {
-  return { 'aria-label': words?.name, children: words?.visible ?? title };
+export function myStoreButtonProps(words: { visible: string; name: string; store: string; status: string; hours: string } | null, title: string) {
+  if (!words) return { 'aria-label': undefined, parts: null, title };
+  // "My store:": the visible words before the store's name.
+  const prefix = words.visible.slice(0, words.visible.length - words.store.length).trimEnd();
+  return { 'aria-label': words.name, parts: { prefix, store: words.store, details: `${words.status} · ${words.hours}` } };
 }

@@ -250,21 +250,33 @@ export const subHeaderLink = style([
     cursor: 'pointer',
   },
 ]);
-/** The my-store button: a long store name ends in an ellipsis (its whole name stays the accessible name). */
+/**
+ * The my-store button: one line; the store's name does not shrink (an ellipsis only for a name longer than the button
+ * can hold), its status and hours give way with the row's other items; "My store:" only from 1024 px. Its whole
+ * sentence stays the accessible name.
+ */
 export const storeButton = style([
   subHeaderLink,
   {
-    display: 'block',
-    flex: '0 1 auto',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    // Below 1024 px the row is the button and the banner: the banner wraps to its two lines, the name keeps its width.
+    flex: 'none',
     minWidth: 0,
-    maxWidth: '50%',
+    maxWidth: '70%',
+    '@media': { [DESKTOP]: { flex: '0 1 auto' } },
     lineHeight: '32px',
     overflow: 'hidden',
-    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
     fontWeight: vars.font.weightBold,
     textDecoration: 'none',
   },
 ]);
+const ellipsis = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+export const storePrefix = style({ display: 'none', flex: 'none', '@media': { [DESKTOP]: { display: 'inline' } } });
+export const storeName = style({ ...ellipsis, flex: 'none', maxWidth: '100%' });
+export const storeDetails = style({ ...ellipsis, display: 'none', flex: '0 1 auto', fontWeight: 'normal', '@media': { [DESKTOP]: { display: 'block' } } });
 export const freeShipping = style({
   display: '-webkit-box',
   margin: 0,

@@ -41,3 +41,7 @@ export const text = style({ display: 'flex', alignItems: 'center', minHeight: 48
 export const back = style([item, { justifyContent: 'flex-start', color: vars.color.brand, fontWeight: vars.font.weightBold }]);
 export const inline = style({ padding: vars.space.l });
 globalStyle(`${inline} sg-gift-card-balance`, { display: 'block' });
+
+/** An item of two lines (the shopper's store, then its status and hours). */
+export const itemLines = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', paddingBlock: vars.space.s });
+export const itemDetail = style({ fontSize: vars.font.sizeSmall, color: vars.color.muted });

@@ -1,9 +1,9 @@
 import { COOKIES } from '../../core/constants';
 import { getCookie } from '../../core/storage';
 import { loadMyStore, myStore, setStoresApi } from '../../state/stores';
-import { myStoreButton, myStoreButtonWords } from '../store-locator/store-locator.connect';
+import { myStoreButton, myStoreButtonWords, type MyStoreButtonWords } from '../store-locator/store-locator.connect';
 
-export type MyStoreWords = { visible: string; name: string } | null;
+export type MyStoreWords = MyStoreButtonWords | null;
 
 /**
  * The sub-header's my-store button follows the page's store (the one every <sg-store-locator> shows): loads it from

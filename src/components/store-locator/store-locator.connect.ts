@@ -24,10 +24,19 @@ export function myStoreButton(view: MyStoreView, nowMs: number, stsCookie: boole
  * sentence in every browser ("My store: Houston Galleria, Open, 9:00 AM - 9:00 PM"; it starts with the visible text,
  * WCAG 2.5.3). Null for "Find a store". The locator's button and the header's sub-header button both say this.
  */
-export function myStoreButtonWords(label: MyStoreButton): { visible: string; name: string } | null {
+export function myStoreButtonWords(label: MyStoreButton): MyStoreButtonWords | null {
   if (label.kind !== 'store') return null;
   const visible = `${TEXT.myStorePrefix} ${label.name}`;
-  return { visible, name: `${visible}, ${label.status}, ${label.hours}` };
+  return { visible, name: `${visible}, ${label.status}, ${label.hours}`, store: label.name, status: label.status, hours: label.hours };
+}
+
+/** The my-store button's words, and its parts for a button that shows them apart (the header's). */
+export interface MyStoreButtonWords {
+  visible: string;
+  name: string;
+  store: string;
+  status: string;
+  hours: string;
 }
 
 /** "Open" / "Closed", or the store's own status when it is not trading: "Temporarily closed", "Coming soon". */
