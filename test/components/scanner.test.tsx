@@ -521,7 +521,11 @@ describe('Search component: scanner', () => {
   it('reflows at 320 px: the dialog and its camera view fit without horizontal scrolling', async () => {
     await setViewport({ width: 320, height: 640 });
     render({ voice: true });
-    await until(() => allByRole(container, 'button', 'Search by voice').length === 1, 'the voice button too');
+    // Both buttons: each is offered once its own check has answered (one run in Chromium read the scan button before).
+    await until(
+      () => allByRole(container, 'button', 'Search by voice').length === 1 && allByRole(container, 'button', 'Scan a barcode or QR code').length === 1,
+      'the voice and scan buttons',
+    );
     // Both media buttons beside the box still fit in the form.
     const form = container.querySelector('form')!;
     expect(form.scrollWidth).to.be.at.most(form.clientWidth + 1);

@@ -210,7 +210,8 @@ export function Account(props: AccountProps) {
         onFocus={requestBody}
         aria-haspopup="dialog"
         // With the badge, the name is written whole ("Hi, Pat, 3 new rewards and offers"): visually hidden text after
-        // the label was a block of its own to every name computation, which put a space before its comma.
+        // the label is a box of its own (absolutely positioned) to Chromium's name computation, which put a space
+        // before its comma ("Hi, Pat , 3 ...").
         aria-label={words.badge ? `${words.label}${words.badge.text}` : undefined}
       >
         <span>{words.label}</span>

@@ -113,7 +113,6 @@ export function Header(props: HeaderProps) {
   );
   useEffect(() => () => flyouts?.clearOpenFlyout('menu'), [flyouts]);
 
-
   // A click outside the navigation closes its panel (composedPath: clicks inside shadow roots count as inside).
   const navRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -384,13 +383,13 @@ function TitledLink({ part, link, host, className = css.subHeaderLink }: { part:
 }
 
 /**
- * The sub-header's my-store button: the store's name never cut (it shrinks last), its status and hours after it (they
- * shrink first, to an ellipsis), "My store:" before it from 1024 px (issue 21.19: "My store: Houst..." at 390 px).
+ * The sub-header's my-store button: the store's name whole (issue 21.19: "My store: Houst..." at 390 px), and from
+ * 1024 px "My store:" before it and its status and hours after it, as far as the row leaves room.
  */
 function MyStoreButton({ words, title, onClick }: { words: MyStoreWords; title: string; onClick: () => void }) {
-  const { parts, ...props } = myStoreButtonProps(words, title);
+  const { parts, 'aria-label': name } = myStoreButtonProps(words, title);
   return (
-    <button type="button" part="store-button" className={css.storeButton} aria-label={props['aria-label']} onClick={onClick}>
+    <button type="button" part="store-button" className={css.storeButton} aria-label={name} onClick={onClick}>
       {parts ? (
         <>
           <span className={css.storePrefix}>{parts.prefix}</span>{' '}

@@ -54,8 +54,8 @@ const prefersReducedMotion = () =>
 /**
  * Whether the 300 ms exit plays: not with reduced motion, and only where the engine can keep a closing dialog in the top
  * layer while it slides out (the CSS `overlay` property, transitioned discretely). Firefox and Safari have no `overlay`:
- * there the closed dialog would leave the top layer at once and slide out in the page's own stacking, under or over the
- * page's content and without its backdrop, so it closes at once instead.
+ * there a closed dialog leaves the top layer at once (WebKit drew a closing centred dialog for 300 ms in the page's own
+ * stacking, under or over the page's content; Firefox hid it at once and only kept its content), so it closes at once.
  */
 const playsExit = () =>
   !prefersReducedMotion() && typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('overlay', 'auto');
