@@ -161,8 +161,8 @@ describe('header search', () => {
       assert.ok(size && size.width > 200, `the box is ${size?.width}px wide`);
 
       await box.fill('golf balls');
-      const [navigation] = await Promise.all([page.waitForEvent('framenavigated'), box.press('Enter')]);
-      assert.equal(new URL(navigation.url()).pathname, '/search');
+      // The page's URL, not the first navigation event: Firefox's driver reported an about:blank one first (1 CI run).
+      await box.press('Enter');
       await page.waitForURL((url) => url.pathname === '/search');
       assert.equal(new URL(page.url()).search, '?searchTerm=golf+balls');
       // The demo server has no results page: Chromium logs the 404 of the page it went to, and sometimes that of the
