@@ -77,6 +77,8 @@ const loaders = {
  * @csspart account-button - The account buttons.
  * @csspart sub-header - The 40 px sub-header row.
  * @csspart sub-header-link - A configured sub-header link or the gift card button.
+ * @csspart more-button - "More": the sub-header links that do not fit the row (from 1024 px).
+ * @csspart more-links - The list "More" opens.
  * @csspart free-shipping - The free-shipping banner.
  * @csspart track-order - Track Order.
  * @csspart customer-care - Customer Care.

@@ -3,6 +3,7 @@ import { expect } from '@open-wc/testing';
 import { setViewport } from '../helpers/commands';
 import { createRoot } from 'react-dom/client';
 import { Header, headerDefaults } from '../../src/components/header';
+import { fitSubHeader } from '../../src/components/header/sub-header-fit';
 // Loaded by the header's lazy chunks (the menu dialog reads the profile and the session); imported here so that the
 // session's page-level listener (added once per page at module load) exists before the leak check starts.
 import '../../src/state/profile';
@@ -44,5 +45,28 @@ describe('Header when its code does not load', () => {
       container.remove();
       await setViewport({ width: 800, height: 600 });
     }
+  });
+});
+
+describe('fitSubHeader (issue 21.15)', () => {
+  const widths = { row: 1000, gap: 24, end: 300, store: 180, banner: 400, links: [100, 120], more: 50 };
+
+  it('every link shows when all fit beside the others at their minimums', () => {
+    // 1000 - 300 - 180 - 200 - 3 gaps (72) = 248 of room; the two links take 100 + 24 + 120 = 244.
+    expect(fitSubHeader(widths)).to.deep.equal({ links: 2, storeMin: 180, bannerMin: 200 });
+  });
+
+  it('links that do not fit whole go under "More", which takes its room first', () => {
+    // 248 of room: More (50) + 24 + 100 = 174, the next (24 + 120) would make 318.
+    expect(fitSubHeader({ ...widths, links: [100, 120, 60] }).links).to.equal(1);
+    // No room even for the first: More alone.
+    expect(fitSubHeader({ ...widths, end: 500, links: [100, 120] }).links).to.equal(0);
+  });
+
+  it('the store keeps its whole text up to 36% of the row; the banner its sentence up to 200 px, nothing when it is off', () => {
+    expect(fitSubHeader({ ...widths, store: 900 }).storeMin).to.equal(360);
+    expect(fitSubHeader({ ...widths, banner: 150 }).bannerMin).to.equal(150);
+    // Without the banner its room and its gap go to the links.
+    expect(fitSubHeader({ ...widths, banner: null, links: [100, 120, 200] })).to.deep.equal({ links: 3, storeMin: 180, bannerMin: 0 });
   });
 });

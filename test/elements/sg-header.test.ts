@@ -246,6 +246,87 @@ describe('<sg-header> layout', () => {
     }
   });
 
+  it('four long sub-header links at 1280 and 1024 px: the store button and banner keep their room, nothing overlaps, the links that do not fit are under "More" (issue 21.15)', async () => {
+    const titles = ['Weekly Ad and Holiday Catalog Specials', 'Gift Card Balance', 'Team Sales & Fundraising', 'Summit Rewards Credit Card'];
+    const config = {
+      ...CONFIG,
+      freeShippingBanner: { ...CONFIG.freeShippingBanner, links: [{ title: 'Details', url: '/shipping-policy' }] },
+      subHeader: {
+        links: [
+          { title: titles[0], url: '/weekly-ad' },
+          { title: titles[1], variation: 'dropdown', type: 'giftCard' },
+          { title: titles[2], url: '/team-sales' },
+          { title: titles[3], url: '/credit-card' },
+        ],
+      },
+    };
+    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom && b.top < a.bottom;
+    for (const width of [1280, 1024]) {
+      await setViewport({ width, height: 800 });
+      const el = await mount(config);
+      const subHeader = $(el, '[part="sub-header"]');
+      const row = subHeader.getBoundingClientRect();
+      const store = $<HTMLButtonElement>(el, '[part="sub-header"] [part="store-button"]');
+      expect(store.scrollWidth, `the store button's title whole at ${width}`).to.be.at.most(store.clientWidth);
+      expect($(el, '[part="free-shipping"]').getBoundingClientRect().width, `the banner's room at ${width}`).to.be.at.least(150);
+      // Every control of the row: inside it, on screen, and no two on top of each other.
+      const controls = [...subHeader.querySelectorAll<HTMLElement>('a[href], button')].filter((c) => c.getClientRects().length > 0);
+      const boxes = controls.map((c) => ({ name: accessibleName(c), box: c.getBoundingClientRect() }));
+      for (const { name, box } of boxes) {
+        expect(box.left >= row.left && box.right <= Math.min(row.right, width) + 0.5, `"${name}" inside the row at ${width}: ${box.left}-${box.right}`).to.equal(true);
+        expect(box.top >= row.top && box.bottom <= row.bottom, `"${name}" inside the row's height at ${width}`).to.equal(true);
+      }
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          expect(overlap(boxes[i]!.box, boxes[j]!.box), `"${boxes[i]!.name}" and "${boxes[j]!.name}" overlap at ${width}`).to.equal(false);
+        }
+      }
+      // The links in the row are whole; the others are one press of "More" away, in order.
+      const inRow = titles.filter((t) => allByRole(subHeader, 'link', t).length + allByRole(subHeader, 'button', t).length === 1);
+      expect(inRow.length, `some links do not fit at ${width}`).to.be.below(titles.length);
+      for (const t of inRow) {
+        const item = [...allByRole(subHeader, 'link', t), ...allByRole(subHeader, 'button', t)][0]!;
+        expect(item.scrollWidth, `"${t}" whole`).to.be.at.most(item.clientWidth + 1);
+      }
+      const more = byRole(subHeader, 'button', 'More');
+      expect(more.getAttribute('aria-expanded')).to.equal('false');
+      more.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(more.getAttribute('aria-expanded')).to.equal('true');
+      const list = el.shadowRoot!.getElementById(more.getAttribute('aria-controls')!)!;
+      const listed = [...list.querySelectorAll('a, button')].map((c) => accessibleName(c));
+      expect([...inRow, ...listed], `every link once, in order, at ${width}`).to.deep.equal(titles);
+      const listBox = list.getBoundingClientRect();
+      expect(listBox.top, 'the list under the row').to.be.at.least(row.bottom - 1);
+      expect(listBox.right, 'the list on screen').to.be.at.most(width);
+      await expectNoAxeViolations(el);
+      await sendKeys({ press: 'Tab' });
+      expect(focused() === list.querySelector('a, button'), 'Tab goes into the list').to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      expect(more.getAttribute('aria-expanded')).to.equal('false');
+      expect(focused() === more, 'focus back on More').to.equal(true);
+      expect(list.getClientRects().length, 'the list hidden').to.equal(0);
+      el.parentElement!.remove();
+    }
+  });
+
+  it('two ordinary sub-header links fit at 1280 px: no "More"; a press outside closes an open "More" (issue 21.15)', async () => {
+    const wide = await mount();
+    expect(allByRole($(wide, '[part="sub-header"]'), 'button', 'More').length).to.equal(0);
+    byRole(wide, 'link', 'Weekly Ad');
+    byRole(wide, 'button', 'Gift Card Balance');
+    wide.parentElement!.remove();
+    // Narrower: the gift card link goes under "More"; opening it and pressing elsewhere closes the list.
+    await setViewport({ width: 1024, height: 800 });
+    const el = await mount({ ...CONFIG, subHeader: { links: [...CONFIG.subHeader.links, { title: 'Team Sales & Fundraising', url: '/team-sales' }, { title: 'Summit Rewards Credit Card', url: '/credit-card' }] } });
+    const more = byRole($(el, '[part="sub-header"]'), 'button', 'More');
+    const box = more.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    expect(more.getAttribute('aria-expanded')).to.equal('true');
+    await sendMouse({ type: 'click', position: [600, 500] });
+    expect(more.getAttribute('aria-expanded')).to.equal('false');
+  });
+
   it('the skip link is the first tab stop and focuses the main content', async () => {
     const el = await mount();
     const before = document.createElement('button');

@@ -1,7 +1,7 @@
 import { createElement, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { NavContext } from '../../../machines/nav';
 import { formatFreeShippingText } from '../../core/header-config';
-import type { HeaderConfig, SubHeaderLink } from '../../core/header-config.types';
+import type { HeaderConfig } from '../../core/header-config.types';
 import { readSession } from '../../core/session';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
@@ -10,13 +10,13 @@ import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useLatest } from '../shared/use-latest';
 import { openAccount, openChat, openStore, skipTo } from './actions';
 import { resolveHeaderConfig } from './config';
-import { myStoreButtonProps } from './header.connect';
 import { HEADER_TEXT } from './header.anatomy';
 import * as css from './header.css';
 import { MegaMenu } from './MegaMenu';
 import type { MenuDialogProps } from './MenuDialog';
 import type { MyStoreWords } from './my-store';
-import { ConfigLink, navigateDetail, navigateOnClick } from './links';
+import { navigateDetail, navigateOnClick } from './links';
+import { SubHeader } from './SubHeader';
 
 /** The element scripts the header uses inside itself, loaded after its first paint (elements/sg-header.ts). */
 export interface HeaderLoaders {
@@ -284,36 +284,15 @@ export function Header(props: HeaderProps) {
           )}
         </div>
       </div>
-      <div part="sub-header" className={css.subHeader}>
-        <div className={css.subHeaderRow}>
-          <MyStoreButton words={myStoreWords} title={config.storeLocator.title} onClick={() => openStore(host, config.storeLocator.href)} />
-          <span className={css.group}>
-            {config.subHeader.links.map((link, i) => (
-              <SubHeaderItem key={i} link={link} host={host} onGiftCard={giftCard.open} />
-            ))}
-          </span>
-          {bannerText !== null && (
-            <p part="free-shipping" className={css.freeShipping}>
-              {bannerText}
-              {banner.links.map((link, i) => (
-                <span key={i}>
-                  {' '}
-                  <TitledLink part="sub-header-link" link={link} host={host} className={css.bannerLink} />
-                </span>
-              ))}
-            </p>
-          )}
-          <span className={`${css.group} ${css.groupEnd}`}>
-            <TitledLink part="track-order" link={config.trackOrder} host={host} />
-            <TitledLink part="customer-care" link={config.customerCare} host={host} />
-            {config.chat && (
-              <button type="button" part="chat-button" className={css.subHeaderLink} onClick={() => config.chat && openChat(host, config.chat.url)}>
-                {config.chat.title}
-              </button>
-            )}
-          </span>
-        </div>
-      </div>
+      <SubHeader
+        config={config}
+        host={host}
+        storeWords={myStoreWords}
+        bannerText={bannerText}
+        onStore={() => openStore(host, config.storeLocator.href)}
+        onGiftCard={giftCard.open}
+        onChat={() => config.chat && openChat(host, config.chat.url)}
+      />
       {createElement('sg-cart-drawer', { ...common, 'free-shipping-threshold': String(threshold), exportparts: runtime?.exportParts('cart-drawer') })}
       {giftCard.element}
       {Dialog && (drawerOpen || menu.status === 'ready') ? (
@@ -374,49 +353,6 @@ function Logo({ config, host }: { config: HeaderConfig; host?: SgHost }) {
       </a>
     </slot>
   );
-}
-
-/** A configured link of the sub-header row (its `sg-navigate` kind is `link`), or its title as text without a URL. */
-function TitledLink({ part, link, host, className = css.subHeaderLink }: { part: string; link: { title: string; href: string | null }; host?: SgHost; className?: string }) {
-  const detail = navigateDetail({ label: link.title, href: link.href }, 'link', [link.title]);
-  return <ConfigLink part={part} className={className} href={link.href} label={link.title} detail={detail} host={host} />;
-}
-
-/**
- * The sub-header's my-store button: the store's name whole (issue 21.19: "My store: Houst..." at 390 px), and from
- * 1024 px "My store:" before it and its status and hours after it, as far as the row leaves room.
- */
-function MyStoreButton({ words, title, onClick }: { words: MyStoreWords; title: string; onClick: () => void }) {
-  const { parts, 'aria-label': name } = myStoreButtonProps(words, title);
-  return (
-    <button type="button" part="store-button" className={css.storeButton} aria-label={name} onClick={onClick}>
-      {parts ? (
-        <>
-          <span className={css.storePrefix}>{parts.prefix}</span>{' '}
-          <span part="store-name" className={css.storeName}>
-            {parts.store}
-          </span>
-          {' '}
-          <span part="store-details" className={css.storeDetails}>
-            · {parts.details}
-          </span>
-        </>
-      ) : (
-        title
-      )}
-    </button>
-  );
-}
-
-function SubHeaderItem({ link, host, onGiftCard }: { link: SubHeaderLink; host?: SgHost; onGiftCard: (title: string) => void }) {
-  if (link.kind === 'giftCard') {
-    return (
-      <button type="button" part="sub-header-link" className={css.subHeaderLink} onClick={() => onGiftCard(link.title)}>
-        {link.title}
-      </button>
-    );
-  }
-  return <TitledLink part="sub-header-link" link={link} host={host} />;
 }
 
 /**

@@ -19,6 +19,8 @@ export const headerParts = [
   'account-button',
   'sub-header',
   'sub-header-link',
+  'more-button',
+  'more-links',
   'free-shipping',
   'track-order',
   'customer-care',
@@ -47,6 +49,7 @@ export const HEADER_TEXT = {
   home: 'Home',
   menuFailed: 'The menu did not load. Please check your connection.',
   tryAgain: 'Try again',
+  more: 'More',
 } as const;
 
 /** Where the account and sign-up links go (spec section 2). */

@@ -296,6 +296,36 @@ export const freeShipping = style({
 export const bannerLink = style([focusRing, { color: 'inherit', textDecoration: 'underline', whiteSpace: 'nowrap' }]);
 export const spacer = style({ flex: '1 1 auto' });
 
+/**
+ * The sub-header's measuring copy (SubHeader.tsx): its items at their natural widths, in a box of no size that clips
+ * them (no scrollable overflow, nothing painted, nothing read out). Not positioned ancestors: its containing block is
+ * the host, like the "More" list's.
+ */
+export const measure = style({ position: 'absolute', top: 0, left: 0, width: 0, height: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' });
+export const measureRow = style({ display: 'flex', width: 'max-content', whiteSpace: 'nowrap' });
+export const measureStore = style({ fontWeight: vars.font.weightBold, textDecoration: 'none' });
+/** "More" and its list: the list hangs under the sub-header, over the page (the sub-header itself clips). */
+export const more = style({ display: 'inline-flex', alignItems: 'center' });
+export const moreList = style({
+  position: 'absolute',
+  top: '100%',
+  zIndex: 3,
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 200,
+  maxWidth: 'min(360px, calc(100vw - 16px))',
+  margin: 0,
+  padding: vars.space.s,
+  listStyle: 'none',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+  boxShadow: vars.shadow.raised,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+export const moreLink = style([subHeaderLink, { display: 'flex', minHeight: 44, whiteSpace: 'normal', textAlign: 'start', width: '100%' }]);
+
 /** "The menu did not load": under the bar, over the page, until the next try. */
 export const menuError = style({
   position: 'absolute',
