@@ -319,6 +319,37 @@ export const Closed: Story = {
 };
 
 /**
+ * Four long sub-header links at 1280 px: the store button and the banner keep their room, the links that do not fit
+ * whole go, in order, under "More" (issue 21.15); the play opens it.
+ */
+export const SubHeaderMore: Story = {
+  name: 'Sub-header links under More',
+  ...page({
+    configId: 'story-header-more',
+    config: {
+      ...CONFIG,
+      subHeader: {
+        links: [
+          { title: 'Weekly Ad and Holiday Catalog Specials', url: '/weekly-ad' },
+          { title: 'Gift Card Balance', variation: 'dropdown', type: 'giftCard' },
+          { title: 'Team Sales & Fundraising', url: '/team-sales' },
+          { title: 'Summit Rewards Credit Card', url: '/credit-card' },
+        ],
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await untilMedia(DESKTOP);
+    const { host, shadow } = await rendered(canvasElement);
+    const more = shadow.getByRole('button', { name: 'More' });
+    await userEvent.click(more);
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'true'));
+    const list = within(host.shadowRoot!.getElementById(more.getAttribute('aria-controls')!)!);
+    await expect(list.getByRole('link', { name: 'Summit Rewards Credit Card' })).toBeVisible();
+  },
+};
+
+/**
  * The first L1 clicked: its panel of L2 columns. Hidden L2s and L3s are removed, then each list is cut to 8 (the
  * 9th L2, "Knives & Tools", and the 9th Tents link do not show); "Shop All Camp & Hike" and the promo image end it.
  */
