@@ -13,15 +13,20 @@ const toast = (message) => showToast({ variant: 'success', message });
 const handlers = {
   'sg-search': ({ term, source, url }) => `Search for "${term}" (${source}) would go to ${where(url)}`,
   'sg-navigate': ({ label, kind, url, hierarchy }) => `${(hierarchy ?? [label]).join(' > ')} (${kind}) would open ${where(url)}`,
-  'sg-account-open': ({ screen, url }) => `The ${screen === 'menu' ? 'account menu' : 'sign-in screen'} would open (${where(url)})`,
   'sg-checkout-start': ({ orderId, url }) => `Checkout of order ${orderId} would go to ${where(url)}`,
 };
-// The page's <sg-store-locator> answers the header's store button first (on document); this only speaks when no
-// locator took it (its script failed to load), on window, after the document's listeners.
+// The page's <sg-store-locator> answers the header's store button first (on document), and the account flyout the
+// header hosts its account button; these only speak when nothing took the event (a script failed to load), on
+// window, after the document's listeners.
 window.addEventListener('sg-store-open', (event) => {
   if (event.defaultPrevented) return;
   event.preventDefault();
   toast(`The store locator would open (${where(event.detail.url)})`);
+});
+window.addEventListener('sg-account-open', (event) => {
+  if (event.defaultPrevented) return;
+  event.preventDefault();
+  toast(`The ${event.detail.screen === 'menu' ? 'account menu' : 'sign-in screen'} would open (${where(event.detail.url)})`);
 });
 
 // The panel's buttons play a cart or checkout page telling the library the shopper's ZIP (setSddZip; a page may

@@ -11,6 +11,7 @@ const attributes = {
   captchaSiteKey: { type: 'string', default: '' },
   captchaScriptUrl: { type: 'url', default: '', allow: RECAPTCHA_ORIGINS },
   rewardsBadge: { type: 'boolean', default: accountDefaults.rewardsBadge },
+  button: { type: 'boolean', default: accountDefaults.button },
   guestFavorites: { type: 'boolean', default: accountDefaults.guestFavorites },
   favoritesService: { type: 'enum', default: accountDefaults.favoritesService as 'profile' | 'profilelists', values: ['profile', 'profilelists'] },
   loginSkip: { type: 'enum', default: accountDefaults.loginSkip as '' | 'T' | 'S' | 'TnS', values: ['', 'T', 'S', 'TnS'] },
@@ -34,6 +35,7 @@ const attributes = {
  * @attr {string} captcha-site-key - reCAPTCHA site key (required with `recaptcha`).
  * @attr {string} captcha-script-url - reCAPTCHA script URL (same origin, or https: on www.google.com or www.recaptcha.net; anything else gives one console warning and the default). Default Google's explicit-render script.
  * @attr {boolean} rewards-badge - Show the count of new rewards and offers on the button of a signed-in shopper (`GET /profile/r2/{id}`, at most hourly). Default true; `rewards-badge="false"` turns it off.
+ * @attr {boolean} button - Show the element's own account button. Default true; `button="false"`: the flyout only, opened by `show()` or by a header's account button (`<sg-header>` adds one like this inside itself when the page has no `<sg-account>`, and shows its words and badge on its own button).
  * @attr {boolean} guest-favorites - Guests keep favorites in this browser (localStorage `sg_guest_favorites`), merged into the account on sign-in. Default false: a guest's favorite toggle opens the sign-in flyout. Page-wide: the first `<sg-account>`'s value counts.
  * @attr {'profile' | 'profilelists'} favorites-service - Which service keeps favorites: `/profile/favorites/` (default) or `/profilelists/favorites/`. Page-wide: the first `<sg-account>`'s value counts.
  * @attr {'T' | 'S' | 'TnS'} login-skip - Passed to the sign-in call as `skip` when set; no meaning of its own.

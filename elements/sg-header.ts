@@ -15,6 +15,7 @@ const loaders = {
   search: () => import('./sg-search'),
   cart: () => Promise.all([import('./sg-mini-cart'), import('./sg-cart-drawer')]),
   giftCard: () => import('./sg-gift-card-balance'),
+  account: () => import('./sg-account'),
 };
 
 /**
@@ -46,7 +47,7 @@ const loaders = {
  *
  * @fires sg-navigate - Cancelable. A configured link was chosen (plain left click): `detail` `{ url, kind: 'category' | 'brand' | 'promo' | 'link', label, hierarchy, categoryId }`. Unless cancelled the browser follows the link.
  * @fires sg-store-open - Cancelable. A store button was pressed: `detail` `{ url }`. Unless cancelled the page goes to `url`.
- * @fires sg-account-open - Cancelable. The account button was pressed: `detail` `{ screen: 'sign-in' | 'menu', url, visitorType: 'guest' | 'registered' }`. Unless cancelled the page goes to `url`.
+ * @fires sg-account-open - Cancelable. The account button was pressed: `detail` `{ screen: 'sign-in' | 'menu', url, visitorType: 'guest' | 'registered' }`. The page's `<sg-account>`, or the flyout the header hosts, answers it; when nothing does (its script failed) the page goes to `url`.
  * @fires sg-chat-open - Cancelable. The chat button was pressed: `detail` `{ url }`. Unless cancelled a 500x500 popup opens (`noopener`).
  * @fires sg-menu-toggle - A mega menu panel or the hamburger dialog opened or closed: `detail` `{ open, menu: 'mega' | 'hamburger', label }`.
  * @fires sg-sticky-change - The bar stuck or was released: `detail` `{ stuck }`.
@@ -75,6 +76,7 @@ const loaders = {
  * @csspart store-name - The chosen store's name in the sub-header's store button.
  * @csspart store-details - The chosen store's status and today's hours in the sub-header's store button.
  * @csspart account-button - The account buttons.
+ * @csspart account-badge - The count of new rewards and offers on the bar's account button (a signed-in shopper, with the hosted account flyout).
  * @csspart sub-header - The 40 px sub-header row.
  * @csspart sub-header-link - A configured sub-header link or the gift card button.
  * @csspart more-button - "More": the sub-header links that do not fit the row (from 1024 px).
@@ -90,6 +92,7 @@ const loaders = {
  * @csspart search-input - The nested search's parts, each as `search-<part>` (see `<sg-search>`).
  * @csspart cart-button - The nested mini cart's parts, each as `cart-<part>` (see `<sg-mini-cart>`).
  * @csspart cart-drawer-dialog - The nested cart drawer's parts, each as `cart-drawer-<part>` (see `<sg-cart-drawer>`).
+ * @csspart account-dialog - The hosted account flyout's parts (on a page without `<sg-account>`), each as `account-<part>` (see `<sg-account>`; not its `button` and `badge`: the header's `account-button` and `account-badge`).
  *
  * @cssprop --sg-header-height - The bar's height. Default 72px.
  * @cssprop --sg-header-nav-height - The navigation row's height (from 1024 px). Default 48px.

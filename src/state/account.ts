@@ -4,6 +4,7 @@ import { local, session as sessionStore } from '../core/storage';
 import { openCartDrawer } from './cart-drawer';
 import { forgetFirstName, setFirstName } from './profile';
 import { refreshSession } from './session';
+import { accountsOnPage as accounts, setAccountsOnPage } from './account-button';
 import { clearOpenFlyout, openFlyout, setOpenFlyout } from './ui';
 
 /**
@@ -80,7 +81,6 @@ export function takeAccountToast(): string | null {
   return message?.trim() ? message : null;
 }
 
-const accounts = signal<readonly object[]>([]);
 const flyout = signal<AccountFlyout | null>(null);
 
 /** The `<sg-account>` whose flyout is open (and the screen asked for), or null. */
@@ -90,9 +90,9 @@ const documentOrder = (a: object, b: object) =>
   a instanceof Node && b instanceof Node ? (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1) : 0;
 
 export function registerAccount(owner: object): () => void {
-  accounts.value = [...accounts.peek(), owner];
+  setAccountsOnPage([...accounts.peek(), owner]);
   return () => {
-    accounts.value = accounts.peek().filter((a) => a !== owner);
+    setAccountsOnPage(accounts.peek().filter((a) => a !== owner));
     if (flyout.peek()?.owner === owner) closeAccountFlyout();
   };
 }

@@ -7,6 +7,7 @@ import { fitSubHeader } from '../../src/components/header/sub-header-fit';
 // Loaded by the header's lazy chunks (the menu dialog reads the profile and the session); imported here so that the
 // session's page-level listener (added once per page at module load) exists before the leak check starts.
 import '../../src/state/profile';
+import { navigation } from '../../src/core/navigation';
 import { resetPageConfigForTests } from '../../src/state/config';
 import { adoptSheet } from '../../src/styles';
 import { allByRole, byRole, until } from '../helpers/dom';
@@ -41,6 +42,43 @@ describe('Header when its code does not load', () => {
       byRole(container, 'button', 'Menu').click();
       await until(() => allByRole(container, 'alert').some((a) => a.textContent?.includes('The menu did not load')), 'the message');
     } finally {
+      root.unmount();
+      container.remove();
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+});
+
+describe('Header hosting the account flyout (issue 21.7)', () => {
+  afterEach(() => resetPageConfigForTests());
+
+  it('the account script fails to load: one warning, and "Sign in" goes to the sign-in page as before', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const assigned: string[] = [];
+    const originalAssign = navigation.assign;
+    navigation.assign = (url: string) => void assigned.push(url);
+    const warnings: string[] = [];
+    const originalWarn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    const nothing = () => Promise.resolve();
+    const loaders = { search: nothing, cart: nothing, giftCard: nothing, account: () => Promise.reject(new Error('ChunkLoadError: sg-account')) };
+    try {
+      root.render(<Header {...headerDefaults} config={CONFIG} loaders={loaders} />);
+      await until(() => allByRole(container, 'button', 'Sign in').length === 1, 'the button');
+      byRole(container, 'button', 'Sign in').click();
+      await until(() => assigned.length === 1, 'the sign-in page');
+      expect(assigned).to.deep.equal(['/shop/LogonForm']);
+      expect(warnings.filter((w) => w.includes('the account flyout did not load'))).to.have.length(1);
+      expect(container.querySelector('sg-account')).to.equal(null);
+      // Later presses go there at once.
+      byRole(container, 'button', 'Sign in').click();
+      expect(assigned).to.deep.equal(['/shop/LogonForm', '/shop/LogonForm']);
+    } finally {
+      navigation.assign = originalAssign;
+      console.warn = originalWarn;
       root.unmount();
       container.remove();
       await setViewport({ width: 800, height: 600 });

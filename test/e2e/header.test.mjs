@@ -172,6 +172,28 @@ describe('store page: <sg-header>', () => {
     }
   });
 
+  test('"Sign in" opens the account flyout in the header (the page has no <sg-account>); Pat signs in and the button greets him with his badge', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openStore();
+    try {
+      const header = page.locator('sg-header');
+      const button = header.locator('[part="bar"] [part="account-button"]');
+      await button.click();
+      const dialog = header.getByRole('dialog', { name: 'Sign in' });
+      await dialog.getByRole('textbox', { name: 'Email' }).fill('pat@example.com');
+      await dialog.getByLabel('Password', { exact: true }).fill('Trail2025!Go');
+      await expectNoAxeViolations(page, 'the header\'s sign-in flyout');
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await header.getByRole('dialog', { name: 'My account' }).getByRole('link', { name: 'Orders' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/', 'no navigation');
+      await page.keyboard.press('Escape');
+      await button.and(page.getByRole('button', { name: 'Hi, Pat, 3 new rewards and offers', exact: true })).waitFor();
+      assert.equal(await header.locator('[part="account-badge"]').textContent(), '3');
+      await check();
+    } finally {
+      await close();
+    }
+  });
+
   test('sticks after scrolling past 125 px without changing its height', { timeout: TEST_TIMEOUT }, async () => {
     const { page, check, close } = await openStore({ viewport: { width: 1280, height: 500 } });
     try {

@@ -76,6 +76,21 @@ describe('<sg-account>', () => {
     await resetAccountPage();
   });
 
+  it('button="false": no button of its own; show() opens the flyout and focus goes back to what had it (issue 21.7)', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div><button>Opener</button><sg-account button="false" rewards-badge="false"></sg-account></div>`);
+    const el = wrapper.querySelector('sg-account')!;
+    await until(() => el.shadowRoot?.querySelector('dialog'), 'the dialog frame');
+    expect(el.shadowRoot!.querySelector('[part="button"]')).to.equal(null);
+    const opener = wrapper.querySelector('button')!;
+    opener.focus();
+    expect(el.show()).to.equal(true);
+    await until(() => dialog(el).open, 'the dialog opens');
+    await until(() => el.shadowRoot!.querySelector('input[name="email"]'), 'the sign-in screen', 8000);
+    await expectNoAxeViolations(el);
+    await sendKeys({ press: 'Escape' });
+    await until(() => focused() === opener, 'focus back on the opener');
+  });
+
   it('a guest sees a "Sign in" button; no request; no axe violation', async () => {
     const el = await mount();
     expect(accessibleName(accountButton(el))).to.equal('Sign in');

@@ -19,6 +19,8 @@ import { openFlyout, setOpenFlyout } from '../../src/state/ui';
 import { isScrollLocked } from '../../src/state/scroll-lock';
 import { resetStoresForTests } from '../../src/state/stores';
 import { storeCalls } from '../../mocks/browser';
+import { resetAccountApi, resetAccountPage } from '../helpers/account';
+import { accountsOnPage } from '../../src/state/account-button';
 import { faults, withReferenceApi } from '../helpers/api';
 import { $, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, frame, rendered, until } from '../helpers/dom';
 import { trackLeaks } from '../helpers/leaks';
@@ -508,6 +510,9 @@ describe('<sg-header> mega menu (APG disclosure navigation)', () => {
 });
 
 describe('<sg-header> hamburger dialog', () => {
+  // A signed-in shopper here gets the hosted account's rewards (an hourly timer): the page's account state goes back.
+  afterEach(() => resetAccountPage());
+
   beforeEach(() => setViewport({ width: 390, height: 800 }));
 
   it('drills L1 -> L2 -> L3 with Back and Shop All; focus follows; Escape returns focus to the hamburger', async () => {
@@ -576,6 +581,8 @@ describe('<sg-header> hamburger dialog', () => {
     const el = await mount();
     byRole(el, 'button', 'Menu').click();
     await until(() => el.shadowRoot!.querySelector('[part="welcome"]')?.textContent === 'Hi, Jordan', 'the first name', 15000);
+    // The name may be known before the dialog has finished opening (the hosted account asked for it first).
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 1, 'the dialog', 15000);
     const account = byRole<HTMLAnchorElement>(byRole(el, 'dialog', 'Menu'), 'link', 'My account');
     expect(account.getAttribute('href')).to.equal('/myaccount');
     const opened = oneEvent(el, 'sg-account-open');
@@ -662,19 +669,23 @@ describe('<sg-header> my-store button', () => {
 });
 
 describe('<sg-header> buttons and events', () => {
+  // A signed-in shopper here gets the hosted account's rewards (an hourly timer): the page's account state goes back.
+  afterEach(() => resetAccountPage());
+
   it('store, account and chat fire cancelable events, then do their default', async () => {
     const el = await mount();
     const store = oneEvent(el, 'sg-store-open');
     allByRole(el, 'button', 'Find a Store')[0]!.click();
     expect((await store).detail).to.deep.equal({ url: '/stores' });
     expect(assigned).to.deep.equal(['/stores']);
+    // The account button's default is the hosted flyout (see "the hosted account flyout"); cancelled, it is the page's.
     const account = oneEvent(el, 'sg-account-open');
-    byRole(el, 'button', 'Sign in').click();
-    expect((await account).detail).to.deep.equal({ screen: 'sign-in', url: '/shop/LogonForm', visitorType: 'guest' });
-    expect(assigned).to.deep.equal(['/stores', '/shop/LogonForm']);
     el.addEventListener('sg-account-open', (e) => e.preventDefault(), { once: true });
     byRole(el, 'button', 'Sign in').click();
-    expect(assigned.length).to.equal(2);
+    expect((await account).detail).to.deep.equal({ screen: 'sign-in', url: '/shop/LogonForm', visitorType: 'guest' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(allByRole(el, 'dialog').length, 'nothing opened').to.equal(0);
+    expect(assigned).to.deep.equal(['/stores']);
     const opened: unknown[][] = [];
     const originalOpen = window.open;
     window.open = (...args: unknown[]) => (opened.push(args), null);
@@ -696,7 +707,8 @@ describe('<sg-header> buttons and events', () => {
     setCookie('WC_USERID', '1234567');
     setCookie('USERACTIVITY', '1');
     refreshSession();
-    await until(() => allByRole(el, 'button', 'My account').length === 1, 'My account');
+    // "My account", then the hosted account's greeting once it knows the first name (this id has none).
+    await until(() => /^(My account|Hi, )/.test(accessibleName($(el, '[part="bar"] [part="account-button"]'))), 'My account');
     expect($(el, '[part="free-shipping"]').textContent).to.equal('Members ship free over $24.99');
   });
 
@@ -919,5 +931,92 @@ describe('<sg-header>: voice search in the nested search (issue 12)', () => {
       expect(exported).to.contain(`${part}: search-${part}`);
     }
     expect(allByRole(search, 'button', 'Search by voice')).to.have.length(0);
+  });
+});
+
+describe('<sg-header> the hosted account flyout (issue 21.7)', () => {
+  const accountButton = (el: Element) => $<HTMLButtonElement>(el, '[part="bar"] [part="account-button"]');
+  beforeEach(() => resetAccountApi());
+  afterEach(() => resetAccountPage());
+
+  it('a page without <sg-account>: the first intent adds one (its script lazy), "Sign in" opens its flyout in place; Escape returns focus', async () => {
+    const el = await mount();
+    expect(el.shadowRoot!.querySelector('sg-account'), 'nothing before an intent').to.equal(null);
+    const button = accountButton(el);
+    button.focus();
+    await until(() => el.shadowRoot!.querySelector('sg-account'), 'the hosted account');
+    await until(() => button.getAttribute('aria-haspopup') === 'dialog', 'it listens');
+    const opened = oneEvent(el, 'sg-account-open');
+    await sendKeys({ press: 'Enter' });
+    expect((await opened).detail).to.deep.equal({ screen: 'sign-in', url: '/shop/LogonForm', visitorType: 'guest' });
+    await until(() => allByRole(el, 'dialog', 'Sign in').length === 1, 'the sign-in flyout', 15000);
+    const dialog = byRole(el, 'dialog', 'Sign in');
+    await until(() => allByRole(dialog, 'textbox', 'Email').length === 1, 'its screen');
+    expect(assigned, 'no navigation').to.deep.equal([]);
+    // The header's own button stays the only account button (the hosted element has none).
+    expect(allByRole(el, 'button', 'Sign in').filter((b) => !dialog.contains(b))).to.deep.equal([button]);
+    await expectNoAxeViolations(el);
+    await sendKeys({ press: 'Escape' });
+    await until(() => focused() === button, 'focus back on Sign in');
+  });
+
+  it('390 px: the hamburger dialog\'s "Sign in" opens the hosted flyout; closing it returns focus to the hamburger', async () => {
+    await setViewport({ width: 390, height: 800 });
+    const el = await mount();
+    const hamburger = byRole(el, 'button', 'Menu');
+    hamburger.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 1, 'the menu', 15000);
+    // Opening the menu is an intent on its account link: the hosted account is added and listens.
+    await until(() => accountsOnPage.value.length === 1, 'the hosted account listens', 15000);
+    byRole(byRole(el, 'dialog', 'Menu'), 'link', 'Sign in').click();
+    await until(() => allByRole(el, 'dialog', 'Sign in').length === 1, 'the sign-in flyout', 15000);
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 0, 'the menu closed');
+    expect(assigned).to.deep.equal([]);
+    await sendKeys({ press: 'Escape' });
+    await until(() => allByRole(el, 'dialog', 'Sign in').length === 0, 'closed');
+    await until(() => focused() === hamburger, 'focus on the hamburger');
+  });
+
+  it('pressed before the hosted flyout is here: it opens once loaded, without navigating', async () => {
+    const el = await mount();
+    const events: unknown[] = [];
+    el.addEventListener('sg-account-open', (e) => events.push((e as CustomEvent).detail));
+    accountButton(el).click();
+    await until(() => allByRole(el, 'dialog', 'Sign in').length === 1, 'the sign-in flyout', 15000);
+    expect(events, 'one event').to.have.length(1);
+    expect(assigned).to.deep.equal([]);
+  });
+
+  it('signed in: the bar\'s button greets the shopper with the rewards badge, and opens the account menu', async () => {
+    setCookie('USERTYPE', 'R');
+    setCookie('WC_USERID', '7001');
+    setCookie('USERACTIVITY', '1');
+    refreshSession();
+    const el = await mount();
+    await until(() => accessibleName(accountButton(el)) === 'Hi, Pat, 3 new rewards and offers', 'the greeting and the badge', 15000);
+    expect(accountButton(el).getAttribute('aria-label')).to.equal('Hi, Pat, 3 new rewards and offers');
+    const badge = $(el, '[part="account-badge"]');
+    expect(badge.textContent).to.equal('3');
+    expect(badge.getAttribute('aria-hidden')).to.equal('true');
+    accountButton(el).focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => allByRole(el, 'dialog', 'My account').length === 1, 'the account menu', 15000);
+    await until(() => allByRole(el, 'button', 'Sign out').length === 1, 'Sign out');
+    await expectNoAxeViolations(el);
+  });
+
+  it('a page with its own <sg-account> keeps it: the header adds none and opens that one', async () => {
+    const id = configScript(CONFIG);
+    const wrapper = await fixture<HTMLElement>(html`<div>${htmlHeader(id, '')}<sg-account rewards-badge="false"></sg-account></div>`);
+    const el = wrapper.querySelector('sg-header') as SgHeader;
+    const page = wrapper.querySelector('sg-account')!;
+    await until(() => el.shadowRoot?.querySelector('sg-search')?.hasAttribute('exportparts'), 'the header runtime', 20000);
+    await until(() => page.shadowRoot?.querySelector('dialog'), 'the page\'s account');
+    accountButton(el).focus();
+    accountButton(el).click();
+    await until(() => page.shadowRoot!.querySelector('dialog')!.open, 'the page\'s flyout', 15000);
+    expect(el.shadowRoot!.querySelector('sg-account')).to.equal(null);
+    expect(assigned).to.deep.equal([]);
   });
 });

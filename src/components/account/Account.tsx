@@ -11,6 +11,7 @@ import {
   resumeSignInReturn,
   takeAccountToast,
 } from '../../state/account';
+import { accountIntent, setHostedAccountButton, type AccountButtonWords } from '../../state/account-button';
 import { showToast } from '../../state/toasts';
 import { firstName, requestFirstName } from '../../state/profile';
 import { session } from '../../state/session';
@@ -34,6 +35,8 @@ export interface AccountProps {
   captchaSiteKey: string;
   captchaScriptUrl: string;
   rewardsBadge: boolean;
+  /** False: no button of its own (a header hosts the flyout and shows the button's words on its own button). */
+  button: boolean;
   guestFavorites: boolean;
   favoritesService: 'profile' | 'profilelists';
   loginSkip: '' | 'T' | 'S' | 'TnS';
@@ -45,6 +48,7 @@ export interface AccountProps {
 
 export const accountDefaults = {
   rewardsBadge: true,
+  button: true,
   guestFavorites: false,
   favoritesService: 'profile' as const,
   loginSkip: '' as const,
@@ -56,7 +60,7 @@ const importRewards = () => import('../../state/rewards');
 const importPrompt = () => import('./AccountPrompt');
 
 /** The account button: its label and the badge (visible count, and its words in the button's name). */
-function accountButtonWords(label: string, badgeCount: number, badgeWords: string) {
+function accountButtonWords(label: string, badgeCount: number, badgeWords: string): AccountButtonWords {
   return { label, badge: badgeCount > 0 ? { count: badgeCount > 99 ? '99+' : String(badgeCount), text: badgeWords } : null };
 }
 
@@ -119,7 +123,9 @@ export function Account(props: AccountProps) {
   // A header's account button (`sg-account-open`, cancelable) opens the page's first <sg-account> instead of a page.
   useEffect(() => {
     const onAccountOpen = (event: Event) => {
-      if (event.defaultPrevented || isAccountOwner(event.target)) return;
+      // An account's own event (its show()) is not a request for another; composedPath()[0]: one inside a header's
+      // shadow root reaches the document retargeted to the header.
+      if (event.defaultPrevented || isAccountOwner(event.composedPath()[0])) return;
       const screen = (event as CustomEvent<{ screen?: unknown }>).detail?.screen;
       if (openAccountFlyout(undefined, screen === 'menu' || screen === 'sign-in' ? screen : null)) event.preventDefault();
     };
@@ -155,6 +161,15 @@ export function Account(props: AccountProps) {
     badgeText(count),
   );
 
+  // Hosted by a header (no button of its own): the header's button shows these words.
+  const hosted = !props.button;
+  const { label: buttonLabel, badge: buttonBadge } = words;
+  useEffect(() => {
+    if (!hosted) return;
+    setHostedAccountButton({ label: buttonLabel, badge: buttonBadge });
+  }, [hosted, buttonLabel, buttonBadge?.count, buttonBadge?.text]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => (hosted ? () => setHostedAccountButton(null) : undefined), [hosted]);
+
   const { dialogProps, requestClose } = useModalDialog(dialogRef, open, {
     host,
     initialFocus,
@@ -166,6 +181,13 @@ export function Account(props: AccountProps) {
   useEffect(() => {
     if (open) requestBody();
   }, [open, requestBody]);
+  // Hosted by a header: the screens come on the shopper's intent on the header's account button.
+  useEffect(() => {
+    if (!hosted) return;
+    return accountIntent.subscribe((n) => {
+      if (n > 0) requestBody();
+    });
+  }, [hosted, requestBody]);
 
   const Body: ComponentType<AccountFlyoutBodyProps> | undefined = body.module?.AccountFlyoutBody;
   // The body arrived while the shopper waited on the heading: its first field takes focus, as on a warm open.
@@ -200,29 +222,31 @@ export function Account(props: AccountProps) {
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        part="button"
-        className={css.button}
-        onClick={show}
-        onPointerEnter={requestBody}
-        onFocus={requestBody}
-        aria-haspopup="dialog"
-        // With the badge, the name is written whole ("Hi, Pat, 3 new rewards and offers"): visually hidden text after
-        // the label is a box of its own (absolutely positioned) to Chromium's name computation, which put a space
-        // before its comma ("Hi, Pat , 3 ...").
-        aria-label={words.badge ? `${words.label}${words.badge.text}` : undefined}
-      >
-        <span>{words.label}</span>
-        {/* The space keeps the badge's digits apart from the label in the visible text the name must contain. */}
-        {words.badge ? ' ' : null}
-        {words.badge ? (
-          <span part="badge" className={css.badge} aria-hidden="true">
-            {words.badge.count}
-          </span>
-        ) : null}
-      </button>
+      {hosted ? null : (
+        <button
+          ref={buttonRef}
+          type="button"
+          part="button"
+          className={css.button}
+          onClick={show}
+          onPointerEnter={requestBody}
+          onFocus={requestBody}
+          aria-haspopup="dialog"
+          // With the badge, the name is written whole ("Hi, Pat, 3 new rewards and offers"): visually hidden text after
+          // the label is a box of its own (absolutely positioned) to Chromium's name computation, which put a space
+          // before its comma ("Hi, Pat , 3 ...").
+          aria-label={words.badge ? `${words.label}${words.badge.text}` : undefined}
+        >
+          <span>{words.label}</span>
+          {/* The space keeps the badge's digits apart from the label in the visible text the name must contain. */}
+          {words.badge ? ' ' : null}
+          {words.badge ? (
+            <span part="badge" className={css.badge} aria-hidden="true">
+              {words.badge.count}
+            </span>
+          ) : null}
+        </button>
+      )}
       <dialog ref={dialogRef} part="dialog" className={`${modal.right} ${css.dialog}`} aria-labelledby={headingId} {...dialogProps}>
         <div className={css.panel}>
           <div className={css.header}>

@@ -8,9 +8,10 @@ import type { SgHost } from '../shared/host';
 import { useLazyActor } from '../shared/use-lazy-actor';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useLatest } from '../shared/use-latest';
-import { openAccount, openChat, openStore, skipTo } from './actions';
+import { openChat, openStore, skipTo } from './actions';
 import { resolveHeaderConfig } from './config';
 import { HEADER_TEXT } from './header.anatomy';
+import { useHostedAccount } from './hosted-account';
 import * as css from './header.css';
 import { MegaMenu } from './MegaMenu';
 import type { MenuDialogProps } from './MenuDialog';
@@ -23,6 +24,8 @@ export interface HeaderLoaders {
   search: () => Promise<unknown>;
   cart: () => Promise<unknown>;
   giftCard: () => Promise<unknown>;
+  /** `<sg-account>`, hosted on a page without one (hosted-account.ts). */
+  account?: () => Promise<unknown>;
 }
 
 export interface HeaderProps {
@@ -210,6 +213,15 @@ export function Header(props: HeaderProps) {
   const common: Record<string, string> = configId === headerDefaults.configId ? { 'api-base': apiBase } : { 'api-base': apiBase, 'config-id': configId };
   const giftCard = useGiftCardDialog(settings, common);
 
+  // The account flyout: the page's <sg-account>, or one the header hosts (hosted-account.ts).
+  const account = useHostedAccount({ host, visitorType, load: props.loaders?.account, runtime, common });
+  const wantAccount = account.want;
+  useEffect(() => {
+    if (drawerOpen) wantAccount();
+  }, [drawerOpen, wantAccount]);
+  const accountLabel = account.words?.label ?? (registered ? HEADER_TEXT.myAccount : HEADER_TEXT.signIn);
+  const accountBadge = account.words?.badge ?? null;
+
   const banner = config.freeShippingBanner;
   const bannerText = banner.disabled
     ? null
@@ -260,8 +272,24 @@ export function Header(props: HeaderProps) {
           >
             <span className={css.clampedText}>{config.storeLocator.title}</span>
           </button>
-          <button type="button" part="account-button" className={`${css.barButton} ${css.desktopOnly}`} onClick={() => openAccount(host, visitorType)}>
-            {registered ? HEADER_TEXT.myAccount : HEADER_TEXT.signIn}
+          <button
+            type="button"
+            part="account-button"
+            className={`${css.barButton} ${css.desktopOnly}`}
+            aria-haspopup={account.listening ? 'dialog' : undefined}
+            // With the badge the name is written whole ("Hi, Pat, 3 new rewards and offers"), as on <sg-account>'s own button.
+            aria-label={accountBadge ? `${accountLabel}${accountBadge.text}` : undefined}
+            onPointerEnter={account.intent}
+            onFocus={account.intent}
+            onClick={account.open}
+          >
+            <span>{accountLabel}</span>
+            {accountBadge ? ' ' : null}
+            {accountBadge ? (
+              <span part="account-badge" className={css.badge} aria-hidden="true">
+                {accountBadge.count}
+              </span>
+            ) : null}
           </button>
           <div className={css.cart} data-checkout={config.skipToCheckout ? '' : undefined}>
             {createElement('sg-mini-cart', {
@@ -295,6 +323,7 @@ export function Header(props: HeaderProps) {
       />
       {createElement('sg-cart-drawer', { ...common, 'free-shipping-threshold': String(threshold), exportparts: runtime?.exportParts('cart-drawer') })}
       {giftCard.element}
+      {account.element}
       {Dialog && (drawerOpen || menu.status === 'ready') ? (
         <Dialog
           open={drawerOpen}

@@ -1,8 +1,12 @@
+import { accountParts } from '../account/account.anatomy';
 import { cartDrawerParts } from '../cart-drawer/cart-drawer.anatomy';
 import { miniCartParts } from '../mini-cart/mini-cart.anatomy';
 import { searchParts } from '../search/search.anatomy';
 
-const partsOf = { search: searchParts, cart: miniCartParts, 'cart-drawer': cartDrawerParts } as const;
+// The hosted account flyout has no button (the header's own is \`account-button\`, its badge \`account-badge\`).
+const hostedAccountParts = accountParts.filter((part) => part !== 'button' && part !== 'badge');
+
+const partsOf = { search: searchParts, cart: miniCartParts, 'cart-drawer': cartDrawerParts, account: hostedAccountParts } as const;
 
 /**
  * The `exportparts` of a nested element: its parts under a prefix, so a page styles the header's search input as
