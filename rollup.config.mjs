@@ -84,8 +84,11 @@ const onwarn = (warning, warn) => {
 /**
  * `import url from 'pkg/file.wasm?url'` (Vite's spelling, so tests and Storybook need nothing more): the file is
  * emitted into `assets/` of the build and the import is its URL relative to the importing chunk
- * (`new URL('../assets/x-[hash].wasm', import.meta.url)`), so it is served from our own dist/ wherever that lives and
- * an app's bundler copies it from the npm build. Used by the scanner's fallback decoder (its zxing .wasm).
+ * (`new URL('../assets/x-[hash].wasm', import.meta.url)`: Rollup's own ESM code for a file URL), so it is served from
+ * our own dist/ wherever that lives. That expression, with a string literal and `import.meta.url`, is what Vite and
+ * webpack 5 recognise: they copy the file from the npm build into the app's output and rewrite the URL
+ * (test/e2e/package.test.mjs builds an app with each). esbuild does not: its users copy the file and name it in
+ * `scanner-decoder-url`. Used by the scanner's fallback decoder (its zxing .wasm).
  */
 function wasmUrl() {
   const PREFIX = '\0wasm-url:';
@@ -151,6 +154,9 @@ const npm = {
     format: 'es',
     hoistTransitiveImports: false,
     entryFileNames: '[name].js',
+    // A stable name (`sg-elements/assets/zxing_reader.wasm` in the package's exports) for an app that copies the file
+    // itself; the app's bundler names its copy (Vite and webpack add their own hash).
+    assetFileNames: 'assets/[name][extname]',
     chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}-[hash].js`,
     generatedCode: 'es2015',
   },

@@ -51,7 +51,8 @@ export type AttrSpec =
   | { type: 'number'; default: number; min?: number; max?: number; attribute?: string }
   | { type: 'enum'; default: string; values: readonly string[]; attribute?: string }
   /** A URL the element navigates to or loads: same-origin, or `https:` on an allowed origin (the library's URL rule). */
-  | { type: 'url'; default: string; allow?: readonly string[]; attribute?: string }
+  /** `defaultText`: what a warning calls the default when its value says little (an empty default). */
+  | { type: 'url'; default: string; allow?: readonly string[]; attribute?: string; defaultText?: string }
   | { type: 'json'; default: unknown; validate: (value: unknown) => boolean; attribute?: string };
 
 export type AttrSpecs = Record<string, AttrSpec>;
@@ -366,7 +367,7 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
           const objectAsText = typeof shown === 'string' && OBJECT_TEXT.test(shown) && spec.type === 'json';
           console.warn(
             `<${tag}>: ignoring invalid ${attr}=${JSON.stringify(typeof shown === 'string' ? shown : String(shown))}; ` +
-              `expected ${describe(spec)}. Using the default ${JSON.stringify(spec.default)}.` +
+              `expected ${describe(spec)}. Using the default ${spec.type === 'url' && spec.defaultText ? spec.defaultText : JSON.stringify(spec.default)}.` +
               (objectAsText ? ` Objects go to the ${prop} property.` : ''),
           );
         }

@@ -29,6 +29,8 @@ const attributes = {
   scannerSound: { type: 'boolean', default: searchDefaults.scannerSound },
   scannerVibration: { type: 'boolean', default: searchDefaults.scannerVibration },
   scannerTimeoutMs: { type: 'number', default: searchDefaults.scannerTimeoutMs, min: 1000, max: 60000 },
+  // The fallback decoder's .wasm is code the page compiles: the page's own origin only (no allow-list).
+  scannerDecoderUrl: { type: 'url', default: searchDefaults.scannerDecoderUrl, defaultText: "(the .wasm beside the decoder's chunk)" },
 } as const;
 
 /**
@@ -49,11 +51,11 @@ const attributes = {
  * With `scanner`, a "Scan a barcode or QR code" button opens the scanner (a lazy chunk loaded on first intent on the
  * button): a modal dialog (with `scanner-licence`, the flyout under the box) showing the environment-facing camera with
  * the scan box. Codes are read with the page's `BarcodeDetector` when it lists `ean_13` and `qr_code`, otherwise with a
- * fallback decoder (ZXing in WebAssembly) loaded from the same place as this script, never a CDN (a page CSP needs
- * `'wasm-unsafe-eval'` in `script-src` for it). A product code is looked up (`productsByUpc`) and searched with source
- * `barcode_search`; a QR code with a same-origin URL navigates (cancelable `sg-navigate`), any other QR text is searched
- * with source `qrcode_search`. Every camera track is stopped when the scanner closes, on any message and when the
- * element leaves the page.
+ * fallback decoder (ZXing in WebAssembly) loaded from the same place as this script (or from `scanner-decoder-url`),
+ * never a CDN (a page CSP needs `'wasm-unsafe-eval'` in `script-src` for it). A product code is looked up
+ * (`productsByUpc`) and searched with source `barcode_search`; a QR code with a same-origin URL navigates (cancelable
+ * `sg-navigate`), any other QR text is searched with source `qrcode_search`. Every camera track is stopped when the
+ * scanner closes, on any message and when the element leaves the page.
  *
  * @tagname sg-search
  * @summary Search box with type-ahead and the zero-query panel.
@@ -74,6 +76,7 @@ const attributes = {
  * @attr {boolean} scanner-sound - A short beep when a code is read; `scanner-sound="false"` silences it. Default true.
  * @attr {boolean} scanner-vibration - `navigator.vibrate(200)` when a code is read, where supported; `scanner-vibration="false"` turns it off. Default true.
  * @attr {number} scanner-timeout-ms - Timeout of the product lookup of a barcode, 1000 to 60000. Default 20000 ('Request Timeout' after it).
+ * @attr {string} scanner-decoder-url - Where the fallback decoder's `.wasm` is, for an app bundled by a tool that does not copy the package's `new URL(..., import.meta.url)` assets (esbuild): a same-origin URL or path (relative to the page), e.g. `/build/zxing_reader.wasm` copied from `sg-elements/assets/zxing_reader.wasm`. Default: the `.wasm` beside the decoder's chunk (the CDN build's `assets/`, or where Vite or webpack 5 put it). Anything else (another origin, `javascript:`, `data:`, `//host`): one console warning and the default.
  * @attr {string} speech-to-text-url - Where recordings are POSTed (`{ config: { encoding, sampleRateHertz, languageCode }, audio: { content } }`): a same-origin path or an `https:` URL. Anything else: the default `{api-base}/speech-to-text` and one console warning (when the voice overlay loads, so never where the browser cannot record).
  *
  * @fires sg-search - Cancelable. A search is about to run: `detail` `{ term, source, url }` with `source` one of regular, type_ahead, null_search, redirect_search, recent_search, popular_search, voice_search, barcode_search, qrcode_search (a voice or QR search keeps its source through a site-search redirect; a barcode's `url` is its product page when it has exactly one, else `/search?searchTerm={code}`). Unless cancelled the page goes to `url` (`/search?searchTerm=...` or a same-origin redirect).

@@ -6,7 +6,7 @@
 // (the browser tests and Storybook still do, through msw's service worker: mocks/browser.ts). And the example apps
 // under examples/ (examples/<name>/build/), bundled from the package's npm build (run `npm run build` first).
 import { build } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
 import { compileTemplate } from 'vue/compiler-sfc';
 import { fileURLToPath } from 'node:url';
@@ -35,8 +35,19 @@ const vueTemplates = {
   },
 };
 
-/** An example app, as an app's bundler would build it: `sg-elements` resolves to this package (its exports: the npm build). */
-const example = (name, entry, options = {}) =>
+/**
+ * An example app, as an app's bundler would build it: `sg-elements` resolves to this package (its exports: the npm
+ * build). `scanner`: the app offers the barcode scanner, so its build gets the fallback decoder's .wasm the way the
+ * README tells an esbuild user (esbuild copies no `new URL(..., import.meta.url)` asset): copied from
+ * `sg-elements/assets/zxing_reader.wasm` into the build, and named by the page configuration's
+ * `search.scannerDecoderUrl` (examples/<name>/index.html).
+ */
+const example = async (name, entry, { scanner = false, ...options } = {}) => {
+  await exampleBuild(name, entry, options);
+  if (scanner) await copyFile(fileURLToPath(import.meta.resolve('sg-elements/assets/zxing_reader.wasm')), `${root}examples/${name}/build/zxing_reader.wasm`);
+};
+
+const exampleBuild = (name, entry, options) =>
   build({
     ...common,
     entryPoints: [entry],
@@ -87,9 +98,9 @@ await Promise.all([
   }),
   // The examples: the element scripts are code-split chunks, React or Vue is the app's own (the jQuery page's React
   // comes from the npm build's import of it, once).
-  example('react', 'examples/react/app.jsx', { jsx: 'automatic' }),
-  example('vue', 'examples/vue/app.js', { plugins: [vueTemplates] }),
+  example('react', 'examples/react/app.jsx', { jsx: 'automatic', scanner: true }),
+  example('vue', 'examples/vue/app.js', { plugins: [vueTemplates], scanner: true }),
   example('jquery', 'examples/jquery/app.js'),
 ]);
 
-console.log('demo/build/server/reference-api.mjs, demo/build/fault-panel.js, demo/build/codes.js, examples/react/build/, examples/vue/build/ and examples/jquery/build/ built');
+console.log('demo/build/server/reference-api.mjs, demo/build/fault-panel.js, demo/build/codes.js, examples/react/build/ and examples/vue/build/ (each with zxing_reader.wasm), examples/jquery/build/ built');

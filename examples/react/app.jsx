@@ -1,7 +1,8 @@
 // A React 19 app using the elements through the package's npm build, as an app would install it: the app's bundler
 // gives the elements the app's own React (one React on the page), the wrappers of `sg-elements/react` pass objects
 // and `false` as properties and map `onSg*` props to the elements' events, and the element scripts load after the
-// app's first render (code-split imports), the case that loses values without the wrappers.
+// app's first render (code-split imports), the case that loses values without the wrappers. The search offers the
+// barcode scanner: index.html's page configuration names the decoder's .wasm that the build copied (esbuild does not).
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SgHeader, SgMiniCart, SgSearch } from 'sg-elements/react';
@@ -27,6 +28,7 @@ function App() {
         <SgSearch
           minChars={2}
           featuredCategories={CATEGORIES}
+          scanner
           onSgSearch={(event) => {
             go(event);
             setSearches((list) => [...list, event.detail.term]);

@@ -1,9 +1,13 @@
 // The example apps under examples/ (issue 13 part 2), built by `npm run build:demo` from the package's npm build and
 // served by scripts/serve.mjs (strict CSP, Trusted Types) with the reference API. Each test opens its own browser
-// context and ends by asserting no console error, uncaught error or CSP violation.
+// context and ends by asserting no console error, uncaught error or CSP violation. The scanning tests (issue 21 item
+// 11) point a camera at an EAN-13 as test/e2e/scanner.test.mjs does (media/browser.mjs: Chromium's fake camera playing
+// the code's video, the stand-in's canvas stream of the same picture in Firefox and WebKit).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openPage, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
+import { launchWithMedia, mediaTracks, recordMediaStreams } from './media/browser.mjs';
+import { CODES, makeMedia } from './media/make-media.mjs';
 
 const env = useBrowser();
 
@@ -147,8 +151,70 @@ async function checkJquery() {
   }
 }
 
+/**
+ * The example's search scans an EAN-13 with the fallback decoder: esbuild left the npm build's
+ * `new URL('../assets/zxing_reader.wasm', import.meta.url)` as it was (it copies no such asset), so the decoder's .wasm
+ * is the copy scripts/build-demo.mjs put in the example's build, named by the page configuration's
+ * `search.scannerDecoderUrl`. The page's BarcodeDetector is removed first, so the fallback runs on any machine; the
+ * .wasm must come from the app's own build output with 200, and the read code reach the app as a barcode_search.
+ */
+async function scanInExample(name) {
+  const media = await makeMedia({ origin: env.server.url, only: ['ean13'] });
+  // Chromium: a browser of its own whose fake camera plays the video; Firefox and WebKit: this file's browser, with
+  // the camera stand-in among the page's init scripts.
+  const camera = await launchWithMedia({ server: env.server, media, browsers: new Set(), engineBrowser: Promise.resolve(env.browser) }, { video: 'ean13' });
+  try {
+    const { page, context, check, close } = await openPage(camera.browser);
+    try {
+      for (const script of camera.initScripts) await page.addInitScript(script);
+      await page.addInitScript(recordMediaStreams);
+      await page.addInitScript(() => {
+        delete window.BarcodeDetector;
+        window.__events = [];
+        document.addEventListener('sg-search', (event) => window.__events.push({ term: event.detail.term, source: event.detail.source, url: event.detail.url }), { capture: true });
+      });
+      await context.grantPermissions(['camera'], { origin: env.server.url });
+      const requested = [];
+      const decoders = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      page.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (path.endsWith('.wasm')) decoders.push({ path, status: response.status() });
+      });
+      await page.goto(`${env.server.url}/examples/${name}/index.html`);
+      const search = page.locator('main sg-search');
+      await search.getByRole('button', { name: 'Scan a barcode or QR code' }).click();
+      const dialog = search.getByRole('dialog', { name: 'Scan a barcode or QR code' });
+      await dialog.waitFor();
+
+      // The app routes the read code; a .wasm that cannot load is the scanner's fumbled message instead.
+      const outcomes = [
+        page.getByRole('status').getByText(`Route: /search?searchTerm=${CODES.ean13}`).waitFor({ timeout: 20_000 }).then(() => 'routed'),
+        dialog.getByRole('alert').getByText('Oops, Sorry we fumbled', { exact: true }).waitFor({ timeout: 20_000 }).then(() => 'fumbled'),
+      ];
+      for (const outcome of outcomes) outcome.catch(() => {});
+      const outcome = await Promise.any(outcomes).catch(() => 'neither in 20 s');
+      assert.deepEqual(decoders, [{ path: `/examples/${name}/build/zxing_reader.wasm`, status: 200 }], 'the .wasm, once, from the app\'s build');
+      assert.equal(outcome, 'routed');
+      assert.deepEqual(await page.getByRole('list', { name: 'Searches' }).getByRole('listitem').allTextContents(), [CODES.ean13]);
+      assert.deepEqual(await page.evaluate(() => window.__events), [{ term: CODES.ean13, source: 'barcode_search', url: `/search?searchTerm=${CODES.ean13}` }]);
+      assert.ok(requested.some((path) => /^\/examples\/[a-z]+\/build\/chunks\/barcode-decoder-[\w-]+\.js$/.test(path)), 'the fallback decoder\'s chunk came from the app\'s build');
+      assert.deepEqual(requested.filter((path) => path.startsWith('/dist/')), []);
+      assert.deepEqual((await mediaTracks(page)).map((t) => t.readyState), ['ended']);
+      await check();
+    } finally {
+      await close();
+    }
+  } finally {
+    await camera.close();
+    await media.cleanup();
+  }
+}
+
 describe('example apps', () => {
   test('React 19 (examples/react): wrappers from sg-elements/react, the app\'s React, code-split element scripts', { timeout: TEST_TIMEOUT }, () => checkExample('react'));
   test('Vue 3 (examples/vue): .prop bindings and v-on:sg-search, isCustomElement at compile time, code-split element scripts', { timeout: TEST_TIMEOUT }, () => checkExample('vue'));
+  test('React 19 (examples/react) scans with the fallback decoder: esbuild\'s build has the .wasm copied and named by search.scannerDecoderUrl, fetched from there with 200; an EAN-13 reaches the app as barcode_search', { timeout: TEST_TIMEOUT }, () => scanInExample('react'));
+  test('Vue 3 (examples/vue) scans the same way: the .wasm from the app\'s build, the code routed by the app', { timeout: TEST_TIMEOUT }, () => scanInExample('vue'));
   test('jQuery 4 (examples/jquery): .prop() and JSON .attr() arrive, a kebab-case .prop() is recovered, an object .attr() is warned, a delegated .on() gets sg-search', { timeout: TEST_TIMEOUT }, checkJquery);
 });

@@ -11,6 +11,7 @@ import { faults, withReferenceApi } from '../helpers/api';
 import { canvasCamera, type CanvasCamera, type Drawn } from '../helpers/camera';
 import { allByRole, byRole, expectNoAxeViolations, focused, rendered, until } from '../helpers/dom';
 import { realMediaDevice, replaceMediaDevice, restoreMediaDevices } from '../helpers/media-devices';
+import zxingWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
 /**
  * `<sg-search scanner>` as a CMS author writes it (issue 12, scanner; api-contract.md "Voice search and barcode/QR
@@ -347,5 +348,104 @@ describe('<sg-search scanner>: the dialog', () => {
     expect(camera.allEnded()).to.equal(false);
     el.remove();
     await until(() => camera.allEnded(), 'tracks ended');
+  });
+});
+
+describe('<sg-search scanner>: scanner-decoder-url (where the fallback decoder\'s .wasm is, for an app built by esbuild)', () => {
+  useCamera();
+
+  /** The .wasm addresses the page fetched while `run` ran (the fallback decoder compiles its module from one). */
+  async function wasmFetches(run: () => Promise<void>): Promise<string[]> {
+    const asked: string[] = [];
+    const originalFetch = window.fetch;
+    window.fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (new URL(url, location.href).pathname.endsWith('.wasm')) asked.push(url);
+      return originalFetch.call(window, input, init);
+    };
+    try {
+      await run();
+    } finally {
+      window.fetch = originalFetch;
+    }
+    return asked;
+  }
+
+  /** The test server's copy of the .wasm under an address of its own (a query the server ignores). */
+  const wasmAt = (from: string) => {
+    const url = new URL(zxingWasmUrl, location.href);
+    url.searchParams.set('from', from);
+    return url;
+  };
+
+  async function readsEan13(el: SgSearch) {
+    const searches = events(el, 'sg-search', true);
+    await scan(el, { kind: 'ean13', code: '5901234123457' });
+    await until(() => searches.length === 1, 'the sg-search event', 15000);
+    expect(searches[0]).to.deep.equal({ term: '5901234123457', source: 'barcode_search', url: '/search?searchTerm=5901234123457' });
+  }
+
+  it('an absolute path or a same-origin URL: the fallback fetches its .wasm from there and reads the code', async () => {
+    for (const given of [wasmAt('path').pathname + wasmAt('path').search, wasmAt('url').href]) {
+      const asked = await wasmFetches(async () => {
+        const el = await mount(html`<sg-search scanner scanner-sound="false" scanner-decoder-url=${given}></sg-search>`);
+        expect(el.scannerDecoderUrl).to.equal(given);
+        await readsEan13(el);
+        el.remove();
+      });
+      expect(asked, given).to.deep.equal([new URL(given, location.href).href]);
+    }
+  });
+
+  it('the page configuration\'s search.scannerDecoderUrl (what the header\'s search reads) does the same; an attribute wins', async () => {
+    resetPageConfigForTests();
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'sg-config';
+    script.textContent = JSON.stringify({ search: { scannerDecoderUrl: wasmAt('config').pathname + wasmAt('config').search } });
+    document.head.append(script);
+    try {
+      let asked = await wasmFetches(async () => {
+        const el = await mount();
+        await readsEan13(el);
+        el.remove();
+      });
+      expect(asked).to.deep.equal([wasmAt('config').href]);
+      asked = await wasmFetches(async () => {
+        const el = await mount(html`<sg-search scanner scanner-sound="false" scanner-decoder-url=${wasmAt('attribute').href}></sg-search>`);
+        await readsEan13(el);
+        el.remove();
+      });
+      expect(asked).to.deep.equal([wasmAt('attribute').href]);
+    } finally {
+      script.remove();
+      resetPageConfigForTests();
+    }
+  });
+
+  it('another origin, javascript:, data: or //host: one warning naming the attribute, and the .wasm beside the decoder chunk', async () => {
+    const warnings: string[] = [];
+    const originalWarn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      for (const refused of ['https://cdn.example/zxing_reader.wasm', 'javascript:alert(1)', 'data:application/wasm;base64,AGFzbQEAAAA=', '//cdn.example/zxing_reader.wasm']) {
+        warnings.length = 0;
+        const asked = await wasmFetches(async () => {
+          const el = await mount(html`<sg-search scanner scanner-sound="false" scanner-decoder-url=${refused}></sg-search>`);
+          expect(el.scannerDecoderUrl, refused).to.equal('');
+          // Set again as a property: the same value is not warned about twice.
+          el.scannerDecoderUrl = refused;
+          await readsEan13(el);
+          el.remove();
+        });
+        expect(warnings, refused).to.deep.equal([
+          `<sg-search>: ignoring invalid scanner-decoder-url=${JSON.stringify(refused)}; expected a same-origin URL or path. Using the default (the .wasm beside the decoder's chunk).`,
+        ]);
+        // The default: what the build placed beside the decoder (here the test server's file), never the refused one.
+        expect(asked.every((url) => url === new URL(zxingWasmUrl, location.href).href), `${refused}: ${asked.join(' ')}`).to.equal(true);
+      }
+    } finally {
+      console.warn = originalWarn;
+    }
   });
 });

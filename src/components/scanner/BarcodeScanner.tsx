@@ -3,6 +3,7 @@ import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type 
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import { scannerMachine, type ScannerEmitted } from '../../../machines/scanner';
 import { navigation } from '../../core/navigation';
+import { safeUrl } from '../../core/url';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
 import type { SgHost } from '../shared/host';
@@ -39,6 +40,11 @@ export interface BarcodeScannerProps {
   vibration: boolean;
   /** `scanner-timeout-ms` (clamped by the machine to 1000..60000). */
   timeoutMs: number;
+  /**
+   * `scanner-decoder-url`: where the fallback decoder's .wasm is (a same-origin URL or path, checked by the element);
+   * empty: the one the build placed beside the decoder chunk. Read each time the decoder loads.
+   */
+  decoderUrl?: string;
   host?: SgHost;
   /** A read that searches: the search box runs it (`SEARCH.RUN`); `url` set for a barcode (no redirect check). */
   onSearch: (term: string, source: ScanSearchSource, url: string | null) => void;
@@ -70,13 +76,13 @@ interface ScannerMedia {
   decoder: Decoder | null;
 }
 
-function createScannerMachine({ environment, actors, decoder }: BarcodeScannerProps) {
+function createScannerMachine({ environment, actors, decoder }: BarcodeScannerProps, decoderUrl: () => string | undefined) {
   const media: ScannerMedia = { video: null, decoder: null };
   const machine = scannerMachine.provide({
     actors: {
       loadDecoder: (actors?.loadDecoder ??
         fromPromise<void>(async () => {
-          media.decoder = await loadDecoder(decoder);
+          media.decoder = await loadDecoder(decoder, decoderUrl());
         })) as never,
       openCamera: (actors?.openCamera ??
         createCameraActor({ video: () => media.video, decoder: () => media.decoder, environment })) as never,
@@ -103,8 +109,11 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
   const audioRef = useRef<AudioContext | null>(null);
+  // The fallback's .wasm address as the element checked it, made absolute against the page as it was checked (a
+  // `<base href>` elsewhere does not move it); read when the decoder loads, so a later change applies to the next load.
+  const decoderUrl = useLatest(props.decoderUrl ? (safeUrl(props.decoderUrl) ?? undefined) : undefined);
   // The camera and decoder are chosen once per mount (tests and stories pass fixed ones).
-  const [{ attachVideo, machine }] = useState(() => createScannerMachine(props));
+  const [{ attachVideo, machine }] = useState(() => createScannerMachine(props, () => decoderUrl.current));
   const api = useMemo(() => ({ base: apiBase }), [apiBase]);
   const [snapshot, send, actor] = useMachine(machine, {
     input: { api, timeoutMs: props.timeoutMs, origin: globalThis.location?.origin ?? '' },

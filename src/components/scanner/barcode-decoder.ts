@@ -4,7 +4,9 @@ import zxingWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 /**
  * The fallback decoder (its own lazy chunk, loaded by the scanner chunk only where the page has no usable
  * BarcodeDetector): `barcode-detector`, the BarcodeDetector API over ZXing compiled to WebAssembly. Its .wasm comes
- * from our own build (emitted beside this chunk), never from the CDN the package points at by default.
+ * from our own build (emitted beside this chunk as `new URL('../assets/zxing_reader.wasm', import.meta.url)`, which
+ * Vite and webpack 5 copy into an app's output), or from `wasmUrl` (`scanner-decoder-url`: where an app whose bundler
+ * copies no such asset, esbuild, put the file), never from the CDN the package points at by default.
  *
  * The module is compiled here, before the camera starts: a .wasm that fails to load (404, offline) or to compile (a
  * page CSP without 'wasm-unsafe-eval') rejects, and the scanner shows its fumbled message. A failed attempt is

@@ -23,15 +23,18 @@ export interface DetectorClass {
 export interface DecoderEnvironment {
   /** The page's `window.BarcodeDetector` (read when the decoder loads). */
   nativeDetector: () => DetectorClass | undefined;
-  /** Loads the fallback decoder chunk and compiles its .wasm. */
-  loadFallback: () => Promise<DetectorClass>;
+  /**
+   * Loads the fallback decoder chunk and compiles its .wasm: from `wasmUrl` when given (`scanner-decoder-url`, checked
+   * by the element), else the one the build placed beside the chunk.
+   */
+  loadFallback: (wasmUrl?: string) => Promise<DetectorClass>;
 }
 
 const importFallback = () => import('./barcode-decoder');
 
 export const defaultDecoderEnvironment: DecoderEnvironment = {
   nativeDetector: () => (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector,
-  loadFallback: () => loadChunk(importFallback).then((chunk) => chunk.prepareFallbackDetector() as Promise<DetectorClass>),
+  loadFallback: (wasmUrl) => loadChunk(importFallback).then((chunk) => chunk.prepareFallbackDetector(wasmUrl || undefined) as Promise<DetectorClass>),
 };
 
 function wrap(kind: Decoder['kind'], detector: InstanceType<DetectorClass>): Decoder {
@@ -48,16 +51,17 @@ function wrap(kind: Decoder['kind'], detector: InstanceType<DetectorClass>): Dec
 
 /**
  * The decoder (api-contract.md "What a read code does"): the page's BarcodeDetector when `getSupportedFormats()` lists
- * `ean_13` and `qr_code` (desktop Linux and Windows list none), otherwise the fallback chunk from our own dist/.
- * Rejects when the fallback chunk or its .wasm cannot be loaded or compiled (the scanner's fumbled message).
+ * `ean_13` and `qr_code` (desktop Linux and Windows list none), otherwise the fallback chunk from our own dist/, its
+ * .wasm from `wasmUrl` when given. Rejects when the fallback chunk or its .wasm cannot be loaded or compiled (the
+ * scanner's fumbled message).
  */
-export async function loadDecoder(environment: Partial<DecoderEnvironment> = {}): Promise<Decoder> {
+export async function loadDecoder(environment: Partial<DecoderEnvironment> = {}, wasmUrl?: string): Promise<Decoder> {
   const env = { ...defaultDecoderEnvironment, ...environment };
   const Native = env.nativeDetector();
   if (typeof Native === 'function' && typeof Native.getSupportedFormats === 'function') {
     const supported = await Native.getSupportedFormats().catch(() => [] as readonly string[]);
     if (nativeDetectorUsable(supported)) return wrap('native', new Native({ formats: CODE_FORMATS.filter((f) => supported.includes(f)) }));
   }
-  const Fallback = await env.loadFallback();
+  const Fallback = await env.loadFallback(wasmUrl);
   return wrap('fallback', new Fallback({ formats: [...CODE_FORMATS] }));
 }

@@ -31,6 +31,7 @@ export type MediaSearchProps = Pick<
   | 'scannerSound'
   | 'scannerVibration'
   | 'scannerTimeoutMs'
+  | 'scannerDecoderUrl'
   | 'loadScanner'
   | 'scannerOptions'
 > & {
@@ -243,6 +244,7 @@ export function MediaSearch(props: MediaSearchProps) {
           sound={props.scannerSound}
           vibration={props.scannerVibration}
           timeoutMs={props.scannerTimeoutMs}
+          decoderUrl={props.scannerDecoderUrl}
           host={host}
           onSearch={onScanSearch}
           {...props.scannerOptions}

@@ -46,6 +46,11 @@ export interface SearchProps {
   scannerSound: boolean;
   scannerVibration: boolean;
   scannerTimeoutMs: number;
+  /**
+   * Where the fallback decoder's .wasm is (same-origin, checked by the element); empty: the one beside the decoder
+   * chunk (an app's bundler copies it where it understands `new URL(..., import.meta.url)`: Vite, webpack 5).
+   */
+  scannerDecoderUrl: string;
   /** Replaces the lazy scanner import (tests of the chunk failure path). */
   loadScanner?: () => Promise<{ BarcodeScanner: ComponentType<BarcodeScannerProps> }>;
   /** Tests and stories: the scanner's camera, decoder or actors. */
@@ -69,6 +74,7 @@ export const searchDefaults = {
   scannerSound: true,
   scannerVibration: true,
   scannerTimeoutMs: 20000,
+  scannerDecoderUrl: '',
 };
 
 const MOBILE_QUERY = `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)`;
