@@ -108,6 +108,24 @@ export const ZeroQuery: Story = {
 };
 
 /**
+ * A recent search removed with Shift+Delete on its highlighted option (issue 21.10): it leaves the list and storage,
+ * and the live region says "Removed “golf balls” from recent searches."
+ */
+export const RecentSearchRemoved: Story = {
+  name: 'Recent search removed',
+  beforeEach: () => withStorage({ [RECENT_SEARCHES_KEY]: 'tents|golf balls' }),
+  play: async ({ canvasElement }) => {
+    const input = combobox(canvasElement);
+    await userEvent.click(input);
+    await zeroQueryShown(canvasElement);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Shift>}{Delete}{/Shift}');
+    await waitFor(() => expect(within(canvasElement).getByText('Removed “golf balls” from recent searches.')).toBeInTheDocument());
+    const recent = within(within(canvasElement).getByRole('group', { name: SEARCH_TEXT.groups.recent }));
+    await expect(recent.getAllByRole('option').map((option) => option.textContent)).toEqual(['tents×']);
+  },
+};
+
+/**
  * `active.query.debouncing` -> `fetching`: the suggestions call answers after 5 s (fault switch `latencyMs`), so the
  * loading placeholders stay. The timeout is raised above that latency, or the call would be dropped at 2 s.
  */

@@ -176,6 +176,27 @@ export const ServerError: Story = {
   },
 };
 
+/**
+ * A browser blocking this site's cookies (issue 21.22): the sign-in call answers yes, but the page cannot keep the
+ * session, so the form says cookies are needed and the button still says "Sign in". The story replaces
+ * `document.cookie` with one that keeps nothing, and puts it back after.
+ */
+export const CookiesBlocked: Story = {
+  name: 'Error: cookies blocked',
+  ...page(),
+  beforeEach: () => {
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => '', set: () => undefined });
+    return () => {
+      delete (document as unknown as Record<string, unknown>)['cookie'];
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openSignIn(canvasElement);
+    await signIn(dialog, 'pat@example.com', 'Trail2025!Go');
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Signing in needs cookies, and your browser is blocking them.'), { timeout: 8000 });
+  },
+};
+
 /** Pat signs in: "Hi, Pat" with the badge (3 new rewards and offers), and the menu "My account". */
 export const SignedInMenu: Story = {
   name: 'Signed in: menu',

@@ -452,22 +452,28 @@ export const HamburgerLevel3: Story = {
 const SIGNED_IN = { USERTYPE: 'R', WC_USERID: '1234567', USERACTIVITY: '1' };
 const GUEST = { USERTYPE: null, WC_USERID: null, USERACTIVITY: null };
 
-/** A guest (no session cookies): "Sign in", and the guest threshold in the banner ($49.99). */
+/**
+ * A guest (no session cookies): "Sign in", and the guest threshold in the banner ($49.99). The story has no
+ * `<sg-account>`, so "Sign in" opens the flyout the header hosts (issue 21.7).
+ */
 export const Guest: Story = {
   ...page({ configId: 'story-header-guest', config: CONFIG }),
   beforeEach: () => withCookies(GUEST),
   play: async ({ canvasElement, args }) => {
     await untilMedia(DESKTOP);
     const { shadow } = await rendered(canvasElement);
-    await userEvent.click(shadow.getByRole('button', { name: 'Sign in' }));
-    await expect(args.onSgAccountOpen).toHaveBeenCalledWith({ screen: 'sign-in', url: '/shop/LogonForm', visitorType: 'guest' });
     await expect(shadow.getByText(/^Free shipping on orders over \$49\.99/)).toBeVisible();
+    await userEvent.click(shadow.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(args.onSgAccountOpen).toHaveBeenCalledWith({ screen: 'sign-in', url: '/shop/LogonForm', visitorType: 'guest' }), { timeout: 10000 });
+    const dialog = within(await shadow.findByRole('dialog', { name: 'Sign in' }, { timeout: 10000 }));
+    await expect(await dialog.findByRole('textbox', { name: 'Email' }, { timeout: 10000 })).toBeVisible();
   },
 };
 
 /**
  * Signed in (cookies `USERTYPE=R`, `WC_USERID=1234567`, `USERACTIVITY=1`, set before the story renders and removed
- * after it): "My account", and the registered text and threshold in the banner ($24.99).
+ * after it): "My account" (then "Hi, Jordan"), opening the hosted account menu, and the registered text and threshold in
+ * the banner ($24.99).
  */
 export const SignedIn: Story = {
   ...page({ configId: 'story-header-signed-in', config: CONFIG }),
@@ -475,8 +481,10 @@ export const SignedIn: Story = {
   play: async ({ canvasElement, args }) => {
     await untilMedia(DESKTOP);
     const { shadow } = await rendered(canvasElement);
-    await userEvent.click(shadow.getByRole('button', { name: 'My account' }));
-    await expect(args.onSgAccountOpen).toHaveBeenCalledWith({ screen: 'menu', url: '/myaccount', visitorType: 'registered' });
+    // "My account", then "Hi, Jordan" once the hosted account knows the first name.
+    await userEvent.click(shadow.getByRole('button', { name: /^(My account|Hi, Jordan)$/ }));
+    await waitFor(() => expect(args.onSgAccountOpen).toHaveBeenCalledWith({ screen: 'menu', url: '/myaccount', visitorType: 'registered' }), { timeout: 10000 });
+    await shadow.findByRole('dialog', { name: 'My account' }, { timeout: 10000 });
     await expect(shadow.getByText(/^Members ship free over \$24\.99/)).toBeVisible();
   },
 };
