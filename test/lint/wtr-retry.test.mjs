@@ -1,0 +1,37 @@
+// scripts/wtr.mjs's rule for WebKitGTK's crash: which outputs of a three-engine run get the WebKit part run again.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { lastProgress, onlyWebKitCrashed, webKitDiedSilently } from '../../scripts/wtr.mjs';
+
+const bar = '██████████████████████████████';
+const line = (engine, done, total, passed, failed, skipped = '') =>
+  `\u001b[2K\u001b[1A${engine}: |${bar}| ${done}/${total} test files | ${passed} passed, ${failed} failed${skipped}`;
+
+test('reads the last progress line of each engine', () => {
+  const output = [line('Chromium', 10, 63, 100, 0), line('Chromium', 63, 63, 1033, 0), line('WebKit', 48, 63, 828, 0, ', 1 skipped')].join('\n');
+  assert.deepEqual(lastProgress(output), {
+    Chromium: { done: 63, total: 63, passed: 1033, failed: 0 },
+    WebKit: { done: 48, total: 63, passed: 828, failed: 0 },
+  });
+});
+
+test('wtr exiting mid-WebKit with nothing reported, the others done and green: WebKit runs again', () => {
+  const output = [line('Chromium', 63, 63, 1033, 0), line('Firefox', 63, 63, 1032, 0, ', 1 skipped'), line('WebKit', 48, 63, 828, 0, ', 1 skipped'), 'Running tests...'].join('\n');
+  assert.equal(webKitDiedSilently(output, 1), true);
+  assert.equal(webKitDiedSilently(output, 0), false, 'a green run needs nothing');
+});
+
+test('any reported failure, another engine unfinished or failing, or WebKit finished: no second run', () => {
+  const done = [line('Chromium', 63, 63, 1033, 0), line('Firefox', 63, 63, 1032, 0)];
+  assert.equal(webKitDiedSilently([...done, line('WebKit', 48, 63, 828, 0), ' ❌ a test > failed'].join('\n'), 1), false);
+  assert.equal(webKitDiedSilently([line('Chromium', 63, 63, 1030, 3), done[1], line('WebKit', 48, 63, 828, 0)].join('\n'), 1), false);
+  assert.equal(webKitDiedSilently([line('Chromium', 60, 63, 1000, 0), done[1], line('WebKit', 48, 63, 828, 0)].join('\n'), 1), false);
+  assert.equal(webKitDiedSilently([...done, line('WebKit', 63, 63, 1015, 0)].join('\n'), 1), false);
+  assert.equal(webKitDiedSilently([...done, line('WebKit', 40, 63, 700, 1)].join('\n'), 1), false);
+});
+
+test('the reported crash: only WebKit lines saying the browser disconnected', () => {
+  assert.equal(onlyWebKitCrashed(' ❌ Tests were interrupted because the browser disconnected.  (failed on WebKit)'), true);
+  assert.equal(onlyWebKitCrashed(' ❌ Tests were interrupted because the browser disconnected.  (failed on Firefox)'), false);
+  assert.equal(onlyWebKitCrashed(' ❌ a test > expected 1 to equal 2  (failed on WebKit)'), false);
+});
