@@ -39,6 +39,9 @@ function manualChunks(id) {
   // The constants most elements read (API, storage keys, cart, money, time, navigation): one small chunk instead of
   // one tiny chunk per topic. The rest (stores, search, voice and scanner, gift card) go with the code using them.
   if (/\/src\/core\/constants\/(api|storage|cart|money|time|navigation|addresses)\.ts$/.test(path)) return 'constants';
+  // The chunk loader and useLatest (two small modules, their imports in the chunks above): one file for every element
+  // with a lazy part. Apart, the mini cart's loader alone would split them, one more file for the other elements.
+  if (/\/src\/(core\/lazy|components\/shared\/use-latest)\.ts$/.test(path)) return 'lazy';
   return undefined;
 }
 
@@ -48,6 +51,8 @@ function chunkName({ name, moduleIds }) {
   // The page store's reactive core: the signals every element's state is made of, one copy per page.
   if (has(/\/node_modules\/@preact\/signals-core\//)) return 'store';
   if (has(/\/node_modules\/@preact\/signals-react\//)) return 'signals-react';
+  // @xstate/react, with what only the machine-rendering components share (useOnChange): not named after the latter.
+  if (has(/\/node_modules\/@xstate\/react\//)) return 'xstate-react';
   // The page's cart: its actor and machine, shared by <sg-mini-cart> and <sg-cart-drawer>.
   if (has(/\/src\/state\/cart\.ts$/)) return 'cart';
   if (has(/\/src\/core\/api\/client\.ts$/)) return 'api';

@@ -4,8 +4,8 @@ import { CART_MESSAGES } from '../../machines/cart-checkout/cart.logic';
 import type { checkoutMachine, CheckoutEvent } from '../../machines/cart-checkout/checkout.machine';
 import type { ApiSettings } from '../core/api';
 import { COOKIES, DEFAULT_STORE_ID } from '../core/constants';
-import { emitEvent } from '../core/events';
-import { navigation } from '../core/navigation';
+import { loadChunk } from '../core/lazy';
+import { emitThenNavigate, navigation } from '../core/navigation';
 import { getCookie } from '../core/storage';
 import { cartView, reloadCart } from './cart';
 import { openCartDrawer } from './cart-drawer';
@@ -34,6 +34,7 @@ const view = signal<CheckoutView>(initialView);
 export const checkoutView: ReadonlySignal<CheckoutView> = view;
 
 type CheckoutModule = typeof import('../../machines/cart-checkout/checkout.machine');
+const importCheckoutMachine = () => import('../../machines/cart-checkout/checkout.machine');
 
 let actor: Actor<typeof checkoutMachine> | null = null;
 let target: EventTarget | null = null;
@@ -51,9 +52,9 @@ function checkoutActor(machine: typeof checkoutMachine): Actor<typeof checkoutMa
   actor.on('*', (emitted) => {
     switch (emitted.type) {
       case 'start': {
-        const proceed = emitEvent(target ?? document, 'sg-checkout-start', { orderId: emitted.orderId, url: emitted.url }, { cancelable: true });
-        if (proceed) navigation.assign(emitted.url);
-        else actor?.send({ type: 'CHECKOUT.RESET' });
+        if (!emitThenNavigate(target ?? document, 'sg-checkout-start', { orderId: emitted.orderId, url: emitted.url }, emitted.url)) {
+          actor?.send({ type: 'CHECKOUT.RESET' });
+        }
         break;
       }
       case 'unavailable':
@@ -98,7 +99,7 @@ export function startCheckout(options: StartCheckoutOptions = {}): void {
     egiftCardEnabled: options.egiftCardEnabled ?? false,
   };
   const asked = generation;
-  loading ??= import('../../machines/cart-checkout/checkout.machine');
+  loading ??= loadChunk(importCheckoutMachine);
   loading.then(
     ({ checkoutMachine: machine }) => {
       if (asked === generation) checkoutActor(machine).send(start);

@@ -1,13 +1,14 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { emulateMedia, requireAbility, sendKeys } from '../helpers/commands';
-import { useEffect, useRef, useState } from 'react';
+import { StrictMode, useEffect, useRef, useState, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CHUNK_LOAD_TIMEOUT_MS, MODAL_CLOSE_MS } from '../../src/core/constants';
 import { deepActiveElement } from '../../src/components/shared/dom';
-import { loadChunk } from '../../src/components/shared/lazy';
+import { loadChunk } from '../../src/core/lazy';
 import { useLazyChunk } from '../../src/components/shared/use-lazy-chunk';
 import { useModalDialog, type CloseReason, type ModalDialogOptions } from '../../src/components/shared/use-modal-dialog';
+import { useOnChange } from '../../src/components/shared/use-on-change';
 import { isScrollLocked } from '../../src/state/scroll-lock';
 import { adoptSheet } from '../../src/styles';
 import { modal } from '../../src/styles/modal.css';
@@ -383,5 +384,75 @@ describe('useLazyActor', () => {
     await until(() => container.textContent === 'a,b,c', 'later events go straight to the actor');
     root.unmount();
     container.remove();
+  });
+});
+
+describe('useOnChange', () => {
+  /** Records each call of the hook's callback, tagged with the render's `tag` (to see which callback ran). */
+  function Watcher({ value, tag, calls }: { value: unknown; tag: string; calls: [string, unknown][] }) {
+    useOnChange(value, (next) => calls.push([tag, next]));
+    return <p>{String(tag)}</p>;
+  }
+
+  /** A root to render watchers into; `show` waits for the commit and its effects (passive effects run after paint). */
+  function page() {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    return {
+      container,
+      show: async (element: ReactElement) => {
+        root.render(element);
+        await frame();
+        await frame();
+      },
+      unmount: () => {
+        root.unmount();
+        container.remove();
+      },
+    };
+  }
+
+  it('is not called for the first value (nor by StrictMode running the mount effect twice)', async () => {
+    const calls: [string, unknown][] = [];
+    const { container, show, unmount } = page();
+    try {
+      await show(
+        <StrictMode>
+          <Watcher value="first" tag="mount" calls={calls} />
+        </StrictMode>,
+      );
+      expect(container.textContent).to.equal('mount');
+      expect(calls).to.deep.equal([]);
+    } finally {
+      unmount();
+    }
+  });
+
+  it('is called once per change, with the new value, and not when a render brings an equal value', async () => {
+    const calls: [string, unknown][] = [];
+    const { show, unmount } = page();
+    try {
+      await show(<Watcher value="a" tag="1" calls={calls} />);
+      await show(<Watcher value="a" tag="2" calls={calls} />);
+      expect(calls).to.deep.equal([]);
+      await show(<Watcher value="b" tag="3" calls={calls} />);
+      expect(calls).to.deep.equal([['3', 'b']]);
+      await show(<Watcher value="b" tag="4" calls={calls} />);
+      expect(calls).to.deep.equal([['3', 'b']]);
+      // Back to the first value is a change too: the machine is told, not left with "b".
+      await show(<Watcher value="a" tag="5" calls={calls} />);
+      expect(calls).to.deep.equal([['3', 'b'], ['5', 'a']]);
+      // Equal means Object.is: NaN is NaN; an object is compared by identity (pass a memoized one).
+      await show(<Watcher value={NaN} tag="6" calls={calls} />);
+      await show(<Watcher value={NaN} tag="7" calls={calls} />);
+      const config = { minChars: 2 };
+      await show(<Watcher value={config} tag="8" calls={calls} />);
+      await show(<Watcher value={config} tag="9" calls={calls} />);
+      await show(<Watcher value={{ minChars: 2 }} tag="10" calls={calls} />);
+      expect(calls.map(([tag]) => tag)).to.deep.equal(['3', '5', '6', '8', '10']);
+    } finally {
+      unmount();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { accountButtonLabel } from '../../../machines/account/account-button.logic';
 import { badgeText, newRewardsAndOffers } from '../../../machines/rewards/rewards.logic';
+import { loadChunk } from '../../core/lazy';
 import {
   accountFlyout,
   closeAccountFlyout,
@@ -141,7 +142,7 @@ export function Account(props: AccountProps) {
     requestFirstName(apiBase);
     if (!rewardsBadge) return;
     let live = true;
-    importRewards().then(
+    loadChunk(importRewards).then(
       (module) => {
         if (!live) return;
         module.loadRewards({ base: apiBase });

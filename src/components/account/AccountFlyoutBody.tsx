@@ -13,6 +13,7 @@ import { session } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { Captcha, type CaptchaProviderName } from '../captcha';
 import type { SgHost } from '../shared/host';
+import { useOnChange } from '../shared/use-on-change';
 import { ACCOUNT_ROUTES, ACCOUNT_TEXT as TEXT, DEFAULT_MENU_LINKS, type MenuLink } from './account.anatomy';
 import { connectAccount, errorId, type AccountApi } from './account.connect';
 import * as css from './account-flyout.css';
@@ -84,14 +85,8 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
   // Checked once per value (a warning for each link left out), not on every render.
   const menuLinks = useMemo(() => menuLinksOf(props.menuLinks), [props.menuLinks]);
 
-  const firstApi = useRef(apiBase);
-  useEffect(() => {
-    if (firstApi.current !== apiBase) send({ type: 'API.CHANGE', api: { base: apiBase } });
-  }, [apiBase, send]);
-  const firstSkip = useRef(loginSkip);
-  useEffect(() => {
-    if (firstSkip.current !== loginSkip) send({ type: 'CONFIG.CHANGE', skip: loginSkip });
-  }, [loginSkip, send]);
+  useOnChange(apiBase, (base) => send({ type: 'API.CHANGE', api: { base } }));
+  useOnChange(loginSkip, (skip) => send({ type: 'CONFIG.CHANGE', skip }));
 
   // The machine's results go to the page: the session, the greeting, the events.
   useEffect(() => {

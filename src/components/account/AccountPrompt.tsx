@@ -24,6 +24,7 @@ import { base } from '../../styles';
 import { modal, drawerHeading } from '../../styles/modal.css';
 import { deepActiveElement } from '../shared/dom';
 import type { SgHost } from '../shared/host';
+import { useOnChange } from '../shared/use-on-change';
 import { CloseIcon } from '../shared/icons';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
@@ -248,10 +249,7 @@ function PhonePrompt(props: {
   const inputRef = initialRef as RefObject<HTMLInputElement | null>;
   const updateRef = useRef<HTMLButtonElement>(null);
 
-  const firstApi = useRef(apiBase);
-  useEffect(() => {
-    if (firstApi.current !== apiBase) send({ type: 'API.CHANGE', api: { base: apiBase } });
-  }, [apiBase, send]);
+  useOnChange(apiBase, (base) => send({ type: 'API.CHANGE', api: { base } }));
 
   useEffect(() => {
     const subscriptions = [

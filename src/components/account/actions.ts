@@ -1,5 +1,6 @@
 import { accountSignedOut, closeAccountFlyout, openAccountFlyout, type AccountFlyoutScreen } from '../../state/account';
 import { ACCOUNT_STORAGE_KEYS } from '../../core/account-constants';
+import { loadChunk } from '../../core/lazy';
 import { session as sessionStore } from '../../core/storage';
 import { session } from '../../state/session';
 import type { SgHost } from '../shared/host';
@@ -28,6 +29,9 @@ export function closeAccount(): void {
   closeAccountFlyout();
 }
 
+// The identity calls load with the flyout's chunk, not with the button.
+const importIdentity = () => import('../../core/api/identity');
+
 /**
  * `signOut()`: `POST /identity/logout`, then a guest identity; the page forgets the shopper and `sg-sign-out` fires.
  * Resolves false when nobody was signed in or the logout failed (the shopper stays signed in).
@@ -35,8 +39,7 @@ export function closeAccount(): void {
 export async function signOutAccount(host: SgHost, apiBase?: string): Promise<boolean> {
   const current = session.peek();
   if (current.visitorType !== 'registered') return false;
-  // The identity calls load with the flyout's chunk, not with the button.
-  const { logout, guestIdentity } = await import('../../core/api/identity');
+  const { logout, guestIdentity } = await loadChunk(importIdentity);
   try {
     await logout({ base: apiBase });
   } catch {
@@ -58,7 +61,7 @@ const importFavorites = () => import('../../state/favorites');
 
 /** Loads the page's favorites (the first `<sg-account>` after its first paint, or the first package call). */
 export async function loadFavorites(): Promise<FavoritesModule> {
-  favorites ??= await importFavorites();
+  favorites ??= await loadChunk(importFavorites);
   return favorites;
 }
 

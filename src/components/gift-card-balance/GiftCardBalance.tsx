@@ -7,6 +7,7 @@ import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
 import { Captcha, isCaptchaConfigured, type CaptchaProviderName } from '../captcha';
 import type { SgHost } from '../shared/host';
+import { useOnChange } from '../shared/use-on-change';
 import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { connectGiftCard, GIFT_CARD_TEXT } from './gift-card-balance.connect';
@@ -136,16 +137,10 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
     [checkBalance],
   );
   const [snapshot, send, actor] = useMachine(machine, { input: { errorDisplayMs: props.errorDisplayMs, api } });
-  const firstApi = useRef(api);
-  useEffect(() => {
-    if (firstApi.current !== api) send({ type: 'API.CHANGE', api });
-  }, [api, send]);
+  useOnChange(api, (next) => send({ type: 'API.CHANGE', api: next }));
   // Attributes changed after render apply (README): the next failure message stays the new time.
   const { errorDisplayMs } = props;
-  const firstDisplayMs = useRef(errorDisplayMs);
-  useEffect(() => {
-    if (firstDisplayMs.current !== errorDisplayMs) send({ type: 'CONFIG.CHANGE', errorDisplayMs });
-  }, [errorDisplayMs, send]);
+  useOnChange(errorDisplayMs, (next) => send({ type: 'CONFIG.CHANGE', errorDisplayMs: next }));
   const view = connectGiftCard(snapshot, ids, currency);
 
   useEffect(() => {

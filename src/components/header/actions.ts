@@ -1,5 +1,5 @@
 import { CHAT_POPUP } from '../../core/constants';
-import { navigation } from '../../core/navigation';
+import { emitThenNavigate } from '../../core/navigation';
 import type { SgHost } from '../shared/host';
 import { HEADER_URLS } from './header.anatomy';
 
@@ -12,8 +12,7 @@ export type VisitorType = 'guest' | 'registered';
 
 export function openStore(host: SgHost | undefined, url: string | null): void {
   const target = url ?? '/stores';
-  if (host && !host.emit('sg-store-open', { url: target }, { cancelable: true })) return;
-  navigation.assign(target);
+  emitThenNavigate(host, 'sg-store-open', { url: target }, target);
 }
 
 export function openAccount(host: SgHost | undefined, visitorType: VisitorType): void {
@@ -23,8 +22,7 @@ export function openAccount(host: SgHost | undefined, visitorType: VisitorType):
     url: registered ? HEADER_URLS.myAccount : HEADER_URLS.signIn,
     visitorType,
   };
-  if (host && !host.emit('sg-account-open', detail, { cancelable: true })) return;
-  navigation.assign(detail.url);
+  emitThenNavigate(host, 'sg-account-open', detail, detail.url);
 }
 
 /** The chat popup: 500x500, no opener, no referrer. A blocked popup is nothing to report (window.open returns null). */

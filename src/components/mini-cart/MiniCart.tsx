@@ -1,5 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
+import { loadChunk } from '../../core/lazy';
+import { navigation } from '../../core/navigation';
 import { cartView, loadCart, setCartApi } from '../../state/cart';
 import { cartDrawerCount, openCartDrawer, prepareCartDrawer } from '../../state/cart-drawer';
 import { handleCartPageVisit } from '../../state/cart-page';
@@ -17,9 +19,14 @@ export interface MiniCartProps {
   label: string;
   skipToCheckout: boolean;
   host?: SgHost;
+  /** The checkout start's chunk (tests replace it). */
+  loadCheckout?: typeof importCheckout;
 }
 
 export const miniCartDefaults = { cartUrl: '/shop/cart', label: '', skipToCheckout: false };
+
+// The checkout flow loads on demand: it is not part of the mini cart's first paint.
+const importCheckout = () => import('../../state/checkout');
 
 /** Order confirmation pages never show skip-to-checkout (spec section 1). */
 const onOrderConfirmation = () => /OrderConfirmation/i.test(globalThis.location?.pathname ?? '');
@@ -28,7 +35,7 @@ const onOrderConfirmation = () => /OrderConfirmation/i.test(globalThis.location?
  * The header's cart button: a link to the cart page (so it works with no drawer and no JavaScript beyond this
  * element), which opens the page's <sg-cart-drawer> instead when there is one.
  */
-export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, host }: MiniCartProps) {
+export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, host, loadCheckout }: MiniCartProps) {
   useSignals();
   const view = cartView.value;
   const ui = connectMiniCart(view, label);
@@ -85,8 +92,16 @@ export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, host }: Mini
           part="skip-to-checkout"
           className={`${base.button} ${css.skip}`}
           onClick={() => {
-            // The checkout flow loads on demand: it is not part of the mini cart's first paint.
-            void import('../../state/checkout').then((checkout) => checkout.startCheckout({ target: host ?? null, api: { base: apiBase } }));
+            loadChunk(loadCheckout ?? importCheckout).then(
+              (checkout) => checkout.startCheckout({ target: host ?? null, api: { base: apiBase } }),
+              (error: unknown) => {
+                // A failed checkout start opens the drawer (state/checkout); with no drawer on the page, the cart
+                // page, where the link goes, has the checkout.
+                console.warn('<sg-mini-cart>: the checkout did not load; the cart opens instead.', error);
+                if (cartDrawerCount.peek() > 0) openCartDrawer();
+                else navigation.assign(cartUrl || miniCartDefaults.cartUrl);
+              },
+            );
           }}
         >
           {MINI_CART_TEXT.skipToCheckout}

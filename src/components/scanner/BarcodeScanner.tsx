@@ -2,11 +2,12 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import { scannerMachine, type ScannerEmitted } from '../../../machines/scanner';
-import { navigation } from '../../core/navigation';
+import { emitThenNavigate } from '../../core/navigation';
 import { safeUrl } from '../../core/url';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
 import type { SgHost } from '../shared/host';
+import { useOnChange } from '../shared/use-on-change';
 import { CloseIcon } from '../shared/icons';
 import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
@@ -120,13 +121,8 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
   });
   const view = connectScanner(snapshot, ids);
 
-  const first = useRef({ api, timeoutMs: props.timeoutMs });
-  useEffect(() => {
-    if (first.current.api !== api) send({ type: 'API.CHANGE', api });
-  }, [api, send]);
-  useEffect(() => {
-    if (first.current.timeoutMs !== props.timeoutMs) send({ type: 'CONFIG.CHANGE', timeoutMs: props.timeoutMs });
-  }, [props.timeoutMs, send]);
+  useOnChange(api, (next) => send({ type: 'API.CHANGE', api: next }));
+  useOnChange(props.timeoutMs, (timeoutMs) => send({ type: 'CONFIG.CHANGE', timeoutMs }));
 
   const { dialogProps, requestClose, rememberOpener, present } = useModalDialog(dialogRef, view.open, {
     host,
@@ -187,7 +183,7 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
       } else if (event.type === 'navigate') {
         send({ type: 'CLOSE' });
         const detail = { url: event.url, kind: event.kind, label: event.label, source: event.source };
-        if (target ? target.emit('sg-navigate', detail, { cancelable: true }) : true) navigation.assign(event.url);
+        emitThenNavigate(target, 'sg-navigate', detail, event.url);
       }
     });
     return () => subscription.unsubscribe();

@@ -1,5 +1,5 @@
 import { CODE_FORMATS, nativeDetectorUsable, type DetectedCode } from '../../../machines/scanner';
-import { loadChunk } from '../shared/lazy';
+import { loadChunk } from '../../core/lazy';
 
 /** What the camera loop asks of a decoder: the codes in one frame, in the decoder's order. */
 export interface Decoder {

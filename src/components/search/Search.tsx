@@ -3,13 +3,14 @@ import { fromPromise } from 'xstate';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from '../../../machines/search';
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
-import { navigation } from '../../core/navigation';
+import { emitThenNavigate } from '../../core/navigation';
 import { lockScroll, unlockScroll } from '../../state/scroll-lock';
 import { popularTerms } from '../../state/search-cache';
 import { clearOpenFlyout, openFlyout, setOpenFlyout } from '../../state/ui';
 import { base } from '../../styles';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import type { SgHost } from '../shared/host';
+import { useOnChange } from '../shared/use-on-change';
 import type { BarcodeScannerProps } from '../scanner/BarcodeScanner';
 import type { VoiceSearchProps } from '../voice-search/VoiceSearch';
 import type { MediaControl } from './MediaSearch';
@@ -111,37 +112,27 @@ export function Search(props: SearchProps) {
       }),
     [],
   );
+  const { minChars, debounceMs, debounceMobileMs, featuredCategories, recommendations, apiBase, typeaheadTimeoutMs } = props;
+  const config = useMemo(
+    () => ({
+      minChars,
+      debounceMs: { desktop: debounceMs, mobile: debounceMobileMs },
+      featured: featuredCategories,
+      recommendations,
+      api: { base: apiBase, typeaheadTimeoutMs },
+    }),
+    [minChars, debounceMs, debounceMobileMs, featuredCategories, recommendations, apiBase, typeaheadTimeoutMs],
+  );
   const [snapshot, send, actor] = useMachine(machine, {
     input: {
       term: initialTerm,
-      minChars: props.minChars,
-      debounceMs: { desktop: props.debounceMs, mobile: props.debounceMobileMs },
-      featured: props.featuredCategories,
-      recommendations: props.recommendations,
+      ...config,
       mobile: typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches,
-      api: { base: props.apiBase, typeaheadTimeoutMs: props.typeaheadTimeoutMs },
     },
   });
 
   // Attributes changed after the first render (a framework setting properties late) reach the machine.
-  const { minChars, debounceMs, debounceMobileMs, featuredCategories, recommendations, apiBase, typeaheadTimeoutMs } = props;
-  const firstConfig = useRef(true);
-  useEffect(() => {
-    if (firstConfig.current) {
-      firstConfig.current = false;
-      return;
-    }
-    send({
-      type: 'CONFIG.CHANGE',
-      config: {
-        minChars,
-        debounceMs: { desktop: debounceMs, mobile: debounceMobileMs },
-        featured: featuredCategories,
-        recommendations,
-        api: { base: apiBase, typeaheadTimeoutMs },
-      },
-    });
-  }, [send, minChars, debounceMs, debounceMobileMs, featuredCategories, recommendations, apiBase, typeaheadTimeoutMs]);
+  useOnChange(config, (next) => send({ type: 'CONFIG.CHANGE', config: next }));
 
   // The panel chunk, loaded on first intent.
   const panel = useLazyChunk(props.loadPanel ?? importPanel);
@@ -207,10 +198,10 @@ export function Search(props: SearchProps) {
     const subscription = actor.on('*', (event: SearchEmitted) => {
       if (event.type === 'submit') {
         const detail = { term: event.term, source: event.source, url: event.url };
-        if (host ? host.emit('sg-search', detail, { cancelable: true }) : true) navigation.assign(event.url);
+        emitThenNavigate(host, 'sg-search', detail, event.url);
       } else if (event.type === 'navigate') {
         const detail = { url: event.url, kind: event.kind, label: event.label };
-        if (host ? host.emit('sg-navigate', detail, { cancelable: true }) : true) navigation.assign(event.url);
+        emitThenNavigate(host, 'sg-navigate', detail, event.url);
       }
     });
     return () => subscription.unsubscribe();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { loadChunk } from '../shared/lazy';
+import { loadChunk } from '../../core/lazy';
 
 /** What this hook needs of an XState actor (structural, so this file does not import xstate). */
 export interface MinimalActor {

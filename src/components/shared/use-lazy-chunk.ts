@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useRef, useState } from 'react';
-import { loadChunk } from './lazy';
+import { loadChunk } from '../../core/lazy';
 import { useLatest } from './use-latest';
 
 export type ChunkStatus = 'idle' | 'loading' | 'ready' | 'failed';

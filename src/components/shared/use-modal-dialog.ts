@@ -4,7 +4,7 @@ import { MODAL_CLOSE_MS } from '../../core/constants';
 import { emitEvent } from '../../core/events';
 import { lockScroll, unlockScroll } from '../../state/scroll-lock';
 import { deepActiveElement, restoreFocus } from './dom';
-import { loadChunk } from './lazy';
+import { loadChunk } from '../../core/lazy';
 import { useLatest } from './use-latest';
 
 /** Why the shopper asked a dialog to close: Escape, its close button, or a press on the backdrop. */

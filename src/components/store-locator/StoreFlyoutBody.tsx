@@ -8,6 +8,7 @@ import { sddInfo, setSddLocation, setSddZip } from '../../state/sdd';
 import { chooseStore, myStore } from '../../state/stores';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
+import { useOnChange } from '../shared/use-on-change';
 import { STORE_LOCATOR_TEXT as TEXT } from './store-locator.anatomy';
 import { deliverySentence, fieldProps, storeCard, type StoreCard } from './store-locator.connect';
 import * as css from './store-flyout.css';
@@ -40,10 +41,7 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
   const { idBase, open, zipRef, host, apiBase, now, stsCookie } = props;
   const api = { base: apiBase };
   const [snapshot, send, actor] = useMachine(storeLocatorMachine, { input: { api } });
-  const firstBase = useRef(apiBase);
-  useEffect(() => {
-    if (firstBase.current !== apiBase) send({ type: 'API.CHANGE', api: { base: apiBase } });
-  }, [apiBase, send]);
+  useOnChange(apiBase, (base) => send({ type: 'API.CHANGE', api: { base } }));
 
   // The browser's position also feeds the page's same-day delivery (a BROWSER_LOCATION update).
   useEffect(() => {

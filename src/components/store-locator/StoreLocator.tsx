@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { COOKIES } from '../../core/constants';
+import { loadChunk } from '../../core/lazy';
 import { getCookie } from '../../core/storage';
 import { closeStoreFlyout, loadMyStore, myStore, openStoreFlyout, registerStoreLocator, setStoresApi, storeFlyoutOwner } from '../../state/stores';
 import { base } from '../../styles';
@@ -94,7 +95,7 @@ export function StoreLocator(props: StoreLocatorProps) {
   useEffect(
     () =>
       afterPaint(() => {
-        (loadSdd ?? importSdd)().then(
+        loadChunk(loadSdd ?? importSdd).then(
           (sdd) => {
             sdd.configureSdd({ ttlMinutes: sddTtlMinutes, cutoff: sddCutoff, api: { base: apiBase } });
             sdd.startSdd();

@@ -1,5 +1,6 @@
 import { isSddInfo } from '../../../machines/sdd-priority/sdd-info.logic';
 import { SDD_INFO_KEY } from '../../core/constants';
+import { loadChunk } from '../../core/lazy';
 import { local } from '../../core/storage';
 import type { LocationPriority, LocationPriorityName, SddInfo } from '../../core/stores.types';
 import type { SddResult, SddZipOptions } from '../../state/sdd';
@@ -11,7 +12,8 @@ import type { SddResult, SddZipOptions } from '../../state/sdd';
 export { closeStoreFlyout, openStoreFlyout, setMyStore, getMyStore } from '../../state/stores';
 export type { SddResult, SddZipOptions, SddOutcome } from '../../state/sdd';
 
-const sdd = () => import('../../state/sdd');
+const importSdd = () => import('../../state/sdd');
+const sdd = () => loadChunk(importSdd);
 
 /**
  * Asks the page's SDD rules for a delivery ZIP update: `priority` by name (`MANUAL`, `SHIPPING_ZIP_CODE`,

@@ -5,6 +5,7 @@ import { resolveSpeechToTextUrl, voiceMachine, type VoiceEmitted } from '../../.
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
 import type { SgHost } from '../shared/host';
+import { useOnChange } from '../shared/use-on-change';
 import { CloseIcon } from '../shared/icons';
 import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
@@ -95,10 +96,7 @@ export function VoiceSearch(props: VoiceSearchProps) {
   const [snapshot, send, actor] = useMachine(machine, { input: { api, thresholdMs: props.thresholdMs } });
   const view = connectVoice(snapshot, ids);
 
-  const firstApi = useRef(api);
-  useEffect(() => {
-    if (firstApi.current !== api) send({ type: 'API.CHANGE', api });
-  }, [api, send]);
+  useOnChange(api, (next) => send({ type: 'API.CHANGE', api: next }));
 
   const { dialogProps, requestClose, rememberOpener, present } = useModalDialog(dialogRef, view.open, {
     host,

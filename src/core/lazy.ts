@@ -1,4 +1,6 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../core/constants';
+// The topic module, not ./constants: this module is in the build's small `lazy` chunk (rollup.config.mjs), and the
+// whole constants index would go into that chunk with it.
+import { CHUNK_LOAD_TIMEOUT_MS } from './constants/time';
 
 /**
  * Loads a lazy chunk with the spec's timeout (120 s). Rejects with an error named ChunkLoadError on a network failure
