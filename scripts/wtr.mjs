@@ -1,19 +1,22 @@
-// The browser suite (@web/test-runner, all three engines; arguments go to wtr), with one rule of our own: when the
-// only failures are WebKit's browser going away (WebKitGTK 2.50's web process segfaults now and then, at the same
-// instruction each time, a null read at 0x16 in libwebkit2gtk: 7 times in about 8 hours of runs on this machine,
-// 4 of them during sg-header's test file; wtr then reports the browser disconnected, or exits with nothing reported), the WebKit part runs once more in a fresh browser, and the run says so. A failed
-// assertion, a failure in another engine, or a second crash fails the run as before.
+// The browser suite (@web/test-runner; arguments go to wtr), with two rules of our own for WebKitGTK 2.50's web process,
+// which segfaults now and then (the same instruction each time, a null read at 0x16 in libwebkit2gtk: 9 times on this
+// machine, 4 of them in about an hour of whole-suite runs, 42-48 files into one browser's run; never in a run of one
+// file). The whole suite runs Chromium and Firefox side by side, then WebKit in batches of 14 files, each in a fresh
+// browser. A run whose only trouble is WebKit's browser going away (wtr reports it disconnected, or exits with nothing
+// reported) runs that part once more and says so; a failed assertion, a failure in another engine or a second crash
+// fails the run. A narrowed run (SG_ENGINES or arguments) is one wtr run with the same retry.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // The package's own bin (its exports map does not name the file).
 const WTR = fileURLToPath(new URL('../node_modules/@web/test-runner/dist/bin.js', import.meta.url));
 const args = process.argv.slice(2);
 
-function run(env) {
+function run(env, extraArgs = []) {
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(process.execPath, [WTR, ...args], { env: { ...process.env, ...env }, stdio: ['inherit', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [WTR, ...args, ...extraArgs], { env: { ...process.env, ...env }, stdio: ['inherit', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk) => {
       output += chunk;
       process.stdout.write(chunk);
@@ -60,14 +63,53 @@ export function webKitDiedSilently(output, code) {
   return Object.entries(progress).every(([engine, p]) => engine === 'WebKit' || (p.done === p.total && p.failed === 0));
 }
 
-async function main() {
-  const first = await run({});
+/** The browser suite's files (web-test-runner.config.mjs `files`), in wtr's order. */
+export function suiteFiles(root = fileURLToPath(new URL('..', import.meta.url))) {
+  const files = [];
+  for (const dir of ['core', 'machines', 'state', 'mocks', 'components', 'elements']) {
+    for (const name of readdirSync(`${root}/test/${dir}`, { recursive: true })) {
+      if (/\.test\.tsx?$/.test(String(name))) files.push(`test/${dir}/${String(name).replaceAll('\\', '/')}`);
+    }
+  }
+  return files.sort();
+}
+
+/** `files` in `size` consecutive groups. */
+export function batches(files, size) {
+  const out = [];
+  for (let i = 0; i < files.length; i += size) out.push(files.slice(i, i + size));
+  return out;
+}
+
+/** One run, and once more when the only trouble was WebKit's browser crashing (either way it ends a run). */
+async function runWithRetry(env, extraArgs = []) {
+  const first = await run(env, extraArgs);
   if (first.code === 0) return 0;
-  if (!onlyWebKitCrashed(first.output) && !webKitDiedSilently(first.output, first.code)) return first.code;
-  console.log("\n# WebKit's browser went away mid-run (no test failed): running the WebKit part once more in a fresh browser.\n");
-  const again = await run({ SG_ENGINES: 'webkit' });
+  if (!onlyWebKitCrashed(first.output, env.SG_ENGINES === 'webkit') && !webKitDiedSilently(first.output, first.code)) return first.code;
+  console.log("\n# WebKit's browser went away mid-run (no test failed): running that part once more in a fresh browser.\n");
+  const again = await run({ ...env, SG_ENGINES: 'webkit' }, extraArgs);
   console.log(again.code === 0 ? '\n# WebKit passed on its second run (its first browser crashed).' : '\n# WebKit failed on its second run too.');
   return again.code;
+}
+
+/** WebKit's files per fresh browser in a whole-suite run (the crash came 42 to 48 files into a browser's life). */
+const WEBKIT_BATCH = 14;
+
+async function main() {
+  // A narrowed run (engines or files given) is one wtr run, as asked.
+  if (args.length > 0 || process.env.SG_ENGINES) return runWithRetry({});
+  // The whole suite: Chromium and Firefox side by side, then WebKit in batches, each in a fresh browser and each run
+  // once more if its browser crashed (WebKitGTK's segfault came 4 times in about an hour of whole-suite runs, always
+  // 42-48 files into one browser's run, never in a run of one file).
+  const others = await runWithRetry({ SG_ENGINES: 'chromium,firefox' });
+  let code = others;
+  const groups = batches(suiteFiles(), WEBKIT_BATCH);
+  for (const [i, files] of groups.entries()) {
+    console.log(`\n# WebKit, files ${i * WEBKIT_BATCH + 1}-${i * WEBKIT_BATCH + files.length} of ${groups.flat().length}\n`);
+    const batch = await runWithRetry({ SG_ENGINES: 'webkit' }, ['--files', ...files]);
+    if (batch !== 0) code = batch;
+  }
+  return code;
 }
 
 // Imported by its test (test/lint/wtr-retry.test.mjs): only a direct run runs the suite.

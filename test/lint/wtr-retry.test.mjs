@@ -35,3 +35,13 @@ test('the reported crash: only WebKit lines saying the browser disconnected', ()
   assert.equal(onlyWebKitCrashed(' ❌ Tests were interrupted because the browser disconnected.  (failed on Firefox)'), false);
   assert.equal(onlyWebKitCrashed(' ❌ a test > expected 1 to equal 2  (failed on WebKit)'), false);
 });
+
+test('the whole suite in WebKit goes in batches that cover every file once, in order', async () => {
+  const { batches, suiteFiles } = await import('../../scripts/wtr.mjs');
+  const files = suiteFiles();
+  assert.ok(files.length > 50, `the suite's files (${files.length})`);
+  assert.ok(files.every((f) => /^test\/(core|machines|state|mocks|components|elements)\/.+\.test\.tsx?$/.test(f)));
+  const groups = batches(files, 14);
+  assert.deepEqual(groups.flat(), files);
+  assert.ok(groups.every((g) => g.length > 0 && g.length <= 14));
+});
