@@ -3,6 +3,7 @@ import { createElement, startTransition, useEffect, useState, type ComponentType
 import { emitEvent } from '../src/components/shared/events';
 import { isSafeUrl } from '../src/components/shared/url';
 import {
+  configScriptWarning,
   configSection,
   configWarning,
   DEFAULT_CONFIG_ID,
@@ -405,7 +406,7 @@ export function createElementClass<S extends AttrSpecs>(options: ElementOptions<
       if (source.problem && (source.problem !== 'no such script' || this.#values.has('configId'))) {
         // Page-level words (no element named): every element reading this script meets the same problem, and the page
         // sees ONE warning for it.
-        warnConfigOnce(`sg-elements: configuration "#${source.id}": ${source.problem}. Every section uses its defaults.`);
+        warnConfigOnce(configScriptWarning(source));
       }
       const problems = new Map<string, string[]>();
       const take = (section: string, prop: string, value: unknown, key = prop) => {

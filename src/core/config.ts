@@ -49,6 +49,14 @@ export function configSection(config: PageConfig, name: string): { values: Recor
   return { values: section as Record<string, unknown>, problem: null };
 }
 
+/**
+ * The one console warning for a configuration script that cannot be used (missing, not JSON, not an object): page-level
+ * words, no element named, so every element meeting it on the page shows the same text once (warnConfigOnce).
+ */
+export function configScriptWarning(source: { id: string; problem: string | null }): string {
+  return `sg-elements: configuration "#${source.id}": ${source.problem}. Every section uses its defaults.`;
+}
+
 /** The one console warning for a section's problems (api-contract.md, "Where the configuration lives"). */
 export function configWarning(who: string, id: string, section: string, problems: readonly string[]): string {
   return `${who}: configuration "#${id}", section ${section}: ${problems.join('; ')}. Defaults are used there.`;

@@ -37,3 +37,21 @@ export const accountIntent: ReadonlySignal<number> = intent;
 export function noteAccountIntent(): void {
   intent.value += 1;
 }
+
+let hostedFocus: (() => Element | null) | null = null;
+
+/**
+ * Where focus goes when the hosted flyout closes and its opener has left the page (a link of the header's hamburger
+ * dialog, closed as the flyout opened): the hosting header says (its visible account button, else the hamburger).
+ * Returns what unsets it.
+ */
+export function setHostedAccountFocus(find: () => Element | null): () => void {
+  hostedFocus = find;
+  return () => {
+    if (hostedFocus === find) hostedFocus = null;
+  };
+}
+
+export function hostedAccountFocus(): Element | null {
+  return hostedFocus?.() ?? null;
+}

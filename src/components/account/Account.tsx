@@ -12,7 +12,7 @@ import {
   resumeSignInReturn,
   takeAccountToast,
 } from '../../state/account';
-import { accountIntent, setHostedAccountButton, type AccountButtonWords } from '../../state/account-button';
+import { accountIntent, hostedAccountFocus, setHostedAccountButton, type AccountButtonWords } from '../../state/account-button';
 import { showToast } from '../../state/toasts';
 import { firstName, requestFirstName } from '../../state/profile';
 import { session } from '../../state/session';
@@ -175,6 +175,8 @@ export function Account(props: AccountProps) {
     host,
     initialFocus,
     onRequestClose: closeAccountFlyout,
+    // Hosted: the opener may be a link of the header's hamburger dialog, gone by the time this closes.
+    fallbackFocus: hosted ? hostedAccountFocus : undefined,
   });
 
   const body = useLazyChunk(props.loadBody ?? importBody);

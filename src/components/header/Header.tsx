@@ -219,6 +219,18 @@ export function Header(props: HeaderProps) {
   useEffect(() => {
     if (drawerOpen) wantAccount();
   }, [drawerOpen, wantAccount]);
+  // The hosted flyout's focus after it closes when its opener has gone (a link of the closed hamburger dialog): the
+  // bar's account button where it shows, else the hamburger (or the first visible control).
+  const accountButtonRef = useRef<HTMLButtonElement>(null);
+  const setHostedAccountFocus = runtime?.setHostedAccountFocus;
+  const visibleControl = runtime?.visibleControl;
+  useEffect(() => {
+    if (!setHostedAccountFocus || !visibleControl) return;
+    return setHostedAccountFocus(() => {
+      const button = accountButtonRef.current;
+      return button && button.getClientRects().length > 0 ? button : visibleControl(hamburgerRef.current, navRef.current);
+    });
+  }, [setHostedAccountFocus, visibleControl]);
   const accountLabel = account.words?.label ?? (registered ? HEADER_TEXT.myAccount : HEADER_TEXT.signIn);
   const accountBadge = account.words?.badge ?? null;
 
@@ -274,6 +286,7 @@ export function Header(props: HeaderProps) {
           </button>
           <button
             type="button"
+            ref={accountButtonRef}
             part="account-button"
             className={`${css.barButton} ${css.desktopOnly}`}
             aria-haspopup={account.listening ? 'dialog' : undefined}

@@ -1,3 +1,4 @@
+import { configScriptWarning } from '../../core/config';
 import { headerSectionWarnings, normalizeHeaderConfig } from '../../core/header-config';
 import type { HeaderConfig } from '../../core/header-config.types';
 import { pageConfig, warnConfigOnce } from '../../state/config';
@@ -21,9 +22,9 @@ export function resolveHeaderConfig(configId: string, override: unknown): Header
   }
   const source = pageConfig(configId);
   if (source.problem) {
-    // The same words as the element wrapper's warning (elements/define.ts), so the page sees it once. Unlike the
-    // other elements, the header warns about a missing default script too: it is nothing without its configuration.
-    warnConfigOnce(`sg-elements: configuration "#${source.id}": ${source.problem}. Every section uses its defaults.`);
+    // The element wrapper's words (elements/define.ts), so the page sees it once. Unlike the other elements, the
+    // header warns about a missing default script too: it is nothing without its configuration.
+    warnConfigOnce(configScriptWarning(source));
   }
   return check(source.config, `#${source.id}`);
 }

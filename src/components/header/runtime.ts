@@ -10,7 +10,7 @@ export { MegaPanel } from './MegaPanel';
 export { loadFeedbackScript } from './feedback';
 export * as flyouts from '../../state/ui';
 export { session } from '../../state/session';
-export { accountsOnPage, hostedAccountButton, noteAccountIntent } from '../../state/account-button';
+export { accountsOnPage, hostedAccountButton, noteAccountIntent, setHostedAccountFocus } from '../../state/account-button';
 // The nested elements' `exportparts` (set once this chunk is here; a part mapping applies whenever it is set).
 export { exportParts } from './nested';
 export { watchMyStore } from './my-store';
