@@ -57,7 +57,7 @@ function chunkName({ name, moduleIds }) {
   if (has(/\/src\/state\/cart\.ts$/)) return 'cart';
   if (has(/\/src\/core\/api\/client\.ts$/)) return 'api';
   // Checkout start's machine and API calls, loaded on the first Checkout click.
-  if (has(/\/machines\/cart-checkout\/checkout\.machine\.ts$/)) return 'checkout-flow';
+  if (has(/\/machines\/cart\/checkout\.machine\.ts$/)) return 'checkout-flow';
   return name.replace(/\.(module|esm|logic|machine)$/, '');
 }
 

@@ -9,9 +9,9 @@ export { SgAccount, toggleFavorite, isFavorite, openAccount } from './sg-account
 export { SgStoreLocator, setSddZip, getSddInfo, setMyStore, getMyStore } from './sg-store-locator';
 export type { SddResult, SddZipOptions, SddOutcome } from './sg-store-locator';
 export type { HeaderConfig } from '../src/components/header';
-export type { PayLaterConfig, PayLaterProvider } from '../src/components/cart-drawer';
-export { addToCart } from '../src/components/mini-cart';
-export type { AddToCartRequest } from '../src/components/mini-cart';
+export type { PayLaterConfig, PayLaterProvider } from '../src/components/cart/drawer';
+export { addToCart } from '../src/components/cart/mini-cart';
+export type { AddToCartRequest } from '../src/components/cart/mini-cart';
 export { recordProductView } from '../src/components/search';
 export type { ViewedProductInput } from '../src/components/search';
 export { showToast, dismissToast } from '../src/components/toasts';

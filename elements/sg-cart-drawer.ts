@@ -7,7 +7,7 @@ import {
   openCartDrawer,
   type AddToCartRequest,
   type PayLaterConfig,
-} from '../src/components/cart-drawer';
+} from '../src/components/cart/drawer';
 import { createElementClass, define, type ConfigValue } from './define';
 
 const isAmount = (v: unknown) => v === undefined || (typeof v === 'number' && Number.isFinite(v) && v >= 0);

@@ -1,4 +1,4 @@
-import { addToCart, MiniCart, miniCartDefaults, type AddToCartRequest } from '../src/components/mini-cart';
+import { addToCart, MiniCart, miniCartDefaults, type AddToCartRequest } from '../src/components/cart/mini-cart';
 import { createElementClass, define } from './define';
 
 /**

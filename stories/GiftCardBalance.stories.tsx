@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { GIFT_CARD_MESSAGES } from '../machines/gift-card';
+import { GIFT_CARD_MESSAGES } from '../machines/gift-card-balance';
 import { giftCards, INVALID_GIFT_CARD } from '../mocks/data/gift-cards';
 import { GiftCardBalance, giftCardDefaults, GIFT_CARD_TEXT } from '../src/components/gift-card-balance';
 import type { GiftCardBalanceProps } from '../src/components/gift-card-balance';

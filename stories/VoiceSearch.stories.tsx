@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
 import type { RecordInput, RecorderCommand, TranscribeInput, VoiceEvent } from '../machines/voice';
-import { VoiceSearch, type VoiceControl } from '../src/components/voice-search/VoiceSearch';
+import { VoiceSearch, type VoiceControl } from '../src/components/voice/VoiceSearch';
 
 /**
  * The voice search overlay (the lazy chunk of `<sg-search voice>`) on its own, one story per state of the voice

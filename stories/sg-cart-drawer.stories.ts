@@ -8,7 +8,7 @@ import { faults } from '../mocks/faults';
 import { resetCartStore } from '../mocks/handlers/cart';
 import { removeCookie, setCookie } from '../src/core/storage';
 import { resetCartForTests } from '../src/state/cart';
-import { resetCheckoutForTests } from '../src/state/checkout';
+import { resetCheckoutForTests } from '../src/state/cart-checkout';
 import { refreshSession } from '../src/state/session';
 import { stubNavigation } from './story-support';
 

@@ -3,7 +3,7 @@ import { geocodeMessage, geocodeZip, isAbortError, searchStores } from '../../sr
 import { GEOLOCATION_TIMEOUT_MS } from '../../src/core/constants';
 import { locateBrowser } from '../../src/core/geolocation';
 import type { Store } from '../../src/core/stores.types';
-import { parseZip, ZIP_MESSAGE } from '../sdd-priority/sdd.logic';
+import { parseZip, ZIP_MESSAGE } from './sdd.logic';
 import { locateFailureMessage, STORES_FAILED_MESSAGE } from './store-locator.logic';
 import type { Coordinates, StoreLocatorContext, StoreLocatorEmitted, StoreLocatorEvent, StoreLocatorInput } from './store-locator.types';
 

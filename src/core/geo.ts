@@ -1,6 +1,6 @@
 /**
  * ZIP codes and coordinates as the elements send them (api-contract.md, "Stores and same-day delivery"). Shared by
- * the stores API client (src/core/api/stores.ts) and the SDD rules (machines/sdd-priority/sdd.logic.ts).
+ * the stores API client (src/core/api/stores.ts) and the SDD rules (machines/store-locator/sdd.logic.ts).
  */
 
 /** Shown (as text, not a browser validation bubble) when a ZIP input is refused. */

@@ -1,6 +1,6 @@
 /**
  * Shapes of stores and same-day delivery (api-contract.md, "Stores and same-day delivery"), shared by the API client
- * (src/core/api/stores.ts), the SDD rules (machines/sdd-priority/), the page-level store state and the reference API.
+ * (src/core/api/stores.ts), the SDD rules (machines/store-locator/), the page-level store state and the reference API.
  * Stores stay in their GeoJSON form, as the API sends them: `sg_sdd_info` keeps the chosen one as it came, plus its
  * `EDDLabel`.
  */

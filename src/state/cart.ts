@@ -1,8 +1,8 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
-import { withPending } from '../../machines/cart-checkout/cart.logic';
-import { cartMachine } from '../../machines/cart-checkout/cart.machine';
-import type { CartEmitted, CartEvent } from '../../machines/cart-checkout/cart.types';
+import { withPending } from '../../machines/cart/cart.logic';
+import { cartMachine } from '../../machines/cart/cart.machine';
+import type { CartEmitted, CartEvent } from '../../machines/cart/cart.types';
 import { emptyCart, EMPTY_ORDER_ID, type ApiSettings, type Cart, type CartQuery } from '../core/api';
 import { CART_STORE_CHANGE_DELAY_MS, COOKIES } from '../core/constants';
 import { emitEvent } from '../core/events';

@@ -1,7 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor } from 'xstate';
-import { isSddInfo, parsePriority, parseZip } from '../../machines/sdd-priority/sdd.logic';
-import { sddPriorityMachine } from '../../machines/sdd-priority/sdd-priority.machine';
+import { isSddInfo, parsePriority, parseZip } from '../../machines/store-locator/sdd.logic';
+import { sddPriorityMachine } from '../../machines/store-locator/sdd-priority.machine';
 import type { ApiSettings } from '../core/api';
 import { COOKIES, LOCATION_PRIORITY, SDD_INFO_KEY, STORAGE_KEYS } from '../core/constants';
 import { emitEvent } from '../core/events';

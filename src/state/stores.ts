@@ -1,6 +1,6 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isAbortError, type ApiSettings } from '../core/api/client';
-import { fetchStore } from '../core/api/store';
+import { fetchStore } from '../core/api/my-store';
 import { COOKIES, MY_STORE_COOKIE_MAX_AGE_S } from '../core/constants';
 import { emitEvent } from '../core/events';
 import { getCookie, setCookie } from '../core/storage';

@@ -2,12 +2,12 @@ import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { CART_IDS, resetCartStore } from '../../mocks/browser';
-import { MiniCart, miniCartDefaults } from '../../src/components/mini-cart';
+import { MiniCart, miniCartDefaults } from '../../src/components/cart/mini-cart';
 import { navigation } from '../../src/core/navigation';
 import { removeCookie, setCookie } from '../../src/core/storage';
 import { resetCartForTests } from '../../src/state/cart';
 import { cartDrawerOpen, registerCartDrawer } from '../../src/state/cart-drawer';
-import type { StartCheckoutOptions } from '../../src/state/checkout';
+import type { StartCheckoutOptions } from '../../src/state/cart-checkout';
 import { refreshSession } from '../../src/state/session';
 import { adoptSheet } from '../../src/styles';
 import { withReferenceApi } from '../helpers/api';
@@ -16,7 +16,7 @@ import { frame, until } from '../helpers/dom';
 withReferenceApi();
 adoptSheet(document);
 
-type CheckoutModule = typeof import('../../src/state/checkout');
+type CheckoutModule = typeof import('../../src/state/cart-checkout');
 type Props = Partial<Parameters<typeof MiniCart>[0]>;
 
 /** Renders the mini cart alone (a shopper with 4 items, skip-to-checkout on) with its checkout import replaced. */

@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { mediaSearchCalls, resetMediaSearchCalls } from '../../mocks/browser';
 import { Search, searchDefaults } from '../../src/components/search';
 import type { BarcodeScannerProps } from '../../src/components/scanner/BarcodeScanner';
-import { prepareFallbackDetector } from '../../src/components/scanner/barcode-decoder';
+import { prepareFallbackDetector } from '../../src/components/scanner/fallback-decoder';
 import type { DetectorClass } from '../../src/components/scanner/decoder';
 import { navigation } from '../../src/core/navigation';
 import { resetSearchCacheForTests } from '../../src/state/search-cache';

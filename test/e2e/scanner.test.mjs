@@ -275,7 +275,7 @@ withCamera('ean13One', (camera) => {
     })();`;
     const { page, check, close, button, lookups } = await openScanner(camera, { path: '/test-pages/scanner.html', initScripts: [stub] });
     const decoderRequests = [];
-    page.on('request', (request) => /barcode-decoder|\.wasm(\?|$)/.test(request.url()) && decoderRequests.push(request.url()));
+    page.on('request', (request) => /fallback-decoder|\.wasm(\?|$)/.test(request.url()) && decoderRequests.push(request.url()));
     try {
       await button.click();
       await waitForEvent(page);

@@ -8,15 +8,15 @@ import '../../elements/sg-mini-cart';
 import type { SgCartDrawer } from '../../elements/sg-cart-drawer';
 import type { SgMiniCart } from '../../elements/sg-mini-cart';
 import { CART_IDS, CART_XSS_NAME, CART_XSS_PROMOTION_NAME, resetCartStore } from '../../mocks/browser';
-import { CartDrawer, cartDrawerDefaults } from '../../src/components/cart-drawer';
-import type { CartDrawerBodyProps } from '../../src/components/cart-drawer/CartDrawerBody';
+import { CartDrawer, cartDrawerDefaults } from '../../src/components/cart/drawer';
+import type { CartDrawerBodyProps } from '../../src/components/cart/CartDrawerBody';
 import { deepActiveElement } from '../../src/components/shared/dom';
 import { navigation } from '../../src/core/navigation';
 import { removeCookie, setCookie } from '../../src/core/storage';
 import { cartTax, cartView, resetCartForTests } from '../../src/state/cart';
 import { cartDrawerOpen, openCartDrawer, resetCartDrawerForTests } from '../../src/state/cart-drawer';
 import { OPEN_CART_FLAG } from '../../src/state/cart-page';
-import { checkoutView, resetCheckoutForTests } from '../../src/state/checkout';
+import { checkoutView, resetCheckoutForTests } from '../../src/state/cart-checkout';
 import { refreshSession } from '../../src/state/session';
 import { isScrollLocked } from '../../src/state/scroll-lock';
 import { adoptSheet } from '../../src/styles';
@@ -609,7 +609,7 @@ describe('CartDrawer component: body chunk failure', () => {
     let fail = true;
     const loadBody = async (): Promise<{ CartDrawerBody: ComponentType<CartDrawerBodyProps> }> => {
       if (fail) throw new TypeError('Failed to fetch dynamically imported module');
-      return import('../../src/components/cart-drawer/CartDrawerBody');
+      return import('../../src/components/cart/CartDrawerBody');
     };
     const container = document.createElement('div');
     container.setAttribute('data-sg-theme', '');

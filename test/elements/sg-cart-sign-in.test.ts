@@ -4,7 +4,7 @@ import '../../elements/sg-account';
 import '../../elements/sg-cart-drawer';
 // Loaded lazily by the elements; imported up front so that the first test's leak check sees no module-level setup.
 import '../../src/components/account/AccountFlyoutBody';
-import '../../src/components/cart-drawer/CartDrawerBody';
+import '../../src/components/cart/CartDrawerBody';
 import '../../src/state/rewards';
 import '../../src/state/favorites';
 import type { SgAccount } from '../../elements/sg-account';

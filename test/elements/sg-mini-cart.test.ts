@@ -226,7 +226,7 @@ describe('<sg-mini-cart>', () => {
     const calls: string[] = [];
     const original = navigation.assign;
     navigation.assign = (url) => void calls.push(url);
-    const { resetCheckoutForTests } = await import('../../src/state/checkout');
+    const { resetCheckoutForTests } = await import('../../src/state/cart-checkout');
     try {
       signIn(CART_IDS.normal);
       const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart skip-to-checkout></sg-mini-cart>`));

@@ -12,7 +12,7 @@ import {
   shippingKind,
   storeInventoryTypes,
   type ShippingKind,
-} from '../../machines/cart-checkout';
+} from '../../machines/cart';
 import { parseCart, type CartLine } from '../../src/core/api';
 
 const inventory = (type: string, status = 'AVAILABLE') => ({ inventoryStatus: status, inventoryType: type, availableQuantity: 5 });

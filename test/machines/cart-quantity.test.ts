@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
-import { clampQuantity, nextQuantity, steppedQuantity, typedQuantity } from '../../machines/cart-checkout';
+import { clampQuantity, nextQuantity, steppedQuantity, typedQuantity } from '../../machines/cart';
 import { parseCart } from '../../src/core/api';
 
 // Line 1: limit 5, 3 in stock online (max 3). Line 2: no limit, no online stock listed. Line 3: a free gift.

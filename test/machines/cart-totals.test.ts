@@ -10,7 +10,7 @@ import {
   promotions,
   resolveFreeShippingThreshold,
   type PayLaterConfig,
-} from '../../machines/cart-checkout';
+} from '../../machines/cart';
 import { parseCart, type Cart } from '../../src/core/api';
 
 const cartWith = (totals: Record<string, unknown>, extra: Record<string, unknown> = {}): Cart =>

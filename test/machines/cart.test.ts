@@ -1,8 +1,8 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { badgeText, cartMachine, clampQuantity, countLabel, lineErrorMessage, withPending, CART_TEMPLATE_KEY } from '../../machines/cart-checkout';
-import type { AddItemInput, CartEmitted, CartInput, FetchTaxInput, LoadedTemplate, SendUpdatesInput } from '../../machines/cart-checkout';
+import { badgeText, cartMachine, clampQuantity, countLabel, lineErrorMessage, withPending, CART_TEMPLATE_KEY } from '../../machines/cart';
+import type { AddItemInput, CartEmitted, CartInput, FetchTaxInput, LoadedTemplate, SendUpdatesInput } from '../../machines/cart';
 import { ApiError, parseCart, type ApiSettings, type Cart, type CartQuery, type CartTemplate } from '../../src/core/api';
 
 const line = (id: string, quantity: number, extra: Record<string, unknown> = {}) => ({
@@ -340,7 +340,7 @@ describe('cartMachine', () => {
     await waitFor(first.actor, (s) => s.context.template !== null);
     // The real loader caches in localStorage; check the cache rule with the real actor.
     first.actor.stop();
-    const { cartMachine: real } = await import('../../machines/cart-checkout');
+    const { cartMachine: real } = await import('../../machines/cart');
     localStorage.setItem(CART_TEMPLATE_KEY, JSON.stringify({ fetchedAt: Date.now(), template: { switches: { cached: true }, refreshHours: 24, epochDate: 0 } }));
     const fresh = createActor(real.provide({ actors: { fetchCart: fromPromise(async () => cartOf([])) } }), { input: { hasPersistentLogin: false } }).start();
     await waitFor(fresh, (s) => s.context.template !== null);

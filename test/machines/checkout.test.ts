@@ -1,7 +1,7 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { checkoutMachine, checkoutUrl, inventoryRequest, type CheckoutEmitted } from '../../machines/cart-checkout';
+import { checkoutMachine, checkoutUrl, inventoryRequest, type CheckoutEmitted } from '../../machines/cart';
 import { ApiError, parseCart, type ApiSettings, type InventoryRequest } from '../../src/core/api';
 
 const item = (id: string, extra: Record<string, unknown> = {}) => ({

@@ -1,8 +1,8 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, SimulatedClock } from 'xstate';
-import { backLevel, enterLevel, navMachine } from '../../machines/nav';
-import type { NavEmitted, NavEvent } from '../../machines/nav';
+import { backLevel, enterLevel, navMachine } from '../../machines/header';
+import type { NavEmitted, NavEvent } from '../../machines/header';
 import { NAV_HOVER_CLOSE_MS, NAV_HOVER_OPEN_MS } from '../../src/core/constants';
 
 const hover = (index: number): NavEvent => ({ type: 'MENU.HOVER', index, kind: index === 3 ? 'brand' : 'category' });

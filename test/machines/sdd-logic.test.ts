@@ -30,7 +30,7 @@ import {
   truncateCoordinate,
   weekdayOf,
   ZIP_MESSAGE,
-} from '../../machines/sdd-priority';
+} from '../../machines/store-locator';
 import type { LocationPriority } from '../../src/core/stores.types';
 import { galleria, houston, makeInfo, makeStore, memorialCity, WED_1559_HOUSTON, WED_1600_HOUSTON } from '../helpers/stores';
 

@@ -1,7 +1,7 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { sddPriorityMachine } from '../../machines/sdd-priority';
+import { sddPriorityMachine } from '../../machines/store-locator';
 import type {
   FindNearbyStoresInput,
   GeocodeZipInput,
@@ -10,7 +10,7 @@ import type {
   SddPriorityEmitted,
   SddPriorityInput,
   StampNodeInput,
-} from '../../machines/sdd-priority';
+} from '../../machines/store-locator';
 import { ApiError } from '../../src/core/api';
 import type { CityResult, GeocodeResult, SddInfo, Store } from '../../src/core/stores.types';
 import { galleria, makeInfo, makeStore, memorialCity, WED_1559_HOUSTON, WED_1600_HOUSTON } from '../helpers/stores';

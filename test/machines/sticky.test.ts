@@ -1,8 +1,8 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, SimulatedClock } from 'xstate';
-import { nextStuck, stickyMachine } from '../../machines/nav';
-import type { StickyEmitted, StickyInput } from '../../machines/nav';
+import { nextStuck, stickyMachine } from '../../machines/header';
+import type { StickyEmitted, StickyInput } from '../../machines/header';
 import { SCROLL_THROTTLE_MS, STICKY_OFF_SCROLL_Y, STICKY_ON_SCROLL_Y } from '../../src/core/constants';
 
 function start(input?: StickyInput) {

@@ -2,7 +2,7 @@ import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { effect } from '@preact/signals-core';
 // Installs the page's sg-product-view listener.
-import '../../src/state/history';
+import '../../src/state/search-history';
 import { readSession, refreshSession, session } from '../../src/state/session';
 import { dismissAllToasts, dismissToast, showToast, toasts } from '../../src/state/toasts';
 import { removeCookie, setCookie } from '../../src/core/storage';

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { fromPromise } from 'xstate';
-import { giftCardMachine, type CheckBalanceInput, type GiftCardEmitted } from '../../../machines/gift-card';
+import { giftCardMachine, type CheckBalanceInput, type GiftCardEmitted } from '../../../machines/gift-card-balance';
 import type { GiftCardBalance as Balance, GiftCardCheck, GiftCardRequestFormat } from '../../core/api';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { giftCardMachine } from '../../../machines/gift-card';
+import type { giftCardMachine } from '../../../machines/gift-card-balance';
 import { formatCurrency, maskCardNumber } from '../../core/format';
 
 type Snapshot = SnapshotFrom<typeof giftCardMachine>;

@@ -1,5 +1,5 @@
 import { createElement, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import type { NavContext } from '../../../machines/nav';
+import type { NavContext } from '../../../machines/header';
 import { formatFreeShippingText } from '../../core/header-config';
 import type { HeaderConfig } from '../../core/header-config.types';
 import { readSession } from '../../core/session';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, type ComponentType } from 'react';
-import type { NavEvent } from '../../../machines/nav';
+import type { NavEvent } from '../../../machines/header';
 import type { HeaderNav } from '../../core/header-config.types';
 import type { SgHost } from '../shared/host';
 import { connectMegaMenu, currentPageProps } from './header.connect';

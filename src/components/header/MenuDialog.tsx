@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MyStoreWords } from './my-store';
 import { createElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { NavContext, NavEvent } from '../../../machines/nav';
+import type { NavContext, NavEvent } from '../../../machines/header';
 import type { HeaderConfig, NavL1, NavL2 } from '../../core/header-config.types';
 import { firstName, requestFirstName } from '../../state/profile';
 import { base } from '../../styles';

@@ -1,5 +1,5 @@
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
-import type { NavEvent, PanelKind } from '../../../machines/nav';
+import type { NavEvent, PanelKind } from '../../../machines/header';
 import type { NavL1 } from '../../core/header-config.types';
 
 /** The mega menu's state as the UI reads it (from the nav machine's snapshot). */

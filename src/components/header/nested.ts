@@ -1,6 +1,6 @@
 import { accountParts } from '../account/account.anatomy';
-import { cartDrawerParts } from '../cart-drawer/cart-drawer.anatomy';
-import { miniCartParts } from '../mini-cart/mini-cart.anatomy';
+import { cartDrawerParts } from '../cart/cart-drawer.anatomy';
+import { miniCartParts } from '../cart/mini-cart.anatomy';
 import { searchParts } from '../search/search.anatomy';
 
 // The hosted account flyout has no button (the header's own is \`account-button\`, its badge \`account-badge\`).

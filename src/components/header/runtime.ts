@@ -5,7 +5,7 @@
  * the first paint; the nested search and cart load xstate for themselves anyway.
  */
 export { createActor } from 'xstate';
-export { navMachine, stickyMachine } from '../../../machines/nav';
+export { navMachine, stickyMachine } from '../../../machines/header';
 export { MegaPanel } from './MegaPanel';
 export { loadFeedbackScript } from './feedback';
 export * as flyouts from '../../state/ui';

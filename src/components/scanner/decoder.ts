@@ -30,7 +30,7 @@ export interface DecoderEnvironment {
   loadFallback: (wasmUrl?: string) => Promise<DetectorClass>;
 }
 
-const importFallback = () => import('./barcode-decoder');
+const importFallback = () => import('./fallback-decoder');
 
 export const defaultDecoderEnvironment: DecoderEnvironment = {
   nativeDetector: () => (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector,

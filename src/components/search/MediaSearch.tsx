@@ -7,8 +7,8 @@ import type { BarcodeScannerProps, ScannerControl } from '../scanner/BarcodeScan
 import { ScanIcon } from '../scanner/scan-icon';
 import { useLatest } from '../shared/use-latest';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
-import { MicIcon } from '../voice-search/mic-icon';
-import type { VoiceControl, VoiceSearchProps } from '../voice-search/VoiceSearch';
+import { MicIcon } from '../voice/mic-icon';
+import type { VoiceControl, VoiceSearchProps } from '../voice/VoiceSearch';
 import { connectScanButton, connectVoiceButton, voiceLoadFailedAlert } from './media.connect';
 import type { SearchProps } from './Search';
 import * as css from './search.css';
@@ -44,7 +44,7 @@ export type MediaSearchProps = Pick<
   onSearch: (term: string, source: 'voice_search' | 'barcode_search' | 'qrcode_search', url: string | null) => void;
 };
 
-const importVoice = () => import('../voice-search/VoiceSearch');
+const importVoice = () => import('../voice/VoiceSearch');
 const importScanner = () => import('../scanner/BarcodeScanner');
 
 /**

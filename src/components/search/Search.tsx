@@ -12,7 +12,7 @@ import { useLazyChunk } from '../shared/use-lazy-chunk';
 import type { SgHost } from '../shared/host';
 import { useOnChange } from '../shared/use-on-change';
 import type { BarcodeScannerProps } from '../scanner/BarcodeScanner';
-import type { VoiceSearchProps } from '../voice-search/VoiceSearch';
+import type { VoiceSearchProps } from '../voice/VoiceSearch';
 import type { MediaControl } from './MediaSearch';
 import { connectSearch, SEARCH_TEXT, type SearchView } from './search.connect';
 import type { SearchPanelProps } from './SearchPanel';

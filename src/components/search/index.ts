@@ -3,5 +3,5 @@ export type { SearchProps } from './Search';
 export { SEARCH_TEXT } from './search.connect';
 export { searchParts } from './search.anatomy';
 // Recording product views (for "Recently viewed") is part of the public API.
-export { recordProductView } from '../../state/history';
+export { recordProductView } from '../../state/search-history';
 export type { ViewedProductInput } from '../../core/search-history';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMachine } from '@xstate/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { parseZip, ZIP_MESSAGE } from '../../../machines/sdd-priority/sdd.logic';
+import { parseZip, ZIP_MESSAGE } from '../../../machines/store-locator/sdd.logic';
 import { resultsStatus, storeLocatorMachine } from '../../../machines/store-locator';
 import type { Store } from '../../core/stores.types';
 import { sddInfo, setSddLocation, setSddZip } from '../../state/sdd';

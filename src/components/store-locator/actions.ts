@@ -1,4 +1,4 @@
-import { isSddInfo } from '../../../machines/sdd-priority/sdd-info.logic';
+import { isSddInfo } from '../../../machines/store-locator/sdd-info.logic';
 import { SDD_INFO_KEY } from '../../core/constants';
 import { loadChunk } from '../../core/lazy';
 import { local } from '../../core/storage';

@@ -1,11 +1,11 @@
-import { formatDistance, offersShipToStore, storeDetails } from '../../../machines/sdd-priority/store-hours.logic';
+import { formatDistance, offersShipToStore, storeDetails } from '../../../machines/store-locator/store-hours.logic';
 import type { SddInfo, Store } from '../../core/stores.types';
 import type { MyStoreView } from '../../state/stores';
 import { STORE_LOCATOR_TEXT as TEXT } from './store-locator.anatomy';
 
 /**
  * Store and SDD state -> what the locator shows and says. Pure: the rules (hours, store time, ship to store) are in
- * machines/sdd-priority/sdd.logic.ts; this file only words them.
+ * machines/store-locator/sdd.logic.ts; this file only words them.
  */
 
 /** The my-store button: the store's name, status and today's hours in store time, or "Find a store". */

@@ -5,9 +5,9 @@ import { parseZip, truncateCoordinate } from '../geo';
 import type { CityResult, GeocodeResult, Store } from '../stores.types';
 import { ApiError } from './client';
 import { listOf } from './schemas';
-import { callStores as call, maybe, StoreFeature, type StoresCallOptions } from './store';
+import { callStores as call, maybe, StoreFeature, type StoresCallOptions } from './my-store';
 
-export { fetchStore, type StoresCallOptions } from './store';
+export { fetchStore, type StoresCallOptions } from './my-store';
 
 /**
  * The stores and address services (spec section 7, api-contract.md "Stores and same-day delivery (SDD)").

@@ -1,3 +1,4 @@
+// <sg-mini-cart>'s entry into the cart flow (see drawer.ts for why the folder has two).
 export { MiniCart, miniCartDefaults } from './MiniCart';
 export type { MiniCartProps } from './MiniCart';
 export { addToCart } from '../../state/add-to-cart';

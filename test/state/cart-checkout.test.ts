@@ -5,7 +5,7 @@ import { navigation } from '../../src/core/navigation';
 import { removeCookie, setCookie } from '../../src/core/storage';
 import { cartView, loadCart, resetCartForTests } from '../../src/state/cart';
 import { cartDrawerOpen } from '../../src/state/cart-drawer';
-import { checkoutView, resetCheckoutForTests, startCheckout } from '../../src/state/checkout';
+import { checkoutView, resetCheckoutForTests, startCheckout } from '../../src/state/cart-checkout';
 import { refreshSession } from '../../src/state/session';
 import { withReferenceApi } from '../helpers/api';
 import { until } from '../helpers/dom';

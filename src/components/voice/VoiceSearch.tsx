@@ -12,9 +12,9 @@ import { useModalDialog } from '../shared/use-modal-dialog';
 import { usePhaseFocus } from '../shared/use-phase-focus';
 import { MicIcon } from './mic-icon';
 import { createRecordActor, type RecorderEnvironment } from './record';
-import { connectVoice } from './voice-search.connect';
+import { connectVoice } from './voice.connect';
 import * as shell from '../search/search.css';
-import * as css from './voice-search.css';
+import * as css from './voice.css';
 
 /** What the search box can ask of the loaded voice overlay. */
 export interface VoiceControl {

@@ -2,8 +2,8 @@ import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../../src/core/api';
-import { giftCardMachine, GIFT_CARD_MESSAGES, classifyResponse } from '../../machines/gift-card';
-import type { CheckBalanceInput, CheckBalanceOutput, GiftCardApi, GiftCardEmitted } from '../../machines/gift-card';
+import { giftCardMachine, GIFT_CARD_MESSAGES, classifyResponse } from '../../machines/gift-card-balance';
+import type { CheckBalanceInput, CheckBalanceOutput, GiftCardApi, GiftCardEmitted } from '../../machines/gift-card-balance';
 
 const valid = { type: 'CARD.SUBMIT', number: '6006 4912-3456 7890', pin: '1234', captchaToken: 'tok' } as const;
 

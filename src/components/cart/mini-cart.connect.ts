@@ -1,4 +1,4 @@
-import { badgeText, countLabel } from '../../../machines/cart-checkout/cart.logic';
+import { badgeText, countLabel } from '../../../machines/cart/cart.logic';
 import type { CartView } from '../../state/cart';
 
 /** Cart view -> the mini cart's texts and ARIA. */

@@ -1,6 +1,6 @@
-import { lineFulfilment, methodEstimate, shippingKind, type Estimate, type ShippingKind } from '../../../machines/cart-checkout/fulfilment.logic';
-import { payLaterOffers, type PayLaterConfig } from '../../../machines/cart-checkout/pay-later.logic';
-import { freeShippingProgress, orderSummary, promotions } from '../../../machines/cart-checkout/totals.logic';
+import { lineFulfilment, methodEstimate, shippingKind, type Estimate, type ShippingKind } from '../../../machines/cart/fulfilment.logic';
+import { payLaterOffers, type PayLaterConfig } from '../../../machines/cart/pay-later.logic';
+import { freeShippingProgress, orderSummary, promotions } from '../../../machines/cart/totals.logic';
 import type { Cart, CartLine, ShippingMethod } from '../../core/api';
 import { formatCurrency } from '../../core/format';
 import { safeUrl } from '../../core/url';
@@ -10,11 +10,11 @@ import { CART_DRAWER_TEXT } from './cart-drawer.connect';
  * The drawer body's texts and ARIA (loaded with the body chunk), as pure functions of the cart (no DOM, no React):
  * line texts, the quantity stepper's state, ship-mode choices, promotions, totals, free-shipping progress, pay-later
  * messaging and the checkout button. The rules behind them (fulfilment and estimates, quantities, totals, free
- * shipping, pay later) live in machines/cart-checkout/*.logic.ts; the body only renders what these return.
+ * shipping, pay later) live in machines/cart/*.logic.ts; the body only renders what these return.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
-// Fulfilment and delivery estimates (the rules: machines/cart-checkout/fulfilment.logic.ts)
+// Fulfilment and delivery estimates (the rules: machines/cart/fulfilment.logic.ts)
 
 const KIND_LABELS: Record<ShippingKind, string> = {
   home: 'Ship to home',
@@ -153,7 +153,7 @@ export const quantityAnnouncement = (quantity: number) => `Quantity updated to $
 export const removalAnnouncement = (name: string) => `${name} removed from your cart`;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Promotions and totals (the rules: machines/cart-checkout/totals.logic.ts)
+// Promotions and totals (the rules: machines/cart/totals.logic.ts)
 
 export function promotionsView(cart: Cart) {
   return promotions(cart).map((p) => ({ key: p.key, name: p.name, amount: formatCurrency(p.amount, cart.totals.currency) }));

@@ -1,7 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor } from 'xstate';
-import { CART_MESSAGES } from '../../machines/cart-checkout/cart.logic';
-import type { checkoutMachine, CheckoutEvent } from '../../machines/cart-checkout/checkout.machine';
+import { CART_MESSAGES } from '../../machines/cart/cart.logic';
+import type { checkoutMachine, CheckoutEvent } from '../../machines/cart/checkout.machine';
 import type { ApiSettings } from '../core/api';
 import { COOKIES, DEFAULT_STORE_ID } from '../core/constants';
 import { loadChunk } from '../core/lazy';
@@ -33,8 +33,8 @@ const initialView: CheckoutView = { status: 'idle', busy: false, message: null, 
 const view = signal<CheckoutView>(initialView);
 export const checkoutView: ReadonlySignal<CheckoutView> = view;
 
-type CheckoutModule = typeof import('../../machines/cart-checkout/checkout.machine');
-const importCheckoutMachine = () => import('../../machines/cart-checkout/checkout.machine');
+type CheckoutModule = typeof import('../../machines/cart/checkout.machine');
+const importCheckoutMachine = () => import('../../machines/cart/checkout.machine');
 
 let actor: Actor<typeof checkoutMachine> | null = null;
 let target: EventTarget | null = null;

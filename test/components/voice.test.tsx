@@ -6,8 +6,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { fromCallback } from 'xstate';
 import type { RecordInput, RecorderCommand, VoiceEvent } from '../../machines/voice';
 import { Search, searchDefaults } from '../../src/components/search';
-import type { VoiceSearchProps } from '../../src/components/voice-search/VoiceSearch';
-import { toSpeechRecording } from '../../src/components/voice-search/record';
+import type { VoiceSearchProps } from '../../src/components/voice/VoiceSearch';
+import { toSpeechRecording } from '../../src/components/voice/record';
 import { navigation } from '../../src/core/navigation';
 import { resetSearchCacheForTests } from '../../src/state/search-cache';
 import { adoptSheet } from '../../src/styles';
@@ -54,7 +54,7 @@ describe('Search component: voice', () => {
     const loadVoice = async (): Promise<{ VoiceSearch: ComponentType<VoiceSearchProps> }> => {
       loads += 1;
       if (fail) throw new TypeError('Failed to fetch dynamically imported module');
-      return import('../../src/components/voice-search/VoiceSearch');
+      return import('../../src/components/voice/VoiceSearch');
     };
     render({ loadVoice, voiceOptions: { actors: { record: idleRecorder } } });
     await until(buttonShown, 'the voice button');
@@ -78,7 +78,7 @@ describe('Search component: voice', () => {
     let loads = 0;
     const loadVoice = async () => {
       loads += 1;
-      return import('../../src/components/voice-search/VoiceSearch');
+      return import('../../src/components/voice/VoiceSearch');
     };
     render({ loadVoice });
     await until(buttonShown, 'the voice button');

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { checkGiftCardBalance, isAbortError } from '../../src/core/api';
 import { GIFT_CARD_ERROR_DISPLAY_MS } from '../../src/core/constants';
-import { classifyError, classifyResponse, lastDigits, normalizeDigits, validateSubmission } from './gift-card.logic';
+import { classifyError, classifyResponse, lastDigits, normalizeDigits, validateSubmission } from './gift-card-balance.logic';
 import type {
   CheckBalanceInput,
   CheckBalanceOutput,
@@ -11,7 +11,7 @@ import type {
   GiftCardFailureReason,
   GiftCardInput,
   GiftCardOutcome,
-} from './gift-card.types';
+} from './gift-card-balance.types';
 
 /**
  * Gift card balance check (spec sections 3, 4, 5, 8):

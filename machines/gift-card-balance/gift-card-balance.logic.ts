@@ -1,7 +1,7 @@
 import { ApiError, type GiftCardBalance } from '../../src/core/api';
 import { GIFT_CARD_NUMBER_LENGTH, GIFT_CARD_PIN_LENGTH, GIFT_CARD_VISIBLE_DIGITS } from '../../src/core/constants';
 import { isKnownErrorKey, messageFor } from '../../src/core/errors';
-import type { FieldErrors, GiftCardOutcome } from './gift-card.types';
+import type { FieldErrors, GiftCardOutcome } from './gift-card-balance.types';
 
 /** Pure rules of the gift card check (spec sections 3, 5 and 8). */
 

@@ -3,10 +3,10 @@ import type { CartView } from '../../state/cart';
 /**
  * The cart drawer's texts and ARIA, as pure functions of the cart view (no DOM, no React): the dialog, its heading and
  * what the body shows. The body's own (lines, totals, checkout) are in cart-drawer-body.connect.ts, loaded with the
- * body; the rules behind both live in machines/cart-checkout/*.logic.ts.
+ * body; the rules behind both live in machines/cart/*.logic.ts.
  */
 
-export type { PayLaterConfig, PayLaterProvider } from '../../../machines/cart-checkout/pay-later.logic';
+export type { PayLaterConfig, PayLaterProvider } from '../../../machines/cart/pay-later.logic';
 
 export const CART_DRAWER_TEXT = {
   heading: 'Your cart',

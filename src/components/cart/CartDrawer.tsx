@@ -1,10 +1,10 @@
-import type { FreeShippingThresholds } from '../../../machines/cart-checkout/totals.logic';
+import type { FreeShippingThresholds } from '../../../machines/cart/totals.logic';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { cartView, loadCart, onCartEvent, setCartApi } from '../../state/cart';
 import { activeCartDrawer, cartDrawerOpen, cartDrawerWanted, closeCartDrawer, openCartDrawer, registerCartDrawer } from '../../state/cart-drawer';
 import { handleCartPageVisit } from '../../state/cart-page';
-import { startCheckout } from '../../state/checkout';
+import { startCheckout } from '../../state/cart-checkout';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
 import { deepActiveElement } from '../shared/dom';

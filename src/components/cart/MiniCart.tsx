@@ -26,7 +26,7 @@ export interface MiniCartProps {
 export const miniCartDefaults = { cartUrl: '/shop/cart', label: '', skipToCheckout: false };
 
 // The checkout flow loads on demand: it is not part of the mini cart's first paint.
-const importCheckout = () => import('../../state/checkout');
+const importCheckout = () => import('../../state/cart-checkout');
 
 /** Order confirmation pages never show skip-to-checkout (spec section 1). */
 const onOrderConfirmation = () => /OrderConfirmation/i.test(globalThis.location?.pathname ?? '');
@@ -95,7 +95,7 @@ export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, host, loadCh
             loadChunk(loadCheckout ?? importCheckout).then(
               (checkout) => checkout.startCheckout({ target: host ?? null, api: { base: apiBase } }),
               (error: unknown) => {
-                // A failed checkout start opens the drawer (state/checkout); with no drawer on the page, the cart
+                // A failed checkout start opens the drawer (state/cart-checkout); with no drawer on the page, the cart
                 // page, where the link goes, has the checkout.
                 console.warn('<sg-mini-cart>: the checkout did not load; the cart opens instead.', error);
                 if (cartDrawerCount.peek() > 0) openCartDrawer();
