@@ -22,7 +22,7 @@ const valid: Array<[string, unknown]> = [
   ["the contract's example", example],
   ['an empty configuration', {}],
   [
-    "the README's example",
+    'the page configuration example (docs/page-setup.md)',
     {
       apiBase: '/api',
       search: { placeholder: 'Search gear', featuredCategories: [{ label: 'Camping', url: '/c/camping' }] },
