@@ -8,6 +8,7 @@ import {
   logout,
   resetPassword as resetPasswordCall,
   type AccountAttributes,
+  type PasscodeChannel,
   type PasscodeSent,
 } from '../../src/core/api/identity';
 import { isAbortError } from '../../src/core/api';
@@ -33,6 +34,7 @@ import type {
   AccountForm,
   AccountInput,
   AccountScreen,
+  AccountTag,
   AccountUser,
   CreateAccountInput,
   LookUpAccountInput,
@@ -47,7 +49,9 @@ import type {
 /**
  * Account flyout (issue 11; spec sections 4-8; api-contract.md "Account"):
  *   guest.(signIn | createAccount | oneTimeCode.(request -> sendingCode -> code -> signingIn) |
- *   forgotPassword.(request -> sendingCode -> reset -> resetting)) -> signedIn.(menu -> signingOut) -> guest.
+ *   forgotPassword.(request -> sendingCode -> reset -> resetting)) -> signedIn.(menu -> signingOut) -> guest;
+ *   a code step's "Send a new code" goes through resendingCode (the code steps: `CodeFlow` below).
+ * The UI reads tags only (`AccountTag`): the screen, `codeStep`, `busy`, `signedIn`.
  * Every form is validated before its request (an invalid form sends nothing, its errors in field order); a request
  * state carries the `busy` tag and ignores submits and screen changes, so a double submit sends one request. Passwords,
  * codes and the captcha token live in `values` only while typed: they go to the actor's input and are cleared when
@@ -64,6 +68,7 @@ const machineSetup = setup({
     events: {} as AccountEvent,
     input: {} as AccountInput,
     emitted: {} as AccountEmitted,
+    tags: {} as AccountTag,
   },
   actors: {
     signIn: fromPromise<SignInOutput, SignInInput>(({ input, signal }) => login(input.credentials, { signal, base: input.api.base })),
@@ -177,6 +182,8 @@ const machineSetup = setup({
     ),
     emitSignedOut: emit(({ context }) => ({ type: 'signedOut' as const, userId: context.user?.userId ?? '' })),
     clearUser: assign({ user: null }),
+    /** "Use another email": back to a code screen's email step, the code sent and every message forgotten. */
+    forgetCodeSent: assign({ codeSent: null, status: null, error: null, errorField: null, fieldErrors: {} }),
   },
 });
 
@@ -186,6 +193,9 @@ const BUSY = {
   exit: 'clearSecrets',
   on: { 'FORM.SUBMIT': {}, 'CODE.RESEND': {}, 'SCREEN.SHOW': {}, 'CODE.BACK': {} },
 } as const;
+
+/** A request made from a code step (a new code, the code's sign-in or reset): the code step still shows. */
+const CODE_BUSY = { ...BUSY, tags: ['busy', 'codeStep'] } as const;
 
 /** A form state: submit validates the form, then goes to `target` or shows the errors in field order. */
 const submit = (form: AccountForm, target: string) =>
@@ -214,6 +224,74 @@ const screenTarget = (screen: AccountScreen) =>
     target: `.${screen}`,
     actions: 'resetForm',
   }) as const;
+
+/**
+ * The two screens that send a code by email (or text) and then take it: One-time code (the code signs in) and Forgot
+ * password (the code and a new password). Their steps are written once, below, and named in each screen as before:
+ *   request -> sendingCode -> <code step> -> <verifying> (its own request, in the screen);
+ *   <code step> -> resendingCode -> <code step> ("Send a new code", the code step still shown);
+ *   <code step> -> request ("Use another email").
+ * A failed first send stays on the email step; a failed new code stays on the code step; both with the message.
+ */
+interface CodeFlow {
+  purpose: 'signIn' | 'resetPassword';
+  /** The email step's form and the code step's form. */
+  requestForm: AccountForm;
+  codeForm: AccountForm;
+  /** The names of the code step and of its request in this screen. */
+  code: 'code' | 'reset';
+  verifying: 'signingIn' | 'resetting';
+  channel: (context: AccountContext) => PasscodeChannel;
+}
+
+const ONE_TIME_CODE: CodeFlow = {
+  purpose: 'signIn',
+  requestForm: 'codeRequest',
+  codeForm: 'codeSignIn',
+  code: 'code',
+  verifying: 'signingIn',
+  // A text message only to a phone the lookup found for this account.
+  channel: (context) => (context.values.channel === 'sms' && context.lookup?.phoneOnFile ? 'sms' : 'email'),
+};
+
+const RESET_CODE: CodeFlow = {
+  purpose: 'resetPassword',
+  requestForm: 'resetRequest',
+  codeForm: 'resetPassword',
+  code: 'reset',
+  verifying: 'resetting',
+  channel: () => 'email',
+};
+
+/** Sends the code: the first time from the email step (`back` = request), again from the code step. */
+const codeRequest = (flow: CodeFlow, busy: typeof BUSY | typeof CODE_BUSY, back: string) =>
+  machineSetup.createStateConfig({
+    ...busy,
+    invoke: {
+      src: 'sendCode',
+      input: ({ context }) => ({
+        logonId: context.values.email.trim(),
+        channel: flow.channel(context),
+        purpose: flow.purpose,
+        api: context.api,
+      }),
+      onDone: { target: flow.code, actions: ['assignCodeSent', { type: 'emitCodeSent', params: { purpose: flow.purpose } }] },
+      onError: failedTo(back, flow.requestForm),
+    },
+  });
+
+const sendingCode = (flow: CodeFlow) => codeRequest(flow, BUSY, 'request');
+const resendingCode = (flow: CodeFlow) => codeRequest(flow, CODE_BUSY, flow.code);
+
+const codeStep = (flow: CodeFlow) =>
+  machineSetup.createStateConfig({
+    tags: ['codeStep'],
+    on: {
+      ...submit(flow.codeForm, flow.verifying),
+      'CODE.RESEND': { target: 'resendingCode', actions: 'startRequest' },
+      'CODE.BACK': { target: 'request', actions: 'forgetCodeSent' },
+    },
+  });
 
 export const accountMachine = machineSetup.createMachine({
   id: 'account',
@@ -250,6 +328,7 @@ export const accountMachine = machineSetup.createMachine({
       },
       states: {
         signIn: {
+          tags: ['signIn'],
           initial: 'editing',
           states: {
             editing: { on: submit('signIn', 'submitting') },
@@ -273,6 +352,7 @@ export const accountMachine = machineSetup.createMachine({
           },
         },
         createAccount: {
+          tags: ['createAccount'],
           initial: 'editing',
           states: {
             editing: { on: submit('createAccount', 'submitting') },
@@ -304,6 +384,7 @@ export const accountMachine = machineSetup.createMachine({
           },
         },
         oneTimeCode: {
+          tags: ['oneTimeCode'],
           initial: 'request',
           states: {
             request: {
@@ -333,38 +414,11 @@ export const accountMachine = machineSetup.createMachine({
                 ],
               },
             },
-            sendingCode: {
-              ...BUSY,
-              invoke: {
-                src: 'sendCode',
-                input: ({ context }) => ({
-                  logonId: context.values.email.trim(),
-                  channel: context.values.channel === 'sms' && context.lookup?.phoneOnFile ? 'sms' : 'email',
-                  purpose: 'signIn' as const,
-                  api: context.api,
-                }),
-                onDone: { target: 'code', actions: ['assignCodeSent', { type: 'emitCodeSent', params: { purpose: 'signIn' } }] },
-                onError: [
-                  { guard: 'isAbort', target: 'request' },
-                  // A resend that failed stays on the code step.
-                  {
-                    guard: ({ context }) => context.codeSent !== null,
-                    target: 'code',
-                    actions: { type: 'assignFailure', params: { form: 'codeRequest' } },
-                  },
-                  { target: 'request', actions: { type: 'assignFailure', params: { form: 'codeRequest' } } },
-                ],
-              },
-            },
-            code: {
-              on: {
-                ...submit('codeSignIn', 'signingIn'),
-                'CODE.RESEND': { target: 'sendingCode', actions: 'startRequest' },
-                'CODE.BACK': { target: 'request', actions: assign({ codeSent: null, status: null, error: null, errorField: null, fieldErrors: {} }) },
-              },
-            },
+            sendingCode: sendingCode(ONE_TIME_CODE),
+            code: codeStep(ONE_TIME_CODE),
+            resendingCode: resendingCode(ONE_TIME_CODE),
             signingIn: {
-              ...BUSY,
+              ...CODE_BUSY,
               invoke: {
                 src: 'signIn',
                 input: ({ context }) => ({
@@ -383,40 +437,15 @@ export const accountMachine = machineSetup.createMachine({
           },
         },
         forgotPassword: {
+          tags: ['forgotPassword'],
           initial: 'request',
           states: {
             request: { on: submit('resetRequest', 'sendingCode') },
-            sendingCode: {
-              ...BUSY,
-              invoke: {
-                src: 'sendCode',
-                input: ({ context }) => ({
-                  logonId: context.values.email.trim(),
-                  channel: 'email' as const,
-                  purpose: 'resetPassword' as const,
-                  api: context.api,
-                }),
-                onDone: { target: 'reset', actions: ['assignCodeSent', { type: 'emitCodeSent', params: { purpose: 'resetPassword' } }] },
-                onError: [
-                  { guard: 'isAbort', target: 'request' },
-                  {
-                    guard: ({ context }) => context.codeSent !== null,
-                    target: 'reset',
-                    actions: { type: 'assignFailure', params: { form: 'resetRequest' } },
-                  },
-                  { target: 'request', actions: { type: 'assignFailure', params: { form: 'resetRequest' } } },
-                ],
-              },
-            },
-            reset: {
-              on: {
-                ...submit('resetPassword', 'resetting'),
-                'CODE.RESEND': { target: 'sendingCode', actions: 'startRequest' },
-                'CODE.BACK': { target: 'request', actions: assign({ codeSent: null, status: null, error: null, errorField: null, fieldErrors: {} }) },
-              },
-            },
+            sendingCode: sendingCode(RESET_CODE),
+            reset: codeStep(RESET_CODE),
+            resendingCode: resendingCode(RESET_CODE),
             resetting: {
-              ...BUSY,
+              ...CODE_BUSY,
               invoke: {
                 src: 'resetPassword',
                 input: ({ context }) => ({

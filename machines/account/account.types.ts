@@ -14,6 +14,13 @@ import type {
 /** The guest screens of the flyout (`show(screen)` of the element, in camelCase). */
 export type AccountScreen = 'signIn' | 'createAccount' | 'oneTimeCode' | 'forgotPassword';
 
+/**
+ * What the UI asks of a snapshot (`hasTag`), never a state path: `busy` (a request runs), `signedIn` (the menu), the
+ * guest screen shown (`signIn`, `createAccount`, `oneTimeCode`, `forgotPassword`) and `codeStep` (a code screen past
+ * its email step: the code was sent, also while a new one is asked for and while the code is checked).
+ */
+export type AccountTag = 'busy' | 'signedIn' | AccountScreen | 'codeStep';
+
 /** How the shopper signed in (`sg-sign-in` detail `method`). */
 export type SignInMethod = 'password' | 'one-time-code' | 'create-account' | 'reset-password';
 

@@ -37,6 +37,9 @@ export type PhonePromptEmitted =
   | { type: 'dismissed' }
   | { type: 'sessionEnded' };
 
+/** What the UI asks (`hasTag`): `busy` (saving), `taken` (the number is another account's; `error` too). */
+export type PhonePromptTag = 'busy' | 'error' | 'taken';
+
 export type SavePhoneInput = { userId: string; phoneNumber: string; api: ApiSettings };
 
 type DoneOrError = { type: string; output?: unknown; error?: unknown };
@@ -49,6 +52,7 @@ export const phonePromptMachine = setup({
     events: {} as PhonePromptEvent,
     input: {} as PhonePromptInput,
     emitted: {} as PhonePromptEmitted,
+    tags: {} as PhonePromptTag,
   },
   actors: {
     savePhone: fromPromise<void, SavePhoneInput>(({ input, signal }) =>
@@ -98,7 +102,7 @@ export const phonePromptMachine = setup({
       },
     },
     taken: {
-      tags: ['error'],
+      tags: ['error', 'taken'],
       on: {
         'TAKEN.UPDATE': { target: 'editing', actions: assign({ error: null }) },
         'PROMPT.DISMISS': 'dismissed',

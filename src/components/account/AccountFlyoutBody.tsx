@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { accountCreatedToast, accountMachine, firstInvalidField, formatPhone, phoneDigits, safeReturnPath, type AccountField, type AccountScreen, type AccountUser } from '../../../machines/account';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { accountCreatedToast, accountMachine, safeReturnPath, type AccountField, type AccountScreen, type AccountUser } from '../../../machines/account';
 import { rewardsSummary } from '../../../machines/rewards/rewards.logic';
 import type { LoginSkip } from '../../core/api/identity';
 import { safeHref } from '../../core/url';
@@ -15,7 +15,7 @@ import { Captcha, type CaptchaProviderName } from '../captcha';
 import type { SgHost } from '../shared/host';
 import { useOnChange } from '../shared/use-on-change';
 import { ACCOUNT_ROUTES, ACCOUNT_TEXT as TEXT, DEFAULT_MENU_LINKS, type MenuLink } from './account.anatomy';
-import { connectAccount, errorId, type AccountApi } from './account.connect';
+import { connectAccount, type AccountAction, type AccountApi, type AccountView } from './account.connect';
 import * as css from './account-flyout.css';
 
 export interface AccountFlyoutBodyProps {
@@ -80,7 +80,7 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
     input: { api: { base: apiBase }, skip: loginSkip, user: sessionUser() },
   });
   const containerRef = useRef<HTMLDivElement>(null);
-  const api = connectAccount(snapshot, send, idBase);
+  const api = connectAccount(snapshot, actor, idBase);
   const { view } = api;
   // Checked once per value (a warning for each link left out), not on every render.
   const menuLinks = useMemo(() => menuLinksOf(props.menuLinks), [props.menuLinks]);
@@ -141,10 +141,6 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
     if (open && view === 'menu') loadRewards({ base: apiBase });
   }, [open, view, apiBase]);
 
-  const focusField = (field: AccountField) => {
-    containerRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-  };
-
   // A new view while open: focus its first field (or the heading of the menu).
   const shownView = useRef(view);
   useEffect(() => {
@@ -154,10 +150,10 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
   }, [view, open, initialRef, headingRef]);
 
   // A failed request about one field (a wrong password): that field, emptied, takes focus after the alert.
-  const { error, errorField } = snapshot.context;
+  const { alert, errorField } = api;
   useEffect(() => {
-    if (error && errorField) focusField(errorField);
-  }, [error, errorField]);
+    if (alert && errorField) containerRef.current?.querySelector<HTMLElement>(`[name="${errorField}"]`)?.focus();
+  }, [alert, errorField]);
 
   // The captcha's token is single use: the machine forgets it when a request ends, and the widget starts again.
   const [captchaReset, setCaptchaReset] = useState(0);
@@ -167,198 +163,59 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
     wasBusy.current = api.busy;
   }, [api.busy, view]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    api.getFormProps().onSubmit(event);
-    const invalid = firstInvalidField(actor.getSnapshot().context.fieldErrors);
-    if (invalid) focusField(invalid);
-  };
-
-  const field = (name: AccountField, first = false) => (
-    <Field api={api} name={name} inputRef={first ? (initialRef as RefObject<HTMLInputElement | null>) : undefined} />
-  );
-  const showScreen = (target: AccountScreen) => () => send({ type: 'SCREEN.SHOW', screen: target });
-  const messages = (
-    <>
-      <p part="alert" role="alert" className={api.alert ? css.alert : css.status}>
-        {api.alert ?? ''}
-      </p>
-      <p part="status" role="status" className={css.status}>
-        {api.status ?? ''}
-      </p>
-    </>
-  );
-  const form = (children: ReactNode) => (
-    <form {...api.getFormProps()} className={css.form} onSubmit={submit} aria-labelledby={`${idBase}-heading`}>
-      {children}
-    </form>
-  );
-  const submitButton = (label: string, busyLabel: string) => (
-    <button {...api.getSubmitProps()} className={css.submit}>
-      {api.busy ? busyLabel : label}
-    </button>
-  );
-  const action = (label: string, onClick: () => void) => (
-    <li>
-      <button type="button" className={css.action} onClick={onClick} aria-disabled={api.busy || undefined}>
-        {label}
-      </button>
-    </li>
-  );
-
+  const first = initialRef as RefObject<HTMLInputElement | null>;
   let content: ReactNode;
   switch (view) {
     case 'menu':
-      content = <Menu api={api} links={menuLinks} onSignOut={() => send({ type: 'SESSION.SIGN_OUT' })} messages={messages} />;
+      content = <Menu api={api} links={menuLinks} />;
       break;
     case 'createAccount': {
-      const captchaMessage = api.fieldError('captcha');
+      const captcha = api.getCaptchaProps();
       content = (
         <>
-          {form(
-            <>
-              {field('firstName', true)}
-              {field('lastName')}
-              {field('email')}
-              <Field
-                api={api}
-                name="phone"
-                onBlur={(value) => {
-                  const digits = phoneDigits(value);
-                  if (digits) send({ type: 'FIELD.CHANGE', field: 'phone', value: formatPhone(digits) });
-                }}
+          <Form api={api} submit={[TEXT.createAccount, TEXT.creatingAccount]}>
+            <Fields api={api} names={CREATE_ACCOUNT_FIELDS} inputRef={first} />
+            <div {...api.getFieldProps()} className={css.field}>
+              <Captcha
+                provider={props.captchaProvider}
+                siteKey={props.captchaSiteKey}
+                scriptUrl={props.captchaScriptUrl}
+                resetKey={captchaReset}
+                {...captcha}
               />
-              {field('password')}
-              {field('birthday')}
-              {field('joinRewards')}
-              {field('rememberMe')}
-              <div part="field" className={css.field}>
-                <Captcha
-                  provider={props.captchaProvider}
-                  siteKey={props.captchaSiteKey}
-                  scriptUrl={props.captchaScriptUrl}
-                  resetKey={captchaReset}
-                  errorId={errorId(idBase, 'captcha')}
-                  error={captchaMessage ?? undefined}
-                  onToken={(token) => send({ type: 'FIELD.CHANGE', field: 'captcha', value: token ?? '' })}
-                />
-                {captchaMessage ? (
-                  <p {...api.getErrorProps('captcha')} className={css.fieldError}>
-                    {captchaMessage}
-                  </p>
-                ) : null}
-              </div>
-              {messages}
-              {submitButton(TEXT.createAccount, TEXT.creatingAccount)}
-            </>,
-          )}
-          <ul className={css.actions}>{action(`${TEXT.haveAccount} ${TEXT.signIn}`, showScreen('signIn'))}</ul>
-        </>
-      );
-      break;
-    }
-    case 'oneTimeCode.request': {
-      const lookup = api.lookup;
-      const canText = lookup?.phoneOnFile === true && lookup.email === snapshot.context.values.email.trim();
-      content = (
-        <>
-          {form(
-            <>
-              {field('email', true)}
-              {canText ? (
-                <fieldset className={css.fieldset} part="field">
-                  <legend className={css.label}>{TEXT.channelLegend}</legend>
-                  {(['email', 'sms'] as const).map((channel) => (
-                    <label key={channel} className={css.check}>
-                      <input
-                        type="radio"
-                        name="channel"
-                        part="input"
-                        className={css.checkbox}
-                        checked={snapshot.context.values.channel === channel}
-                        onChange={() => send({ type: 'FIELD.CHANGE', field: 'channel', value: channel })}
-                      />
-                      {channel === 'sms' ? `${TEXT.channelSms} (${lookup.maskedPhone})` : TEXT.channelEmail}
-                    </label>
-                  ))}
-                </fieldset>
+              {captcha.error ? (
+                <p {...api.getErrorProps('captcha')} className={css.fieldError}>
+                  {captcha.error}
+                </p>
               ) : null}
-              {messages}
-              {submitButton(TEXT.sendCode, TEXT.sendingCode)}
-            </>,
-          )}
-          <ul className={css.actions}>{action(TEXT.withPassword, showScreen('signIn'))}</ul>
+            </div>
+          </Form>
+          <Actions api={api} actions={[['signIn', `${TEXT.haveAccount} ${TEXT.signIn}`]]} />
         </>
       );
       break;
     }
-    case 'oneTimeCode.code':
-      content = (
-        <>
-          {form(
-            <>
-              {field('code', true)}
-              {field('rememberMe')}
-              {messages}
-              {submitButton(TEXT.signIn, TEXT.signingIn)}
-            </>,
-          )}
-          <ul className={css.actions}>
-            {action(TEXT.newCode, () => send({ type: 'CODE.RESEND' }))}
-            {action(TEXT.otherEmail, () => send({ type: 'CODE.BACK' }))}
-          </ul>
-        </>
-      );
-      break;
+    case 'oneTimeCode.request':
     case 'forgotPassword.request':
-      content = (
-        <>
-          {form(
-            <>
-              {field('email', true)}
-              {messages}
-              {submitButton(TEXT.sendCode, TEXT.sendingCode)}
-            </>,
-          )}
-          <ul className={css.actions}>{action(TEXT.signIn, showScreen('signIn'))}</ul>
-        </>
-      );
-      break;
+    case 'oneTimeCode.code':
     case 'forgotPassword.reset':
-      content = (
-        <>
-          {form(
-            <>
-              {field('code', true)}
-              {field('newPassword')}
-              {messages}
-              {submitButton(TEXT.resetPassword, TEXT.resetting)}
-            </>,
-          )}
-          <ul className={css.actions}>
-            {action(TEXT.newCode, () => send({ type: 'CODE.RESEND' }))}
-            {action(TEXT.otherEmail, () => send({ type: 'CODE.BACK' }))}
-          </ul>
-        </>
-      );
+      content = <CodeScreen api={api} view={view} inputRef={first} />;
       break;
     default:
       content = (
         <>
-          {form(
-            <>
-              {field('email', true)}
-              {field('password')}
-              {field('rememberMe')}
-              {messages}
-              {submitButton(TEXT.signIn, TEXT.signingIn)}
-            </>,
-          )}
-          <ul className={css.actions}>
-            {action(TEXT.forgotPassword, showScreen('forgotPassword'))}
-            {action(TEXT.withCode, showScreen('oneTimeCode'))}
-          </ul>
+          <Form api={api} submit={[TEXT.signIn, TEXT.signingIn]}>
+            <Fields api={api} names={SIGN_IN_FIELDS} inputRef={first} />
+          </Form>
+          <Actions
+            api={api}
+            actions={[
+              ['forgotPassword', TEXT.forgotPassword],
+              ['oneTimeCode', TEXT.withCode],
+            ]}
+          />
           <p className={css.benefits}>{TEXT.benefits}</p>
-          <ul className={css.actions}>{action(TEXT.createAccount, showScreen('createAccount'))}</ul>
+          <Actions api={api} actions={[['createAccount', TEXT.createAccount]]} />
         </>
       );
   }
@@ -369,34 +226,135 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
   );
 }
 
-function Field({
-  api,
-  name,
-  inputRef,
-  onBlur,
-}: {
-  api: AccountApi;
-  name: AccountField;
-  inputRef?: RefObject<HTMLInputElement | null>;
-  /** After the machine's own blur (the phone shows as (XXX) XXX-XXXX once complete). */
-  onBlur?: (value: string) => void;
-}) {
+const SIGN_IN_FIELDS: readonly AccountField[] = ['email', 'password', 'rememberMe'];
+const CREATE_ACCOUNT_FIELDS: readonly AccountField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'password',
+  'birthday',
+  'joinRewards',
+  'rememberMe',
+];
+const EMAIL_STEP_FIELDS: readonly AccountField[] = ['email'];
+
+type CodeView = Extract<AccountView, `${'oneTimeCode' | 'forgotPassword'}.${string}`>;
+
+/** What differs between the two code screens: the code step's fields and submit, the way back to a password. */
+const CODE_SCREENS = {
+  oneTimeCode: {
+    codeFields: ['code', 'rememberMe'],
+    submit: [TEXT.signIn, TEXT.signingIn],
+    leave: [['signIn', TEXT.withPassword]],
+  },
+  forgotPassword: {
+    codeFields: ['code', 'newPassword'],
+    submit: [TEXT.resetPassword, TEXT.resetting],
+    leave: [['signIn', TEXT.signIn]],
+  },
+} as const satisfies Record<string, { codeFields: readonly AccountField[]; submit: Labels; leave: readonly ActionItem[] }>;
+
+const CODE_STEP_ACTIONS: readonly ActionItem[] = [
+  ['resend', TEXT.newCode],
+  ['back', TEXT.otherEmail],
+];
+
+/**
+ * The two code screens (One-time code, Forgot password), one component for both routes: the email step (One-time code
+ * offers a text message when the lookup found a phone), then the code step ("Send a new code", "Use another email").
+ */
+function CodeScreen({ api, view, inputRef }: { api: AccountApi; view: CodeView; inputRef: RefObject<HTMLInputElement | null> }) {
+  const screen = view.startsWith('oneTimeCode') ? 'oneTimeCode' : 'forgotPassword';
+  const { codeFields, submit, leave } = CODE_SCREENS[screen];
+  if (view.endsWith('.request')) {
+    const channels = screen === 'oneTimeCode' ? api.channels : null;
+    return (
+      <>
+        <Form api={api} submit={[TEXT.sendCode, TEXT.sendingCode]}>
+          <Fields api={api} names={EMAIL_STEP_FIELDS} inputRef={inputRef} />
+          {channels ? (
+            <fieldset className={css.fieldset} {...api.getFieldProps()}>
+              <legend className={css.label}>{TEXT.channelLegend}</legend>
+              {channels.map(({ channel, label }) => (
+                <label key={channel} className={css.check}>
+                  <input {...api.getChannelProps(channel)} className={css.checkbox} />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+        </Form>
+        <Actions api={api} actions={leave} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Form api={api} submit={submit}>
+        <Fields api={api} names={codeFields} inputRef={inputRef} />
+      </Form>
+      <Actions api={api} actions={CODE_STEP_ACTIONS} />
+    </>
+  );
+}
+
+/** A submit button's label, and its label while the request runs. */
+type Labels = readonly [label: string, busyLabel: string];
+type ActionItem = readonly [action: AccountAction, label: string];
+
+/** A screen's form: its fields, the alert and the status, then the submit button. */
+function Form({ api, submit, children }: { api: AccountApi; submit: Labels; children: ReactNode }) {
+  return (
+    <form {...api.getFormProps()} className={css.form}>
+      {children}
+      <Messages api={api} />
+      <button {...api.getSubmitProps()} className={css.submit}>
+        {api.busy ? submit[1] : submit[0]}
+      </button>
+    </form>
+  );
+}
+
+function Messages({ api }: { api: AccountApi }) {
+  return (
+    <>
+      <p {...api.getAlertProps()} className={api.alert ? css.alert : css.status}>
+        {api.alert ?? ''}
+      </p>
+      <p {...api.getStatusProps()} className={css.status}>
+        {api.status ?? ''}
+      </p>
+    </>
+  );
+}
+
+function Actions({ api, actions }: { api: AccountApi; actions: readonly ActionItem[] }) {
+  return (
+    <ul className={css.actions}>
+      {actions.map(([action, label]) => (
+        <li key={action}>
+          <button {...api.getActionProps(action)} className={css.action}>
+            {label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A form's fields in order; the first gets `inputRef` (focused when its view shows). */
+function Fields({ api, names, inputRef }: { api: AccountApi; names: readonly AccountField[]; inputRef: RefObject<HTMLInputElement | null> }) {
+  return names.map((name, index) => <Field key={name} api={api} name={name} inputRef={index === 0 ? inputRef : undefined} />);
+}
+
+function Field({ api, name, inputRef }: { api: AccountApi; name: AccountField; inputRef?: RefObject<HTMLInputElement | null> }) {
   const spec = api.specOf(name);
-  const getProps = api.getInputProps(name);
-  const props =
-    onBlur && 'onBlur' in getProps
-      ? {
-          ...getProps,
-          onBlur: () => {
-            getProps.onBlur();
-            onBlur(getProps.value);
-          },
-        }
-      : getProps;
+  const props = api.getInputProps(name);
   const error = api.fieldError(name);
   if (spec?.type === 'checkbox') {
     return (
-      <div part="field" className={css.field}>
+      <div {...api.getFieldProps()} className={css.field}>
         <label className={css.check}>
           <input {...props} ref={inputRef} className={css.checkbox} />
           {spec.label}
@@ -405,7 +363,7 @@ function Field({
     );
   }
   return (
-    <div part="field" className={css.field}>
+    <div {...api.getFieldProps()} className={css.field}>
       <label htmlFor={props.id} className={css.label}>
         {spec?.label ?? name}
       </label>
@@ -424,13 +382,13 @@ function Field({
   );
 }
 
-function Menu({ api, links, onSignOut, messages }: { api: AccountApi; links: readonly MenuLink[]; onSignOut: () => void; messages: ReactNode }) {
+function Menu({ api, links }: { api: AccountApi; links: readonly MenuLink[] }) {
   const rewards = rewardsView.value.rewards;
   const counts = rewards?.offerCount;
   return (
     <>
       {counts ? (
-        <section part="rewards" className={css.rewards} aria-labelledby={`${api.user?.userId ?? 'me'}-rewards`}>
+        <section {...api.getRewardsProps()} className={css.rewards} aria-labelledby={`${api.user?.userId ?? 'me'}-rewards`}>
           <h3 id={`${api.user?.userId ?? 'me'}-rewards`} className={css.subheading}>
             {TEXT.rewardsHeading}
           </h3>
@@ -443,7 +401,7 @@ function Menu({ api, links, onSignOut, messages }: { api: AccountApi; links: rea
         </section>
       ) : null}
       <nav aria-label={TEXT.menuHeading}>
-        <ul part="menu" className={css.menu}>
+        <ul {...api.getMenuProps()} className={css.menu}>
           {links.map((link) => (
             <li key={`${link.label} ${link.href}`}>
               <a className={css.menuLink} href={link.href}>
@@ -453,8 +411,8 @@ function Menu({ api, links, onSignOut, messages }: { api: AccountApi; links: rea
           ))}
         </ul>
       </nav>
-      {messages}
-      <button type="button" part="sign-out" className={css.signOut} onClick={onSignOut} aria-disabled={api.busy || undefined}>
+      <Messages api={api} />
+      <button {...api.getSignOutProps()} className={css.signOut}>
         {api.busy ? TEXT.signingOut : TEXT.signOut}
       </button>
     </>

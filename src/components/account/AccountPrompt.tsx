@@ -3,9 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
   choosePrompt,
-  formatPhone,
   parseDismissedPrompts,
-  phoneDigits,
   phonePromptMachine,
   verificationPrompt,
   type AccountPrompt as PromptKind,
@@ -28,7 +26,7 @@ import { useOnChange } from '../shared/use-on-change';
 import { CloseIcon } from '../shared/icons';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
-import { connectPhonePrompt } from './account-prompt.connect';
+import { connectAccountPrompt, connectPhonePrompt } from './account-prompt.connect';
 import * as css from './account-flyout.css';
 import * as promptCss from './account-prompt.css';
 
@@ -160,11 +158,15 @@ export function AccountPrompt(props: AccountPromptProps) {
     return () => controller.abort();
   }, [kind, apiBase]);
 
+  // Closed (dismissed, done, or gone for this page): the decision above is over.
+  useEffect(() => {
+    if (closed) phase.current = 'closed';
+  }, [closed]);
+
   const shown = kind !== null && !closed;
   const open = shown && signedIn && !otherFlyoutOpen && (kind === 'phone' || verification !== null);
   const dismiss = useCallback(() => {
     if (kind) rememberDismissed(kind);
-    phase.current = 'closed';
     setClosed(true);
   }, [kind]);
 
@@ -186,15 +188,16 @@ export function AccountPrompt(props: AccountPromptProps) {
   }, [open, rememberOpener, fallbackFocus]);
 
   const heading = kind === 'verification' ? (verification?.title ?? '') : PROMPT_TEXT.phoneHeading;
+  const ui = connectAccountPrompt({ headingId, requestClose: () => requestClose('close-button'), dismiss });
   return (
-    <dialog ref={dialogRef} part="prompt" className={`${modal.center} ${promptCss.dialog}`} aria-labelledby={headingId} {...dialogProps}>
+    <dialog ref={dialogRef} {...ui.dialog} className={`${modal.center} ${promptCss.dialog}`} {...dialogProps}>
       {shown ? (
         <div className={promptCss.panel}>
           <div className={promptCss.header}>
-            <h2 id={headingId} className={drawerHeading}>
+            <h2 {...ui.heading} className={drawerHeading}>
               {heading}
             </h2>
-            <button type="button" className={base.iconButton} aria-label={TEXT.close} onClick={() => requestClose('close-button')}>
+            <button {...ui.closeButton} className={base.iconButton}>
               <CloseIcon />
             </button>
           </div>
@@ -208,7 +211,7 @@ export function AccountPrompt(props: AccountPromptProps) {
                   </a>
                 </li>
                 <li>
-                  <button type="button" className={base.secondaryButton} onClick={dismiss}>
+                  <button {...ui.notNow} className={base.secondaryButton}>
                     {PROMPT_TEXT.notNow}
                   </button>
                 </li>
@@ -220,10 +223,7 @@ export function AccountPrompt(props: AccountPromptProps) {
               userId={userId}
               apiBase={apiBase}
               initialRef={initialRef}
-              onDone={() => {
-                phase.current = 'closed';
-                setClosed(true);
-              }}
+              onDone={() => setClosed(true)}
               onDismiss={dismiss}
             />
           ) : null}
@@ -243,9 +243,8 @@ function PhonePrompt(props: {
 }) {
   const { idBase, userId, apiBase, initialRef, onDone, onDismiss } = props;
   const [snapshot, send, actor] = useMachine(phonePromptMachine, { input: { api: { base: apiBase }, userId } });
-  const { phone, fieldError, error } = snapshot.context;
-  const busy = snapshot.hasTag('busy');
-  const taken = snapshot.matches('taken');
+  const ui = connectPhonePrompt(snapshot, send, idBase);
+  const { taken, fieldError, alertText } = ui;
   const inputRef = initialRef as RefObject<HTMLInputElement | null>;
   const updateRef = useRef<HTMLButtonElement>(null);
 
@@ -271,36 +270,17 @@ function PhonePrompt(props: {
     if (taken) updateRef.current?.focus();
   }, [taken]);
   useEffect(() => {
-    if (fieldError || (error && !taken)) inputRef.current?.focus();
-  }, [fieldError, error, taken, inputRef]);
+    if (fieldError || (alertText && !taken)) inputRef.current?.focus();
+  }, [fieldError, alertText, taken, inputRef]);
 
-  const ui = connectPhonePrompt({ idBase, fieldError, busy });
   return (
-    <form
-      {...ui.form}
-      className={css.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'FORM.SUBMIT' });
-      }}
-    >
+    <form {...ui.form} className={css.form}>
       <p className={promptCss.text}>{PROMPT_TEXT.phoneText}</p>
-      <div part="field" className={css.field}>
+      <div {...ui.field} className={css.field}>
         <label {...ui.label} className={css.label}>
           {TEXT.phone}
         </label>
-        <input
-          ref={inputRef}
-          {...ui.input}
-          className={css.input}
-          value={phone}
-          readOnly={taken}
-          onChange={(event) => send({ type: 'FIELD.CHANGE', value: event.currentTarget.value })}
-          onBlur={(event) => {
-            const digits = phoneDigits(event.currentTarget.value);
-            if (digits) send({ type: 'FIELD.CHANGE', value: formatPhone(digits) });
-          }}
-        />
+        <input ref={inputRef} {...ui.input} className={css.input} />
         <p {...ui.hint} className={css.hint}>
           {TEXT.phoneHint}
         </p>
@@ -310,28 +290,20 @@ function PhonePrompt(props: {
           </p>
         ) : null}
       </div>
-      <p {...ui.alert} className={error ? css.alert : css.status}>
-        {error ?? ''}
+      <p {...ui.alert} className={alertText ? css.alert : css.status}>
+        {alertText ?? ''}
       </p>
       {/* Keyed: each branch gets buttons of its own. React reused the one <button> of both, and its type turned to
           submit inside UPDATE PHONE NUMBER's click, before the browser's default action: the form was sent again. */}
       {taken ? (
         <ul key="taken" className={css.actions}>
           <li>
-            <button
-              ref={updateRef}
-              type="button"
-              className={base.button}
-              onClick={() => {
-                send({ type: 'TAKEN.UPDATE' });
-                inputRef.current?.focus();
-              }}
-            >
+            <button ref={updateRef} {...ui.update} className={base.button}>
               {PROMPT_TEXT.updatePhone}
             </button>
           </li>
           <li>
-            <button type="button" className={base.secondaryButton} onClick={() => send({ type: 'PROMPT.DISMISS' })}>
+            <button {...ui.dismiss} className={base.secondaryButton}>
               {PROMPT_TEXT.skip}
             </button>
           </li>
@@ -340,11 +312,11 @@ function PhonePrompt(props: {
         <ul key="form" className={css.actions}>
           <li>
             <button {...ui.submit} className={base.button}>
-              {busy ? PROMPT_TEXT.saving : PROMPT_TEXT.save}
+              {ui.busy ? PROMPT_TEXT.saving : PROMPT_TEXT.save}
             </button>
           </li>
           <li>
-            <button type="button" className={base.secondaryButton} onClick={() => send({ type: 'PROMPT.DISMISS' })}>
+            <button {...ui.dismiss} className={base.secondaryButton}>
               {PROMPT_TEXT.notNow}
             </button>
           </li>

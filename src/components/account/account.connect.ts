@@ -1,8 +1,9 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { accountMachine } from '../../../machines/account';
-import type { AccountEvent, AccountField } from '../../../machines/account';
-import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
+import { firstInvalidField, formatPhone, phoneDigits } from '../../../machines/account';
+import type { accountMachine, AccountEvent, AccountField, AccountScreen } from '../../../machines/account';
+import type { PasscodeChannel } from '../../core/api/identity';
+import { ACCOUNT_TEXT as TEXT, type AccountPart } from './account.anatomy';
 
 type Snapshot = SnapshotFrom<typeof accountMachine>;
 
@@ -16,15 +17,18 @@ export type AccountView =
   | 'forgotPassword.reset'
   | 'menu';
 
-export function accountView(snapshot: Snapshot): AccountView {
+/** The view, from the machine's tags only (`AccountTag`): the screen, and whether a code screen is past its email step. */
+export function accountView(snapshot: Pick<Snapshot, 'hasTag'>): AccountView {
   if (snapshot.hasTag('signedIn')) return 'menu';
-  if (snapshot.matches({ guest: 'createAccount' })) return 'createAccount';
-  if (snapshot.matches({ guest: { oneTimeCode: 'code' } }) || snapshot.matches({ guest: { oneTimeCode: 'signingIn' } })) return 'oneTimeCode.code';
-  if (snapshot.matches({ guest: 'oneTimeCode' })) return snapshot.context.codeSent ? 'oneTimeCode.code' : 'oneTimeCode.request';
-  if (snapshot.matches({ guest: { forgotPassword: 'reset' } }) || snapshot.matches({ guest: { forgotPassword: 'resetting' } })) return 'forgotPassword.reset';
-  if (snapshot.matches({ guest: 'forgotPassword' })) return snapshot.context.codeSent ? 'forgotPassword.reset' : 'forgotPassword.request';
+  if (snapshot.hasTag('createAccount')) return 'createAccount';
+  const codeStep = snapshot.hasTag('codeStep');
+  if (snapshot.hasTag('oneTimeCode')) return codeStep ? 'oneTimeCode.code' : 'oneTimeCode.request';
+  if (snapshot.hasTag('forgotPassword')) return codeStep ? 'forgotPassword.reset' : 'forgotPassword.request';
   return 'signIn';
 }
+
+/** The buttons under a form: another screen, or a code step's "Send a new code" and "Use another email". */
+export type AccountAction = AccountScreen | 'resend' | 'back';
 
 /** The dialog's accessible name for a view. */
 export function viewHeading(view: AccountView): string {
@@ -64,17 +68,35 @@ export const fieldId = (idBase: string, field: AccountField) => `${idBase}-${fie
 export const errorId = (idBase: string, field: AccountField) => `${idBase}-${field}-error`;
 export const hintId = (idBase: string, field: AccountField) => `${idBase}-${field}-hint`;
 
+const actionEvent = (action: AccountAction): AccountEvent =>
+  action === 'resend' ? { type: 'CODE.RESEND' } : action === 'back' ? { type: 'CODE.BACK' } : { type: 'SCREEN.SHOW', screen: action };
+
+/** Focuses a field of the form (by its `name`). */
+const focusIn = (form: HTMLFormElement, field: AccountField) => form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+
 /**
- * Snapshot -> prop getters (zag's connect): every role, aria-* and handler of the flyout's forms is made here, so the
- * JSX only spreads them. A field's error sits on it (`aria-invalid`, `aria-describedby` to the message, then its hint).
+ * Snapshot -> prop getters (zag's connect): every part, role, aria-* and handler of the flyout is made here, so the
+ * JSX only spreads them. A field's error sits on it (`aria-invalid`, `aria-describedby` to the message, then its
+ * hint). The keyboard contracts: Enter in a field submits its form (an invalid form sends nothing and its first invalid
+ * field takes focus); the actions, the channel radios and Sign out are native buttons and radios (Enter, Space,
+ * arrows), aria-disabled while a request runs (the machine ignores them then). `actor` is read after a submit for the
+ * errors it made. Part names are typed from the anatomy (`satisfies AccountPart`), so a misspelt one fails typecheck.
  */
-export function connectAccount(snapshot: Snapshot, send: (event: AccountEvent) => void, idBase: string) {
+export function connectAccount(
+  snapshot: Snapshot,
+  actor: { send: (event: AccountEvent) => void; getSnapshot: () => Snapshot },
+  idBase: string,
+) {
   const { context } = snapshot;
+  const send = (event: AccountEvent) => actor.send(event);
   const busy = snapshot.hasTag('busy');
   const view = accountView(snapshot);
   const fieldError = (field: AccountField) => context.fieldErrors[field] ?? null;
   // Create account's password is a new one: its rules as a hint, and the browser may suggest a strong one.
   const specOf = (field: AccountField) => (field === 'password' && view === 'createAccount' ? NEW_PASSWORD : FIELDS[field]);
+  const { lookup } = context;
+  // A text message is offered when the lookup found a phone for the address typed.
+  const maskedPhone = lookup?.phoneOnFile === true && lookup.email === context.values.email.trim() ? lookup.maskedPhone : null;
 
   return {
     view,
@@ -84,20 +106,24 @@ export function connectAccount(snapshot: Snapshot, send: (event: AccountEvent) =
     alert: context.error,
     /** The polite status ("We sent a code to …"). */
     status: busy ? null : context.status,
-    codeSent: context.codeSent,
-    lookup: context.lookup,
+    /** The field to focus after the alert (the emptied password after a wrong password). */
+    errorField: context.errorField,
     user: context.user,
     fieldError,
+    specOf,
     getFormProps: () => ({
-      part: 'form',
+      part: 'form' satisfies AccountPart,
       noValidate: true,
       'aria-busy': busy || undefined,
+      'aria-labelledby': `${idBase}-heading`,
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         send({ type: 'FORM.SUBMIT' });
+        const invalid = firstInvalidField(actor.getSnapshot().context.fieldErrors);
+        if (invalid) focusIn(event.currentTarget, invalid);
       },
     }),
-    specOf,
+    getFieldProps: () => ({ part: 'field' satisfies AccountPart }),
     getInputProps: (field: AccountField) => {
       const spec = specOf(field);
       const error = fieldError(field);
@@ -105,7 +131,7 @@ export function connectAccount(snapshot: Snapshot, send: (event: AccountEvent) =
       const common = {
         id: fieldId(idBase, field),
         name: field,
-        part: 'input',
+        part: 'input' satisfies AccountPart,
         'aria-invalid': error ? (true as const) : undefined,
         'aria-describedby': describedBy || undefined,
       };
@@ -117,7 +143,8 @@ export function connectAccount(snapshot: Snapshot, send: (event: AccountEvent) =
           onChange: (event: ChangeEvent<HTMLInputElement>) => send({ type: 'FIELD.CHANGE', field, value: event.currentTarget.checked }),
         };
       }
-      const value = context.values[field];
+      const raw = context.values[field];
+      const value = typeof raw === 'string' ? raw : '';
       return {
         ...common,
         type: spec?.type ?? 'text',
@@ -125,18 +152,56 @@ export function connectAccount(snapshot: Snapshot, send: (event: AccountEvent) =
         inputMode: spec?.inputMode,
         spellCheck: spec?.type === 'email' ? false : undefined,
         autoCapitalize: spec?.type === 'email' ? 'none' : undefined,
-        value: typeof value === 'string' ? value : '',
+        value,
         onChange: (event: ChangeEvent<HTMLInputElement>) => send({ type: 'FIELD.CHANGE', field, value: event.currentTarget.value }),
-        onBlur: () => send({ type: 'FIELD.BLUR', field }),
+        onBlur: () => {
+          send({ type: 'FIELD.BLUR', field });
+          // A complete phone number shows as (XXX) XXX-XXXX once the field is left.
+          const digits = field === 'phone' ? phoneDigits(value) : null;
+          if (digits) send({ type: 'FIELD.CHANGE', field, value: formatPhone(digits) });
+        },
       };
     },
-    getErrorProps: (field: AccountField) => ({ id: errorId(idBase, field), part: 'field-error' }),
-    getHintProps: (field: AccountField) => ({ id: hintId(idBase, field), part: 'hint' }),
+    getErrorProps: (field: AccountField) => ({ id: errorId(idBase, field), part: 'field-error' satisfies AccountPart }),
+    getHintProps: (field: AccountField) => ({ id: hintId(idBase, field), part: 'hint' satisfies AccountPart }),
+    /** The code's channels, when a text message can be offered (else null: email only, no choice shown). */
+    channels: maskedPhone === null ? null : ([
+      { channel: 'email', label: TEXT.channelEmail },
+      { channel: 'sms', label: `${TEXT.channelSms} (${maskedPhone})` },
+    ] as const),
+    getChannelProps: (channel: PasscodeChannel) => ({
+      type: 'radio' as const,
+      name: 'channel',
+      part: 'input' satisfies AccountPart,
+      checked: context.values.channel === channel,
+      onChange: () => send({ type: 'FIELD.CHANGE', field: 'channel', value: channel }),
+    }),
+    /** The captcha's token goes to the form (empty when it expired or was reset). */
+    getCaptchaProps: () => ({
+      errorId: errorId(idBase, 'captcha'),
+      error: fieldError('captcha') ?? undefined,
+      onToken: (token: string | null) => send({ type: 'FIELD.CHANGE', field: 'captcha', value: token ?? '' }),
+    }),
     getSubmitProps: () => ({
       type: 'submit' as const,
-      part: 'submit',
+      part: 'submit' satisfies AccountPart,
       // Not `disabled`: focus stays on the button while the request runs; the machine ignores a second submit.
       'aria-disabled': busy ? (true as const) : undefined,
+    }),
+    getActionProps: (action: AccountAction) => ({
+      type: 'button' as const,
+      'aria-disabled': busy || undefined,
+      onClick: () => send(actionEvent(action)),
+    }),
+    getAlertProps: () => ({ part: 'alert' satisfies AccountPart, role: 'alert' as const }),
+    getStatusProps: () => ({ part: 'status' satisfies AccountPart, role: 'status' as const }),
+    getRewardsProps: () => ({ part: 'rewards' satisfies AccountPart }),
+    getMenuProps: () => ({ part: 'menu' satisfies AccountPart }),
+    getSignOutProps: () => ({
+      type: 'button' as const,
+      part: 'sign-out' satisfies AccountPart,
+      'aria-disabled': busy || undefined,
+      onClick: () => send({ type: 'SESSION.SIGN_OUT' }),
     }),
   };
 }
