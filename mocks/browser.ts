@@ -6,6 +6,8 @@ export type { Fault, CallName } from './faults';
 export * from './data/gift-cards';
 export * from './data/products';
 export * from './data/carts';
+export * from './data/cart.types';
+export * from './handlers/cart-model';
 export { resetCartStore, cartGetCount } from './handlers/cart';
 export * from './data/stores';
 export * from './data/media-search';

@@ -6,6 +6,7 @@ import {
   CART_RETRY_STATUSES,
   ONE_HOUR_MS,
 } from '../../src/core/constants';
+import type { LineOutcome } from './cart.types';
 
 /** Pure rules of the cart (spec sections 4, 5, 8, 9). */
 
@@ -97,6 +98,34 @@ export function nextQuantity(cart: Cart, pending: Readonly<Record<string, number
   if (shown === 0) return null;
   const next = 'step' in request ? steppedQuantity(shown, request.step, line.maxQuantity) : clampQuantity(line, request.quantity);
   return next === shown ? null : next;
+}
+
+/**
+ * What an answer to the changes sent says of each line, as the shopper set it (`sent`: the quantities sent, 0 for a
+ * removal): confirmed when the answer shows the quantity sent (no line, for a removal), else overruled. Lines set
+ * again while the request was on its way (`pending` differs from what was sent) are left out: their newer change goes
+ * next and its answer speaks for them. The name is the line's before the change.
+ */
+export function answeredLines(
+  before: Cart,
+  sent: Readonly<Record<string, number>>,
+  pending: Readonly<Record<string, number>>,
+  answer: Cart,
+): LineOutcome[] {
+  return Object.entries(sent).flatMap(([orderItemId, quantity]): LineOutcome[] => {
+    if (pending[orderItemId] !== undefined && pending[orderItemId] !== quantity) return [];
+    const line = answer.lines.find((l) => l.orderItemId === orderItemId);
+    const name = before.lines.find((l) => l.orderItemId === orderItemId)?.name ?? line?.name ?? '';
+    return (quantity === 0 ? !line : line?.quantity === quantity)
+      ? [{ type: 'lineConfirmed', orderItemId, quantity, name }]
+      : [{ type: 'lineRefused', orderItemId, reason: 'overruled', message: null }];
+  });
+}
+
+/** Each line of a failed request is refused, with the message its line shows (`lineErrorMessage`). */
+export function failedLines(sent: Readonly<Record<string, number>>, error: unknown): LineOutcome[] {
+  const message = lineErrorMessage(error);
+  return Object.keys(sent).map((orderItemId) => ({ type: 'lineRefused', orderItemId, reason: 'failed', message }));
 }
 
 /** The cart as shown: pending quantities applied optimistically; a quantity of 0 hides the line. */

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, or, raise, setup, stateIn } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, or, raise, setup, stateIn } from 'xstate';
 import {
   addSkuToCart,
   emptyCart,
@@ -14,7 +14,20 @@ import {
   type CartTemplate,
 } from '../../src/core/api';
 import { local } from '../../src/core/storage';
-import { CART_MESSAGES, isTemplateStale, lineErrorMessage, loadErrorMessage, needsReload, nextQuantity, retryDelayMs, shouldRetry, withPending, type QuantityRequest } from './cart.logic';
+import {
+  answeredLines,
+  CART_MESSAGES,
+  failedLines,
+  isTemplateStale,
+  lineErrorMessage,
+  loadErrorMessage,
+  needsReload,
+  nextQuantity,
+  retryDelayMs,
+  shouldRetry,
+  withPending,
+  type QuantityRequest,
+} from './cart.logic';
 import type { AddItemInput, CartContext, CartEmitted, CartEvent, CartInput, FetchTaxInput, LoadedTemplate, SendUpdatesInput } from './cart.types';
 
 export const CART_TEMPLATE_KEY = 'sg_cart_template';
@@ -44,6 +57,9 @@ const isCachedTemplate = (v: unknown): v is CachedTemplate => {
  *             whose answer asks for it), again after every change of the cart (the machine
  *             raises TAX.REFRESH with each `changed`); leaving `fetching` (a newer change, or the drawer closing)
  *             aborts the request. An empty cart or a failed request leaves the tax unknown (null).
+ * What became of each quantity change and removal is emitted, line by line (`LineOutcome`): `lineConfirmed` when the
+ * answer shows the line as the shopper last set it (before that answer's `changed`), `lineRefused` when the change was
+ * not made (the quantity rule or another change under way, at once; a failed request or an answer showing otherwise).
  */
 /** The cart-item flag (spec section 7): the template switch `enableCartItemApi` sends changes to /cartitem/... */
 function usesCartItemPaths(context: CartContext): boolean {
@@ -53,6 +69,11 @@ function usesCartItemPaths(context: CartContext): boolean {
 /** The quantity request a line event makes. */
 function quantityRequest(event: Extract<CartEvent, { type: 'LINE.STEP' | 'LINE.SET_QUANTITY' }>): QuantityRequest {
   return event.type === 'LINE.STEP' ? { step: event.step } : { quantity: event.quantity };
+}
+
+/** Whether the confirmed cart has this line. */
+function isLineOf(context: CartContext, orderItemId: string): boolean {
+  return context.cart.lines.some((l) => l.orderItemId === orderItemId);
 }
 
 /** Pending changes other than those just sent: a newer quantity set meanwhile is kept and sent next. */
@@ -116,6 +137,11 @@ export const cartMachine = setup({
       assertEvent(event, ['LINE.STEP', 'LINE.SET_QUANTITY']);
       return nextQuantity(context.cart, context.pending, event.orderItemId, quantityRequest(event)) !== null;
     },
+    /** A removal of a line of the cart (an unknown line has nothing to remove). */
+    isRemoval: ({ context, event }) => {
+      assertEvent(event, 'LINE.REMOVE');
+      return isLineOf(context, event.orderItemId);
+    },
   },
   actions: {
     emitChanged: emit(({ context }) => ({ type: 'changed' as const, cart: context.cart })),
@@ -131,7 +157,6 @@ export const cartMachine = setup({
     }),
     setRemoval: assign(({ context, event }) => {
       assertEvent(event, 'LINE.REMOVE');
-      if (!context.cart.lines.some((l) => l.orderItemId === event.orderItemId)) return {};
       return { pending: { ...context.pending, [event.orderItemId]: 0 } };
     }),
     /** The lines whose change was on its way get the failure's message; nothing is on its way any more. */
@@ -139,6 +164,23 @@ export const cartMachine = setup({
       lineErrors: { ...context.lineErrors, ...Object.fromEntries(Object.keys(context.sending).map((id) => [id, lineErrorMessage(error)])) },
       sending: {},
     })),
+    /** A quantity change or removal not taken: the quantity rule's (nothing to change), or another change is under way. */
+    emitRefused: emit(({ context, event }) => {
+      assertEvent(event, ['LINE.STEP', 'LINE.SET_QUANTITY', 'LINE.REMOVE']);
+      const unchanged =
+        event.type === 'LINE.REMOVE'
+          ? !isLineOf(context, event.orderItemId)
+          : nextQuantity(context.cart, context.pending, event.orderItemId, quantityRequest(event)) === null;
+      return { type: 'lineRefused' as const, orderItemId: event.orderItemId, reason: unchanged ? ('unchanged' as const) : ('busy' as const), message: null };
+    }),
+    /**
+     * What the answer (or the failure) of the request says of each line sent: `answeredLines`, or `failedLines`. Runs
+     * before the answer is assigned and before `markFailedLines` clears `sending`.
+     */
+    emitOutcomes: enqueueActions(({ context, enqueue }, result: { answer: Cart } | { error: unknown }) => {
+      const outcomes = 'answer' in result ? answeredLines(context.cart, context.sending, context.pending, result.answer) : failedLines(context.sending, result.error);
+      for (const outcome of outcomes) enqueue.emit(outcome);
+    }),
     /** Stores a fetched template with its time, for the next pages (localStorage, refreshed after its refresh hours). */
     cacheTemplate: (_, loaded: LoadedTemplate) => {
       local.setJSON(CART_TEMPLATE_KEY, { fetchedAt: loaded.fetchedAt, template: loaded.template } satisfies CachedTemplate);
@@ -175,7 +217,8 @@ export const cartMachine = setup({
     data: {
       initial: 'idle',
       states: {
-        idle: { on: { 'CART.LOAD': 'checking', 'CART.RELOAD': 'checking' } },
+        // Not loaded yet (or the load was aborted): the page's status 'idle'.
+        idle: { tags: ['unloaded'], on: { 'CART.LOAD': 'checking', 'CART.RELOAD': 'checking' } },
         checking: {
           entry: assign({ attempt: 0, reloads: 0, error: null }),
           always: [
@@ -224,6 +267,13 @@ export const cartMachine = setup({
     },
     updates: {
       initial: 'idle',
+      // A quantity change or removal that no state below takes (the guard `isQuantityChange` said no, or the state has
+      // no such change) is refused, and the machine says so.
+      on: {
+        'LINE.STEP': { actions: 'emitRefused' },
+        'LINE.SET_QUANTITY': { actions: 'emitRefused' },
+        'LINE.REMOVE': { actions: 'emitRefused' },
+      },
       states: {
         idle: {
           // Changes made while a request was on its way go out next.
@@ -231,7 +281,7 @@ export const cartMachine = setup({
           on: {
             'LINE.STEP': { guard: 'isQuantityChange', target: 'coalescing', actions: 'setPending' },
             'LINE.SET_QUANTITY': { guard: 'isQuantityChange', target: 'coalescing', actions: 'setPending' },
-            'LINE.REMOVE': { target: 'sending', actions: 'setRemoval' },
+            'LINE.REMOVE': { guard: 'isRemoval', target: 'sending', actions: 'setRemoval' },
             'ITEM.ADD': 'adding',
             'LINE.SET_SHIP_MODE': 'changingShipMode',
           },
@@ -265,7 +315,7 @@ export const cartMachine = setup({
             // Rapid clicks on the same (or another) line restart the wait: one request carries the final quantities.
             'LINE.STEP': { guard: 'isQuantityChange', target: 'coalescing', reenter: true, actions: 'setPending' },
             'LINE.SET_QUANTITY': { guard: 'isQuantityChange', target: 'coalescing', reenter: true, actions: 'setPending' },
-            'LINE.REMOVE': { target: 'sending', actions: 'setRemoval' },
+            'LINE.REMOVE': { guard: 'isRemoval', target: 'sending', actions: 'setRemoval' },
           },
           after: { coalesce: 'sending' },
         },
@@ -284,6 +334,7 @@ export const cartMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
+                { type: 'emitOutcomes', params: ({ event }) => ({ answer: event.output }) },
                 assign(({ context, event }) => ({ cart: event.output, pending: notYetSent(context), sending: {} })),
                 'emitChanged',
                 'refreshTax',
@@ -292,7 +343,11 @@ export const cartMachine = setup({
             onError: {
               // Roll back: the confirmed cart shows again, with a message on the lines that failed.
               target: 'idle',
-              actions: [assign({ pending: ({ context }) => notYetSent(context) }), { type: 'markFailedLines', params: ({ event }) => ({ error: event.error }) }],
+              actions: [
+                assign({ pending: ({ context }) => notYetSent(context) }),
+                { type: 'emitOutcomes', params: ({ event }) => ({ error: event.error }) },
+                { type: 'markFailedLines', params: ({ event }) => ({ error: event.error }) },
+              ],
             },
           },
           on: {

@@ -53,10 +53,30 @@ export type CartEvent =
   /** Raised by the machine itself after every change of the cart. */
   | { type: 'TAX.REFRESH' };
 
+/**
+ * Why a line change was not made: `unchanged` (the quantity rule: nothing to change, as at the max, at 1 going down,
+ * a free gift, a line being removed or an unknown line), `busy` (another kind of change is under way: an add, a ship
+ * mode change, or a removal asked while changes are sent), `failed` (the request failed: rolled back, `message` is the
+ * line's error), `overruled` (the answer shows the line otherwise than sent: the cart shows the answer).
+ */
+export type LineRefusal = 'unchanged' | 'busy' | 'failed' | 'overruled';
+
+/** What the machine says of the shopper's quantity changes and removals, line by line. */
+export type LineOutcome =
+  /**
+   * The server's answer shows the line as the shopper last set it: `quantity` (0: removed) and the line's `name`.
+   * Sent after the last change of the line only (a newer change meanwhile is answered by its own request), and
+   * emitted before the `changed` of the same answer.
+   */
+  | { type: 'lineConfirmed'; orderItemId: string; quantity: number; name: string }
+  /** A change that was not made (emitted at once for `unchanged` and `busy`, with the answer for the others). */
+  | { type: 'lineRefused'; orderItemId: string; reason: LineRefusal; message: string | null };
+
 export type CartEmitted =
   | { type: 'changed'; cart: Cart }
   | { type: 'added'; skuId: string; productId: string; quantity: number; unitPrice: number | null; currency: string; cart: Cart }
-  | { type: 'addFailed'; message: string };
+  | { type: 'addFailed'; message: string }
+  | LineOutcome;
 
 export interface SendUpdatesInput {
   api: ApiSettings;

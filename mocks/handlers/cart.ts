@@ -1,32 +1,30 @@
 import { http, HttpResponse } from 'msw';
+import { CART_IDS, EMPTY_ORDER_ID } from '../data/carts';
+import type { Order, OrderItem } from '../data/cart.types';
 import {
-  CART_IDS,
-  DEFAULT_QUANTITY_LIMIT,
+  applyShipMode,
   createCartStore,
   createLine,
   createOrder,
+  DEFAULT_QUANTITY_LIMIT,
   emptyOrder,
-  EMPTY_ORDER_ID,
   maxQuantity,
   money,
   productOfSku,
   recompute,
   skuStock,
-  applyShipMode,
   TAX_RATE,
   type CartStore,
-  type Order,
-  type OrderItem,
   type StoredOrder,
-} from '../data/carts';
+} from './cart-model';
 import { withFaults } from '../faults';
 import { perWorld } from '../scope';
 import { errorBody, readBody, text } from './respond';
 
 /**
  * The cart service of the reference API (cart, line changes, cart template, tax) and the checkout start (inventory
- * check, checkout initiate), over the seeded carts of mocks/data/carts.ts. The store lives in this module;
- * resetCartStore() gives tests a clean one.
+ * check, checkout initiate): the HTTP side of the cart model (./cart-model.ts: its rules, over the seeded carts of
+ * mocks/data/carts.ts). The store lives in this module; resetCartStore() gives tests a clean one.
  */
 
 const storeOf = perWorld<CartStore>(createCartStore);

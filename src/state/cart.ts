@@ -2,7 +2,7 @@ import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-c
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { withPending } from '../../machines/cart/cart.logic';
 import { cartMachine } from '../../machines/cart/cart.machine';
-import type { CartEmitted, CartEvent } from '../../machines/cart/cart.types';
+import type { CartEmitted } from '../../machines/cart/cart.types';
 import { emptyCart, EMPTY_ORDER_ID, type ApiSettings, type Cart, type CartQuery } from '../core/api';
 import { CART_STORE_CHANGE_DELAY_MS, COOKIES } from '../core/constants';
 import { emitEvent } from '../core/events';
@@ -65,7 +65,7 @@ function toView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
     ? 'loading'
     : snapshot.hasTag('error')
       ? 'error'
-      : snapshot.matches({ data: 'idle' })
+      : snapshot.hasTag('unloaded')
         ? 'idle'
         : 'ready';
   return {
@@ -177,7 +177,7 @@ export function cartActor(): Actor<typeof cartMachine> {
   const sessionSync = session.subscribe((current) => {
     if (current === firstSession || !actor) return;
     actor.send({ type: 'SESSION.CHANGE', hasPersistentLogin: current.hasPersistentLogin });
-    if (!actor.getSnapshot().matches({ data: 'idle' })) actor.send({ type: 'CART.RELOAD' });
+    if (!actor.getSnapshot().hasTag('unloaded')) actor.send({ type: 'CART.RELOAD' });
   });
   stopStoreSync = () => {
     storeSync();
@@ -216,33 +216,22 @@ export function reloadCart(): void {
  * ZIP (`storeZipCode`, from the cookies just written), once, the store-change delay after the last change.
  */
 function reloadCartForStoreChange(): void {
-  if (!actor || actor.getSnapshot().matches({ data: 'idle' })) return;
+  if (!actor || actor.getSnapshot().hasTag('unloaded')) return;
   actor.send({ type: 'QUERY.CHANGE', query: cartQuery() });
   actor.send({ type: 'CART.RELOAD' });
 }
 
-/** The quantity a line shows now (its pending one, else the confirmed one); null for no such line. */
-function shownQuantity(orderItemId: string): number | null {
-  const { context } = cartActor().getSnapshot();
-  return context.pending[orderItemId] ?? context.cart.lines.find((l) => l.orderItemId === orderItemId)?.quantity ?? null;
+/**
+ * A stepper press. The cart applies its quantity rule (capped to the line's max, nothing for free gifts) and says what
+ * became of the change: `lineConfirmed` or `lineRefused` (onCartEvent).
+ */
+export function stepQuantity(orderItemId: string, step: 1 | -1): void {
+  cartActor().send({ type: 'LINE.STEP', orderItemId, step });
 }
 
-/** Asks the cart for a quantity change; returns the quantity the line shows then, or null when the cart refused it. */
-function sendQuantity(event: Extract<CartEvent, { type: 'LINE.STEP' | 'LINE.SET_QUANTITY' }>): number | null {
-  const before = shownQuantity(event.orderItemId);
-  cartActor().send(event);
-  const after = shownQuantity(event.orderItemId);
-  return after !== before ? after : null;
-}
-
-/** A stepper press (the cart caps it to the line's max and ignores free gifts); the new quantity, or null. */
-export function stepQuantity(orderItemId: string, step: 1 | -1): number | null {
-  return sendQuantity({ type: 'LINE.STEP', orderItemId, step });
-}
-
-/** A quantity set (typed); the new quantity after the cart's cap, or null when nothing changed. */
-export function setQuantity(orderItemId: string, quantity: number): number | null {
-  return sendQuantity({ type: 'LINE.SET_QUANTITY', orderItemId, quantity });
+/** A quantity set (typed), capped by the cart; what became of it is emitted as for `stepQuantity`. */
+export function setQuantity(orderItemId: string, quantity: number): void {
+  cartActor().send({ type: 'LINE.SET_QUANTITY', orderItemId, quantity });
 }
 
 export function removeLine(orderItemId: string): void {
@@ -253,7 +242,10 @@ export function changeShipMode(orderItemId: string, shipModeId: string): void {
   cartActor().send({ type: 'LINE.SET_SHIP_MODE', orderItemId, shipModeId });
 }
 
-/** Listens to what the cart emits (changes, added items for analytics, failed adds). */
+/**
+ * Listens to what the cart emits: changes, added items (for analytics), failed adds, and what became of each quantity
+ * change or removal (`lineConfirmed`, `lineRefused`).
+ */
 export function onCartEvent(listener: CartListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

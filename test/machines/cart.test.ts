@@ -1,8 +1,8 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { badgeText, cartMachine, clampQuantity, countLabel, lineErrorMessage, withPending, CART_TEMPLATE_KEY } from '../../machines/cart';
-import type { AddItemInput, CartEmitted, CartInput, FetchTaxInput, LoadedTemplate, SendUpdatesInput } from '../../machines/cart';
+import { answeredLines, badgeText, cartMachine, clampQuantity, countLabel, lineErrorMessage, withPending, CART_TEMPLATE_KEY } from '../../machines/cart';
+import type { AddItemInput, CartEmitted, CartInput, FetchTaxInput, LineOutcome, LoadedTemplate, SendUpdatesInput } from '../../machines/cart';
 import { ApiError, parseCart, type ApiSettings, type Cart, type CartQuery, type CartTemplate } from '../../src/core/api';
 
 const line = (id: string, quantity: number, extra: Record<string, unknown> = {}) => ({
@@ -453,5 +453,118 @@ describe('cartMachine: estimated tax (while the drawer is open)', () => {
     release(cartOf([]));
     await waitFor(actor, (s) => s.matches({ updates: 'idle' }) && s.context.cart.lines.length === 0);
     expect(taxes).to.deep.equal([]);
+  });
+});
+
+describe('cartMachine: what became of each line change (emitted lineConfirmed / lineRefused)', () => {
+  beforeEach(() => localStorage.clear());
+
+  const outcomes = (emitted: CartEmitted[]) => emitted.filter((e): e is LineOutcome => e.type === 'lineConfirmed' || e.type === 'lineRefused');
+  const ready = async (fakes: Fakes = {}) => {
+    const run = start({ fetch: async () => cartOf([line('1', 1), line('2', 2)]), ...fakes });
+    run.actor.send({ type: 'CART.LOAD' });
+    await waitFor(run.actor, (s) => s.matches({ data: 'ready' }));
+    run.emitted.length = 0;
+    return run;
+  };
+  const answerWith = (i: SendUpdatesInput, lines: Record<string, number>) => {
+    const quantities = { ...lines, ...Object.fromEntries(i.changes.map((c) => [c.orderItemId, c.quantity])) };
+    return cartOf(Object.entries(quantities).flatMap(([id, q]) => (q > 0 ? [line(id, q)] : [])));
+  };
+
+  it('confirms the coalesced quantity once the answer shows it, before that answer’s `changed`', async () => {
+    const { actor, clock, emitted } = await ready({ send: async (i) => answerWith(i, { '1': 1, '2': 2 }) });
+    actor.send({ type: 'LINE.STEP', orderItemId: '1', step: 1 });
+    actor.send({ type: 'LINE.STEP', orderItemId: '1', step: 1 });
+    expect(outcomes(emitted)).to.deep.equal([]);
+    clock.increment(400);
+    await waitFor(actor, (s) => s.matches({ updates: 'idle' }) && Object.keys(s.context.sending).length === 0);
+    expect(emitted.map((e) => e.type)).to.deep.equal(['lineConfirmed', 'changed']);
+    expect(outcomes(emitted)).to.deep.equal([{ type: 'lineConfirmed', orderItemId: '1', quantity: 3, name: 'Item 1' }]);
+  });
+
+  it('confirms a removal with the line’s name (quantity 0), and two lines of one answer together', async () => {
+    const { actor, clock, emitted } = await ready({ send: async (i) => answerWith(i, { '1': 1, '2': 2 }) });
+    actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '2', quantity: 3 });
+    clock.increment(100);
+    actor.send({ type: 'LINE.REMOVE', orderItemId: '1' });
+    await waitFor(actor, (s) => s.matches({ updates: 'idle' }) && Object.keys(s.context.sending).length === 0);
+    expect(emitted.map((e) => e.type)).to.deep.equal(['lineConfirmed', 'lineConfirmed', 'changed']);
+    expect(outcomes(emitted)).to.have.deep.members([
+      { type: 'lineConfirmed', orderItemId: '1', quantity: 0, name: 'Item 1' },
+      { type: 'lineConfirmed', orderItemId: '2', quantity: 3, name: 'Item 2' },
+    ]);
+  });
+
+  it('refuses at once what the quantity rule refuses (at the max, at 1 going down, an unknown line), without restarting the wait', async () => {
+    const { actor, clock, emitted, sent } = await ready();
+    actor.send({ type: 'LINE.STEP', orderItemId: '1', step: -1 });
+    actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '2', quantity: 2 });
+    actor.send({ type: 'LINE.REMOVE', orderItemId: 'nope' });
+    expect(outcomes(emitted)).to.deep.equal(
+      ['1', '2', 'nope'].map((orderItemId) => ({ type: 'lineRefused', orderItemId, reason: 'unchanged', message: null })),
+    );
+    expect(actor.getSnapshot().matches({ updates: 'idle' })).to.equal(true);
+    actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '1', quantity: 3 });
+    clock.increment(300);
+    actor.send({ type: 'LINE.STEP', orderItemId: '1', step: 1 });
+    expect(outcomes(emitted).at(-1)).to.deep.equal({ type: 'lineRefused', orderItemId: '1', reason: 'unchanged', message: null });
+    clock.increment(100);
+    expect(sent.map((s) => s.changes)).to.deep.equal([[{ orderItemId: '1', quantity: 3 }]]);
+  });
+
+  it('refuses a change while another kind is under way (an add), as busy', async () => {
+    let release!: (c: Cart) => void;
+    const { actor, emitted } = await ready({ add: () => new Promise((r) => (release = r)) });
+    actor.send({ type: 'ITEM.ADD', skuId: 'sku-3', quantity: 1 });
+    actor.send({ type: 'LINE.STEP', orderItemId: '1', step: 1 });
+    actor.send({ type: 'LINE.REMOVE', orderItemId: '2' });
+    expect(outcomes(emitted)).to.deep.equal([
+      { type: 'lineRefused', orderItemId: '1', reason: 'busy', message: null },
+      { type: 'lineRefused', orderItemId: '2', reason: 'busy', message: null },
+    ]);
+    release(cartOf([line('1', 1), line('2', 2), line('3', 1)]));
+    await waitFor(actor, (s) => s.matches({ updates: 'idle' }));
+  });
+
+  it('refuses the lines of a failed request with their message, and confirms nothing', async () => {
+    const { actor, clock, emitted } = await ready({ send: () => Promise.reject(new ApiError('http', '_ERR_MAX_QUANTITY', 400, undefined, 'Max quantity is 2')) });
+    actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '1', quantity: 3 });
+    clock.increment(400);
+    await waitFor(actor, (s) => s.matches({ updates: 'idle' }) && Object.keys(s.context.lineErrors).length === 1);
+    expect(outcomes(emitted)).to.deep.equal([{ type: 'lineRefused', orderItemId: '1', reason: 'failed', message: 'Max quantity is 2' }]);
+    expect(emitted.some((e) => e.type === 'changed')).to.equal(false);
+  });
+
+  it('a line set again while its change was on its way is confirmed by the next answer only', async () => {
+    let release!: (c: Cart) => void;
+    const { actor, clock, emitted, sent } = await ready({
+      send: (i) => (sent.length === 1 ? new Promise((r) => (release = r)) : Promise.resolve(answerWith(i, { '2': 2 }))),
+    });
+    actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '1', quantity: 2 });
+    clock.increment(400);
+    actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '1', quantity: 3 });
+    release(cartOf([line('1', 2), line('2', 2)]));
+    await waitFor(actor, (s) => sent.length === 2 && s.matches({ updates: 'idle' }) && Object.keys(s.context.pending).length === 0);
+    expect(outcomes(emitted)).to.deep.equal([{ type: 'lineConfirmed', orderItemId: '1', quantity: 3, name: 'Item 1' }]);
+  });
+
+  it('says an answer that shows the line otherwise than sent overruled the change', async () => {
+    const { actor, clock, emitted } = await ready({ send: async () => cartOf([line('1', 2), line('2', 2)]) });
+    actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '1', quantity: 3 });
+    clock.increment(400);
+    await waitFor(actor, (s) => s.matches({ updates: 'idle' }) && Object.keys(s.context.sending).length === 0);
+    expect(outcomes(emitted)).to.deep.equal([{ type: 'lineRefused', orderItemId: '1', reason: 'overruled', message: null }]);
+  });
+
+  it('answeredLines: confirmed, overruled, or left to the next answer', () => {
+    const before = cartOf([line('1', 1), line('2', 2), line('3', 1)]);
+    const answer = cartOf([line('1', 2), line('3', 1)]);
+    expect(answeredLines(before, { '1': 2, '2': 0, '3': 2 }, { '1': 2, '2': 0, '3': 2 }, answer)).to.deep.equal([
+      { type: 'lineConfirmed', orderItemId: '1', quantity: 2, name: 'Item 1' },
+      { type: 'lineConfirmed', orderItemId: '2', quantity: 0, name: 'Item 2' },
+      { type: 'lineRefused', orderItemId: '3', reason: 'overruled', message: null },
+    ]);
+    expect(answeredLines(before, { '1': 2 }, { '1': 3 }, answer)).to.deep.equal([]);
   });
 });

@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { getCookie } from '../../core/storage';
 import { COOKIES } from '../../core/constants';
 import { cartTax, cartView, changeShipMode, onCartEvent, reloadCart, removeLine, setQuantity, stepQuantity } from '../../state/cart';
-import { typedQuantity } from '../../../machines/cart/cart.logic';
 import { estimatedTotal, resolveFreeShippingThreshold, type FreeShippingThresholds } from '../../../machines/cart/totals.logic';
 import { checkoutView } from '../../state/cart-checkout';
 import { session } from '../../state/session';
@@ -13,13 +12,15 @@ import { CartDrawerSkeleton } from './CartDrawerSkeleton';
 import { bodyState, CART_DRAWER_TEXT, type PayLaterConfig } from './cart-drawer.connect';
 import {
   checkoutButton,
+  confirmationAnnouncement,
   connectLine,
   freeShippingView,
   payLaterTexts,
   promotionsView,
-  quantityAnnouncement,
-  removalAnnouncement,
+  signInLinkProps,
+  SIGN_IN_TEXT,
   totalsView,
+  type LineActions,
   type LineView,
 } from './cart-drawer-body.connect';
 import * as css from './cart-drawer-body.css';
@@ -40,32 +41,20 @@ export interface CartDrawerBodyProps {
   focusHeading(): void;
 }
 
-/** The guest's "Sign in" link (spec section 4; words ours apart from "Sign in"). */
-const SIGN_IN_TEXT = { link: 'Sign in', rest: ' to use your rewards and check out faster.' };
-
 /**
  * A guest's "Sign in": the page's account flyout (the first `<sg-account>`), and after the sign-in the cart drawer
  * reopens (sessionStorage `sg_sign_in_return`); without an `<sg-account>` on the page, the link itself goes to
  * /shop/LogonForm with this page as the `returnUrl` (a same-origin path), and the flag reopens the drawer on return.
  */
 function SignInLink({ className }: { className: string }) {
-  const href = `/shop/LogonForm?returnUrl=${encodeURIComponent(location.pathname + location.search)}`;
+  const link = signInLinkProps(location.pathname + location.search, () => openAccountFlyoutFor('sign-in', { returnTo: 'cart' }));
   return (
     <p part="sign-in" className={className}>
-      <a
-        href={href}
-        onClick={(event) => {
-          if (openAccountFlyoutFor('sign-in', { returnTo: 'cart' })) event.preventDefault();
-        }}
-      >
-        {SIGN_IN_TEXT.link}
-      </a>
+      <a {...link}>{SIGN_IN_TEXT.link}</a>
       {SIGN_IN_TEXT.rest}
     </p>
   );
 }
-
-type Awaited = { kind: 'quantity'; quantity: number } | { kind: 'remove'; name: string };
 
 /**
  * The drawer's body (a lazy chunk): loading skeleton, error with Try again, empty cart, or the lines with their
@@ -83,47 +72,33 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   const state = bodyState(view);
   const { cart } = view;
 
-  // Changes the shopper made, announced once the server confirmed them (a failure shows under the line instead).
-  const awaiting = useRef(new Map<string, Awaited>());
+  // The changes the cart machine confirms are announced, those of one answer together (its `lineConfirmed` events
+  // come before its `changed`); a failure shows under the line instead.
   useEffect(() => {
-    const stop = onCartEvent((event) => {
-      if (event.type !== 'changed' || awaiting.current.size === 0) return;
-      const said: string[] = [];
-      for (const [id, change] of awaiting.current) {
-        const line = event.cart.lines.find((l) => l.orderItemId === id);
-        if (change.kind === 'remove' && !line) said.push(removalAnnouncement(change.name));
-        else if (change.kind === 'quantity' && line?.quantity === change.quantity) said.push(quantityAnnouncement(line.quantity));
-        else continue;
-        awaiting.current.delete(id);
+    let said: string[] = [];
+    return onCartEvent((event) => {
+      if (event.type === 'lineConfirmed') said.push(confirmationAnnouncement(event));
+      else if (event.type === 'changed' && said.length) {
+        announce(said.join('. '));
+        said = [];
       }
-      if (said.length) announce(said.join('. '));
     });
-    return () => {
-      stop();
-    };
   }, [announce]);
-  useEffect(() => {
-    for (const id of Object.keys(view.lineErrors)) awaiting.current.delete(id);
-  }, [view.lineErrors]);
 
-  // The cart machine applies the quantity rule (its max, free gifts, the pending quantity) and says what the line shows
-  // now; a busy line is read from the latest view, not the render's (several fast clicks come before React renders).
-  const changeQuantity = (id: string, change: () => number | null) => {
-    if (cartView.peek().sending.includes(id)) return;
-    const quantity = change();
-    if (quantity !== null) awaiting.current.set(id, { kind: 'quantity', quantity });
-  };
-  const remove = (id: string, name: string) => {
-    if (cartView.peek().sending.includes(id)) return;
-    awaiting.current.set(id, { kind: 'remove', name });
-    removeLine(id);
-    // The line leaves the list at once (optimistic): keep focus in the drawer.
-    focusHeading();
-  };
-  const setShipMode = (id: string, shipModeId: string) => {
-    if (cartView.peek().sending.includes(id)) return;
-    changeShipMode(id, shipModeId);
-  };
+  const actions = useMemo<LineActions>(
+    () => ({
+      isSending: (id) => cartView.peek().sending.includes(id),
+      step: stepQuantity,
+      setQuantity,
+      remove: (id) => {
+        removeLine(id);
+        // The line leaves the list at once (optimistic): keep focus in the drawer.
+        focusHeading();
+      },
+      setShipMode: changeShipMode,
+    }),
+    [focusHeading],
+  );
 
   if (state === 'loading') return <CartDrawerSkeleton />;
 
@@ -163,7 +138,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   const totals = totalsView(cart, tax);
   const shipping = freeShippingView(cart, resolveFreeShippingThreshold(props.freeShippingThreshold, registered, props.freeShippingThresholds));
   const payLater = payLaterTexts(props.payLater, estimatedTotal(cart, tax), currency);
-  const button = checkoutButton(checkout.busy);
+  const button = checkoutButton(checkout.busy, props.onCheckout);
   const alert = checkout.message ?? (view.status === 'error' ? view.error : null);
   const linesLabel = `${props.idBase}-lines`;
   const promotionsLabel = `${props.idBase}-promotions`;
@@ -178,17 +153,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
         </h3>
         <ul part="lines" className={css.lines} aria-labelledby={linesLabel}>
           {cart.lines.map((line) => (
-            <CartLineItem
-              key={line.orderItemId}
-              line={connectLine(line, lineContext)}
-              onStep={(step) => changeQuantity(line.orderItemId, () => stepQuantity(line.orderItemId, step))}
-              onType={(text) => {
-                const typed = typedQuantity(text);
-                if (typed !== null) changeQuantity(line.orderItemId, () => setQuantity(line.orderItemId, typed));
-              }}
-              onRemove={() => remove(line.orderItemId, line.name)}
-              onShipMode={(shipModeId) => setShipMode(line.orderItemId, shipModeId)}
-            />
+            <CartLineItem key={line.orderItemId} line={connectLine(line, lineContext, actions)} />
           ))}
         </ul>
         {promotions.length > 0 && (
@@ -239,15 +204,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
         <p part="alert" role="alert" className={css.alert}>
           {alert ?? ''}
         </p>
-        <button
-          type="button"
-          part="checkout"
-          className={`${base.button} ${css.checkout}`}
-          aria-disabled={button['aria-disabled']}
-          onClick={() => {
-            if (!button.busy) props.onCheckout();
-          }}
-        >
+        <button type="button" part="checkout" className={`${base.button} ${css.checkout}`} {...button.props}>
           {button.label}
         </button>
       </section>
@@ -255,15 +212,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   );
 });
 
-interface CartLineItemProps {
-  line: LineView;
-  onStep(step: 1 | -1): void;
-  onType(text: string): void;
-  onRemove(): void;
-  onShipMode(shipModeId: string): void;
-}
-
-function CartLineItem({ line, onStep, onType, onRemove, onShipMode }: CartLineItemProps) {
+function CartLineItem({ line }: { line: LineView }) {
   const { stepper } = line;
   return (
     <li part="line" className={css.line} {...line.item}>
@@ -322,9 +271,7 @@ function CartLineItem({ line, onStep, onType, onRemove, onShipMode }: CartLineIt
                   value={option.value}
                   checked={option.checked}
                   aria-disabled={line.shipModes!.disabled || undefined}
-                  onChange={() => {
-                    if (!line.shipModes!.disabled) onShipMode(option.value);
-                  }}
+                  onChange={option.onChange}
                 />
                 <span>
                   {option.label}
@@ -338,14 +285,14 @@ function CartLineItem({ line, onStep, onType, onRemove, onShipMode }: CartLineIt
           {stepper && (
             <>
               <div part="quantity" className={css.stepper}>
-                <button type="button" part="quantity-decrease" className={css.stepButton} {...stepper.decrease} onClick={() => !stepper.decrease['aria-disabled'] && onStep(-1)}>
+                <button type="button" part="quantity-decrease" className={css.stepButton} {...stepper.decrease}>
                   <span aria-hidden="true">−</span>
                 </button>
                 <label htmlFor={stepper.label.htmlFor} className={base.visuallyHidden}>
                   {stepper.label.text}
                 </label>
-                <QuantityInput stepper={stepper} onType={onType} />
-                <button type="button" part="quantity-increase" className={css.stepButton} {...stepper.increase} onClick={() => !stepper.increase['aria-disabled'] && onStep(1)}>
+                <QuantityInput stepper={stepper} />
+                <button type="button" part="quantity-increase" className={css.stepButton} {...stepper.increase}>
                   <span aria-hidden="true">+</span>
                 </button>
               </div>
@@ -356,7 +303,7 @@ function CartLineItem({ line, onStep, onType, onRemove, onShipMode }: CartLineIt
               )}
             </>
           )}
-          <button type="button" part="remove" className={base.textButton} {...line.remove} onClick={() => !line.remove['aria-disabled'] && onRemove()}>
+          <button type="button" part="remove" className={base.textButton} {...line.remove}>
             {CART_DRAWER_TEXT.remove}
           </button>
         </div>
@@ -370,9 +317,9 @@ function CartLineItem({ line, onStep, onType, onRemove, onShipMode }: CartLineIt
   );
 }
 
-/** The number input: what the shopper types shows as typed; a whole number from 1 to the max is sent (coalesced). */
-function QuantityInput({ stepper, onType }: { stepper: NonNullable<LineView['stepper']>; onType(text: string): void }) {
-  const [draft, setDraft] = useState<string | null>(null);
+/** The number input; its draft (what the shopper typed, shown as typed) is this component's state. */
+function QuantityInput({ stepper }: { stepper: NonNullable<LineView['stepper']> }) {
+  const [text, set] = useState<string | null>(null);
   return (
     <input
       part="quantity-input"
@@ -380,18 +327,7 @@ function QuantityInput({ stepper, onType }: { stepper: NonNullable<LineView['ste
       type="number"
       inputMode="numeric"
       step={1}
-      {...stepper.input}
-      value={draft ?? String(stepper.quantity)}
-      onChange={(event) => {
-        if (stepper.input.readOnly) return;
-        const text = event.currentTarget.value;
-        setDraft(text);
-        onType(text);
-      }}
-      onBlur={() => setDraft(null)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') setDraft(null);
-      }}
+      {...stepper.getInputProps({ text, set })}
     />
   );
 }

@@ -3,14 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { loadChunk } from '../../core/lazy';
 import { navigation } from '../../core/navigation';
 import { cartView, loadCart, setCartApi } from '../../state/cart';
-import { cartDrawerCount, openCartDrawer, prepareCartDrawer } from '../../state/cart-drawer';
+import { cartDrawerCount, openCartDrawer } from '../../state/cart-drawer';
 import { handleCartPageVisit } from '../../state/cart-page';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
-import { connectMiniCart, countAnnouncement } from './mini-cart.connect';
+import { connectMiniCart, countAnnouncement, MINI_CART_TEXT, type MiniCartActions } from './mini-cart.connect';
 import * as css from './mini-cart.css';
-
-export const MINI_CART_TEXT = { skipToCheckout: 'Checkout' } as const;
 
 export interface MiniCartProps {
   /** The element's `api-base` (the page's one cart uses it). */
@@ -28,9 +26,6 @@ export const miniCartDefaults = { cartUrl: '/shop/cart', label: '', skipToChecko
 // The checkout flow loads on demand: it is not part of the mini cart's first paint.
 const importCheckout = () => import('../../state/cart-checkout');
 
-/** Order confirmation pages never show skip-to-checkout (spec section 1). */
-const onOrderConfirmation = () => /OrderConfirmation/i.test(globalThis.location?.pathname ?? '');
-
 /**
  * The header's cart button: a link to the cart page (so it works with no drawer and no JavaScript beyond this
  * element), which opens the page's <sg-cart-drawer> instead when there is one.
@@ -38,7 +33,22 @@ const onOrderConfirmation = () => /OrderConfirmation/i.test(globalThis.location?
 export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, host, loadCheckout }: MiniCartProps) {
   useSignals();
   const view = cartView.value;
-  const ui = connectMiniCart(view, label);
+  const actions: MiniCartActions = {
+    willOpen: (count) => !host || host.emit('sg-cart-open', { count }, { cancelable: true }),
+    startCheckout: () => {
+      loadChunk(loadCheckout ?? importCheckout).then(
+        (checkout) => checkout.startCheckout({ target: host ?? null, api: { base: apiBase } }),
+        (error: unknown) => {
+          // A failed checkout start opens the drawer (state/cart-checkout); with no drawer on the page, the cart
+          // page, where the link goes, has the checkout.
+          console.warn('<sg-mini-cart>: the checkout did not load; the cart opens instead.', error);
+          if (cartDrawerCount.peek() > 0) openCartDrawer();
+          else navigation.assign(cartUrl || miniCartDefaults.cartUrl);
+        },
+      );
+    },
+  };
+  const ui = connectMiniCart(view, label, skipToCheckout, globalThis.location?.pathname ?? '', actions);
 
   useEffect(() => setCartApi({ base: apiBase }), [apiBase]);
   useEffect(() => {
@@ -57,21 +67,7 @@ export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, host, loadCh
 
   return (
     <>
-      <a
-        part="button"
-        className={css.link}
-        href={cartUrl || miniCartDefaults.cartUrl}
-        {...ui.link}
-        // Intent: the page's drawer loads its body now, so the click only opens it.
-        onPointerEnter={prepareCartDrawer}
-        onFocus={prepareCartDrawer}
-        onClick={(event) => {
-          // Read now, not at render: a drawer may have mounted since.
-          if (cartDrawerCount.peek() === 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          if (!host || host.emit('sg-cart-open', { count: ui.count }, { cancelable: true })) openCartDrawer();
-        }}
-      >
+      <a part="button" className={css.link} href={cartUrl || miniCartDefaults.cartUrl} {...ui.link}>
         <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6" />
           <circle cx="9" cy="20" r="1.5" />
@@ -86,24 +82,8 @@ export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, host, loadCh
           {ui.name}
         </span>
       </a>
-      {skipToCheckout && ui.count > 0 && !onOrderConfirmation() && (
-        <button
-          type="button"
-          part="skip-to-checkout"
-          className={`${base.button} ${css.skip}`}
-          onClick={() => {
-            loadChunk(loadCheckout ?? importCheckout).then(
-              (checkout) => checkout.startCheckout({ target: host ?? null, api: { base: apiBase } }),
-              (error: unknown) => {
-                // A failed checkout start opens the drawer (state/cart-checkout); with no drawer on the page, the cart
-                // page, where the link goes, has the checkout.
-                console.warn('<sg-mini-cart>: the checkout did not load; the cart opens instead.', error);
-                if (cartDrawerCount.peek() > 0) openCartDrawer();
-                else navigation.assign(cartUrl || miniCartDefaults.cartUrl);
-              },
-            );
-          }}
-        >
+      {ui.skipToCheckout && (
+        <button type="button" part="skip-to-checkout" className={`${base.button} ${css.skip}`} onClick={ui.skipToCheckout}>
           {MINI_CART_TEXT.skipToCheckout}
         </button>
       )}

@@ -1,3 +1,6 @@
+import type { ChangeEvent, KeyboardEvent, MouseEvent } from 'react';
+import { typedQuantity } from '../../../machines/cart/cart.logic';
+import type { LineOutcome } from '../../../machines/cart/cart.types';
 import { lineFulfilment, methodEstimate, shippingKind, type Estimate, type ShippingKind } from '../../../machines/cart/fulfilment.logic';
 import { payLaterOffers, type PayLaterConfig } from '../../../machines/cart/pay-later.logic';
 import { freeShippingProgress, orderSummary, promotions } from '../../../machines/cart/totals.logic';
@@ -7,10 +10,12 @@ import { safeUrl } from '../../core/url';
 import { CART_DRAWER_TEXT } from './cart-drawer.connect';
 
 /**
- * The drawer body's texts and ARIA (loaded with the body chunk), as pure functions of the cart (no DOM, no React):
- * line texts, the quantity stepper's state, ship-mode choices, promotions, totals, free-shipping progress, pay-later
- * messaging and the checkout button. The rules behind them (fulfilment and estimates, quantities, totals, free
- * shipping, pay later) live in machines/cart/*.logic.ts; the body only renders what these return.
+ * The drawer body's props, texts, ARIA and handlers (loaded with the body chunk), as functions of the cart view and
+ * the actions given (no DOM reads, no React state): line texts, the quantity stepper (its buttons, its input and their
+ * guards), ship-mode choices, promotions, totals, free-shipping progress, pay-later messaging, the checkout button,
+ * the guest's sign-in link and what is announced when the cart confirms a change. The rules behind them (fulfilment
+ * and estimates, quantities, totals, free shipping, pay later) live in machines/cart/*.logic.ts; the body only spreads
+ * what these return.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -66,8 +71,31 @@ export interface LineContext {
   hasSelectedStore: boolean;
 }
 
-/** One cart line: texts, safe links, markers, ship modes, the stepper's limits and ARIA, busy and error state. */
-export function connectLine(line: CartLine, ctx: LineContext) {
+/** What a line's controls do (the page's cart: src/state/cart.ts). */
+export interface LineActions {
+  /**
+   * Whether the line's change is on its way now: read from the latest cart view, not the render's (several fast clicks
+   * come before React renders again).
+   */
+  isSending(orderItemId: string): boolean;
+  step(orderItemId: string, step: 1 | -1): void;
+  setQuantity(orderItemId: string, quantity: number): void;
+  remove(orderItemId: string): void;
+  setShipMode(orderItemId: string, shipModeId: string): void;
+}
+
+/** The quantity input's text while the shopper types (null: it shows the line's quantity), and its setter. */
+export interface QuantityDraft {
+  text: string | null;
+  set(text: string | null): void;
+}
+
+/**
+ * One cart line: texts, safe links, markers, ship modes, the stepper's limits, ARIA and handlers, busy and error state.
+ * A control that is `aria-disabled` (busy, at its limit) does nothing, and no change is asked for a line whose change is
+ * on its way; the cart machine applies the quantity rule and says what became of the change.
+ */
+export function connectLine(line: CartLine, ctx: LineContext, actions: LineActions) {
   const { orderItemId: id, name } = line;
   const base = `${ctx.idBase}-${idPart(id)}`;
   const busy = ctx.sending.includes(id);
@@ -84,6 +112,12 @@ export function connectLine(line: CartLine, ctx: LineContext) {
   const money = (value: number) => formatCurrency(value, ctx.currency);
   const ids = { name: `${base}-name`, quantity: `${base}-qty`, max: `${base}-max`, error: `${base}-error`, modes: `${base}-modes` };
   const selected = line.shipModeId;
+  /** Runs a change unless the control is disabled or the line's change is on its way (latest state). */
+  const unlessBusy = (disabled: boolean | undefined, change: () => void) => () => {
+    if (!disabled && !actions.isSending(id)) change();
+  };
+  const decreaseDisabled = busy || atMin || undefined;
+  const increaseDisabled = busy || atMax || undefined;
 
   return {
     id,
@@ -114,6 +148,7 @@ export function connectLine(line: CartLine, ctx: LineContext) {
               label: shippingLabel(m),
               detail: estimateText(methodEstimate(m, line, ctx.hasSelectedStore)),
               checked: m.shipModeId === selected,
+              onChange: unlessBusy(busy, () => actions.setShipMode(id, m.shipModeId)),
             })),
           }
         : null,
@@ -128,22 +163,47 @@ export function connectLine(line: CartLine, ctx: LineContext) {
           atMin,
           atMax,
           label: { htmlFor: ids.quantity, text: `Quantity, ${name}` },
-          decrease: { 'aria-label': `Decrease quantity, ${name}`, 'aria-disabled': busy || atMin || undefined },
+          decrease: {
+            'aria-label': `Decrease quantity, ${name}`,
+            'aria-disabled': decreaseDisabled,
+            onClick: unlessBusy(decreaseDisabled, () => actions.step(id, -1)),
+          },
           increase: {
             'aria-label': `Increase quantity, ${name}`,
-            'aria-disabled': busy || atMax || undefined,
+            'aria-disabled': increaseDisabled,
             'aria-describedby': maxText ? ids.max : undefined,
+            onClick: unlessBusy(increaseDisabled, () => actions.step(id, 1)),
           },
-          input: {
+          /**
+           * The number input: what the shopper types shows as typed (the draft) and a whole number from 1 up is sent
+           * (the cart caps and coalesces it); read-only while busy. Enter or leaving the field shows the cart's quantity.
+           */
+          getInputProps: (draft: QuantityDraft) => ({
             id: ids.quantity,
             min: 1,
             max: max ?? undefined,
             readOnly: busy,
             'aria-disabled': busy || undefined,
             'aria-describedby': [maxText ? ids.max : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined,
-          },
+            value: draft.text ?? String(line.quantity),
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              if (busy) return;
+              const text = event.currentTarget.value;
+              draft.set(text);
+              const typed = typedQuantity(text);
+              if (typed !== null && !actions.isSending(id)) actions.setQuantity(id, typed);
+            },
+            onBlur: () => draft.set(null),
+            onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+              if (event.key === 'Enter') draft.set(null);
+            },
+          }),
         },
-    remove: { 'aria-label': `${CART_DRAWER_TEXT.remove} ${name}`, 'aria-disabled': busy || undefined },
+    remove: {
+      'aria-label': `${CART_DRAWER_TEXT.remove} ${name}`,
+      'aria-disabled': busy || undefined,
+      onClick: unlessBusy(busy, () => actions.remove(id)),
+    },
   };
 }
 
@@ -151,6 +211,29 @@ export type LineView = ReturnType<typeof connectLine>;
 
 export const quantityAnnouncement = (quantity: number) => `Quantity updated to ${quantity}`;
 export const removalAnnouncement = (name: string) => `${name} removed from your cart`;
+
+/** What the drawer says when the cart confirms a line's change (`lineConfirmed`); a refusal says nothing here. */
+export function confirmationAnnouncement(outcome: Extract<LineOutcome, { type: 'lineConfirmed' }>): string {
+  return outcome.quantity === 0 ? removalAnnouncement(outcome.name) : quantityAnnouncement(outcome.quantity);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The guest's sign-in link (spec section 4; words ours apart from "Sign in")
+
+export const SIGN_IN_TEXT = { link: 'Sign in', rest: ' to use your rewards and check out faster.' };
+
+/**
+ * The link goes to /shop/LogonForm with `here` (this page's path and query) as the `returnUrl`; a click opens the
+ * page's account flyout instead when `openFlyout()` says there is one (it answers whether it opened).
+ */
+export function signInLinkProps(here: string, openFlyout: () => boolean) {
+  return {
+    href: `/shop/LogonForm?returnUrl=${encodeURIComponent(here)}`,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (openFlyout()) event.preventDefault();
+    },
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Promotions and totals (the rules: machines/cart/totals.logic.ts)
@@ -200,7 +283,18 @@ export function payLaterTexts(config: PayLaterConfig | null, total: number, curr
 // ---------------------------------------------------------------------------------------------------------------
 // Checkout
 
-/** The Checkout button: busy (the checkout machine's `busy` tag) while availability is checked and checkout starts. */
-export function checkoutButton(busy: boolean) {
-  return { busy, label: busy ? CART_DRAWER_TEXT.checkoutBusy : CART_DRAWER_TEXT.checkout, 'aria-disabled': busy || undefined };
+/**
+ * The Checkout button: busy (the checkout machine's `busy` tag) while availability is checked and checkout starts;
+ * a click then does nothing (`aria-disabled`, so focus stays on it).
+ */
+export function checkoutButton(busy: boolean, onCheckout: () => void) {
+  return {
+    label: busy ? CART_DRAWER_TEXT.checkoutBusy : CART_DRAWER_TEXT.checkout,
+    props: {
+      'aria-disabled': busy || undefined,
+      onClick: () => {
+        if (!busy) onCheckout();
+      },
+    },
+  };
 }
