@@ -7,7 +7,7 @@ import { fromCallback } from 'xstate';
 import type { RecordInput, RecorderCommand, VoiceEvent } from '../../machines/voice';
 import { Search, searchDefaults } from '../../src/components/search';
 import type { VoiceSearchProps } from '../../src/components/voice/VoiceSearch';
-import { toSpeechRecording } from '../../src/components/voice/record';
+import { toSpeechRecording } from '../../src/components/voice/recorder.actor';
 import { navigation } from '../../src/core/navigation';
 import { resetSearchCacheForTests } from '../../src/state/search-cache';
 import { adoptSheet } from '../../src/styles';

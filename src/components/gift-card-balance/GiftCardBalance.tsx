@@ -10,7 +10,8 @@ import type { SgHost } from '../shared/host';
 import { useOnChange } from '../shared/use-on-change';
 import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
-import { connectGiftCard, GIFT_CARD_TEXT } from './gift-card-balance.connect';
+import { GIFT_CARD_TEXT, type GiftCardPart } from './gift-card-balance.anatomy';
+import { connectGiftCard } from './gift-card-balance.connect';
 import * as css from './gift-card-balance.css';
 import { CloseIcon } from '../shared/icons';
 
@@ -74,7 +75,7 @@ export function GiftCardBalance(props: GiftCardBalanceProps) {
   return (
     <dialog
       ref={dialogRef}
-      part="dialog"
+      part={'dialog' satisfies GiftCardPart}
       className={`${modal.center} ${css.dialog}`}
       aria-label={props.heading || GIFT_CARD_TEXT.heading}
       {...dialogProps}
@@ -82,7 +83,7 @@ export function GiftCardBalance(props: GiftCardBalanceProps) {
       <div className={css.dialogBody}>
         <button
           type="button"
-          part="close-button"
+          part={'close-button' satisfies GiftCardPart}
           className={`${base.iconButton} ${css.closeButton}`}
           aria-label={GIFT_CARD_TEXT.close}
           onClick={() => requestClose('close-button')}
@@ -141,7 +142,7 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
   // Attributes changed after render apply (README): the next failure message stays the new time.
   const { errorDisplayMs } = props;
   useOnChange(errorDisplayMs, (next) => send({ type: 'CONFIG.CHANGE', errorDisplayMs: next }));
-  const view = connectGiftCard(snapshot, ids, currency);
+  const view = connectGiftCard(snapshot, send, ids, currency);
 
   useEffect(() => {
     const subscription = actor.on('outcome', ({ outcome, last4 }: GiftCardEmitted) => {
@@ -201,20 +202,34 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
   const captchaReady = isCaptchaConfigured(captchaProvider, captchaSiteKey, captchaScriptUrl);
 
   return (
-    <section part="root" className={css.root} aria-labelledby={ids.heading}>
-      <h2 id={ids.heading} part="heading" className={css.heading}>
+    <section part={'root' satisfies GiftCardPart} className={css.root} aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} part={'heading' satisfies GiftCardPart} className={css.heading}>
         {heading || GIFT_CARD_TEXT.heading}
       </h2>
       {view.balance ? (
-        <div part="balance" className={css.balance} ref={balanceRef} tabIndex={-1} role="group" aria-label={GIFT_CARD_TEXT.result}>
+        <div
+          part={'balance' satisfies GiftCardPart}
+          className={css.balance}
+          ref={balanceRef}
+          tabIndex={-1}
+          role="group"
+          aria-label={GIFT_CARD_TEXT.result}
+        >
           <span>Card {view.balance.card}</span>
           <span className={css.amount}>{view.balance.amount}</span>
-          <button type="button" part="reset" className={base.secondaryButton} onClick={() => send({ type: 'CARD.RESET' })}>
+          <button part={'reset' satisfies GiftCardPart} className={base.secondaryButton} {...view.reset}>
             {GIFT_CARD_TEXT.reset}
           </button>
         </div>
       ) : null}
-      <form ref={formRef} part="form" className={css.form} noValidate onSubmit={onSubmit} hidden={view.success}>
+      <form
+        ref={formRef}
+        part={'form' satisfies GiftCardPart}
+        className={css.form}
+        noValidate
+        onSubmit={onSubmit}
+        hidden={view.success}
+      >
         <DigitsField
           id={ids.number}
           name="giftCardNumber"
@@ -222,7 +237,6 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
           maxLength={32}
           inputRef={numberRef}
           view={view.number}
-          onEdit={() => send({ type: 'FIELD.EDIT', field: 'number' })}
         />
         <DigitsField
           id={ids.pin}
@@ -232,7 +246,6 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
           maxLength={16}
           inputRef={pinRef}
           view={view.pin}
-          onEdit={() => send({ type: 'FIELD.EDIT', field: 'pin' })}
         />
         <Captcha
           provider={captchaProvider}
@@ -247,14 +260,14 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
           }}
         />
         {view.captchaError && (
-          <p id={view.captchaError.id} part="field-error" className={css.fieldError}>
+          <p id={view.captchaError.id} part={'field-error' satisfies GiftCardPart} className={css.fieldError}>
             {view.captchaError.text}
           </p>
         )}
         <div>
           <button
             type="submit"
-            part="submit"
+            part={'submit' satisfies GiftCardPart}
             className={base.button}
             aria-disabled={view.submit['aria-disabled'] ?? (captchaReady ? undefined : true)}
             aria-describedby={view.submit['aria-describedby']}
@@ -265,10 +278,10 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
         </div>
       </form>
       <div className={css.messages}>
-        <p id={ids.status} part="status" role="status" className={css.status}>
+        <p id={ids.status} part={'status' satisfies GiftCardPart} role="status" className={css.status}>
           {view.statusText}
         </p>
-        <p part="alert" role="alert" className={css.alert}>
+        <p part={'alert' satisfies GiftCardPart} role="alert" className={css.alert}>
           {view.alertText}
         </p>
       </div>
@@ -285,14 +298,13 @@ interface DigitsFieldProps {
   inputRef: RefObject<HTMLInputElement | null>;
   /** ARIA and the error message, from the connect file. */
   view: ReturnType<typeof connectGiftCard>['number'];
-  onEdit(): void;
 }
 
 /** A labelled digits-only text input (card number, PIN) with an optional hint and its validation message. */
-function DigitsField({ id, name, label, hint, maxLength, inputRef, view, onEdit }: DigitsFieldProps) {
+function DigitsField({ id, name, label, hint, maxLength, inputRef, view }: DigitsFieldProps) {
   return (
-    <div part="field" className={css.field}>
-      <label part="label" className={css.label} htmlFor={id}>
+    <div part={'field' satisfies GiftCardPart} className={css.field}>
+      <label part={'label' satisfies GiftCardPart} className={css.label} htmlFor={id}>
         {label}
       </label>
       {hint && (
@@ -303,7 +315,7 @@ function DigitsField({ id, name, label, hint, maxLength, inputRef, view, onEdit 
       <input
         ref={inputRef}
         id={id}
-        part="input"
+        part={'input' satisfies GiftCardPart}
         className={css.input}
         name={name}
         type="text"
@@ -312,10 +324,10 @@ function DigitsField({ id, name, label, hint, maxLength, inputRef, view, onEdit 
         spellCheck={false}
         maxLength={maxLength}
         {...view.input}
-        onInput={onEdit}
+        onInput={view.onEdit}
       />
       {view.error && (
-        <p id={view.error.id} part="field-error" className={css.fieldError}>
+        <p id={view.error.id} part={'field-error' satisfies GiftCardPart} className={css.fieldError}>
           {view.error.text}
         </p>
       )}

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { giftCardMachine } from '../../../machines/gift-card-balance';
+import type { GiftCardEvent, giftCardMachine } from '../../../machines/gift-card-balance';
 import { formatCurrency, maskCardNumber } from '../../core/format';
+import { GIFT_CARD_TEXT } from './gift-card-balance.anatomy';
 
 type Snapshot = SnapshotFrom<typeof giftCardMachine>;
 
@@ -15,26 +16,14 @@ export interface GiftCardIds {
   status: string;
 }
 
-export const GIFT_CARD_TEXT = {
-  heading: 'Check your gift card balance',
-  numberLabel: 'Gift card number',
-  pinLabel: 'PIN',
-  pinHint: 'The PIN is on the back of the card.',
-  submit: 'Check balance',
-  checking: 'Checking your balance…',
-  reset: 'Check another card',
-  result: 'Gift card balance',
-  close: 'Close',
-} as const;
-
 /**
- * Snapshot -> what the view shows and the ARIA it needs. All roles, aria-* and texts derived from the machine
- * are produced here, so the JSX only spreads them.
+ * Snapshot -> what the view shows, the ARIA it needs and its handlers. All roles, aria-* and texts derived from the
+ * machine are produced here (from its tags: `busy`, `result`, `error`), so the JSX only spreads them.
  */
-export function connectGiftCard(snapshot: Snapshot, ids: GiftCardIds, currency: string) {
+export function connectGiftCard(snapshot: Snapshot, send: (event: GiftCardEvent) => void, ids: GiftCardIds, currency: string) {
   const { fieldErrors, error, balance, last4 } = snapshot.context;
   const busy = snapshot.hasTag('busy');
-  const success = snapshot.matches('success');
+  const success = snapshot.hasTag('result');
   const field = (name: 'number' | 'pin', errorId: string, extraDescription?: string) => {
     const message = fieldErrors[name];
     const describedBy = [message ? errorId : null, extraDescription ?? null].filter(Boolean).join(' ');
@@ -44,6 +33,7 @@ export function connectGiftCard(snapshot: Snapshot, ids: GiftCardIds, currency: 
         'aria-describedby': describedBy || undefined,
       },
       error: message ? { id: errorId, text: message } : null,
+      onEdit: () => send({ type: 'FIELD.EDIT', field: name }),
     };
   };
   const balanceText =
@@ -51,7 +41,6 @@ export function connectGiftCard(snapshot: Snapshot, ids: GiftCardIds, currency: 
   return {
     busy,
     success,
-    state: snapshot.value,
     number: field('number', ids.numberError),
     pin: field('pin', ids.pinError, ids.pinHint),
     captchaError: fieldErrors.captcha ? { id: ids.captchaError, text: fieldErrors.captcha } : null,
@@ -67,6 +56,7 @@ export function connectGiftCard(snapshot: Snapshot, ids: GiftCardIds, currency: 
         ? `The gift card ending in ${last4} has a balance of ${balanceText}.`
         : '',
     balance: success ? { amount: balanceText, card: last4 ? maskCardNumber(last4) : '' } : null,
+    reset: { type: 'button' as const, onClick: () => send({ type: 'CARD.RESET' }) },
     /** Assertive region: the failure message (plain text) while it is displayed. */
     alertText: snapshot.hasTag('error') && error ? error.message : '',
   };

@@ -10,7 +10,7 @@ import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useLatest } from '../shared/use-latest';
 import { openChat, openStore, skipTo } from './actions';
 import { resolveHeaderConfig } from './config';
-import { HEADER_TEXT } from './header.anatomy';
+import { HEADER_TEXT, type HeaderPart } from './header.anatomy';
 import { useHostedAccount } from './hosted-account';
 import * as css from './header.css';
 import { MegaMenu } from './MegaMenu';
@@ -248,7 +248,7 @@ export function Header(props: HeaderProps) {
     <header className={css.root} data-stuck={stuck ? '' : undefined}>
       <div className={css.top} data-stuck={stuck ? '' : undefined} ref={navRef}>
         <a
-          part="skip-link"
+          part={'skip-link' satisfies HeaderPart}
           className={css.skipLink}
           href={`#${skipTarget}`}
           onClick={(event) => {
@@ -257,11 +257,11 @@ export function Header(props: HeaderProps) {
         >
           {HEADER_TEXT.skipLink}
         </a>
-        <div part="bar" className={css.bar}>
+        <div part={'bar' satisfies HeaderPart} className={css.bar}>
           <button
             ref={hamburgerRef}
             type="button"
-            part="hamburger"
+            part={'hamburger' satisfies HeaderPart}
             className={`${css.hamburger} ${css.mobileOnly}`}
             aria-label={HEADER_TEXT.menu}
             onPointerEnter={requestMenu}
@@ -278,7 +278,7 @@ export function Header(props: HeaderProps) {
           </div>
           <button
             type="button"
-            part="store-button"
+            part={'store-button' satisfies HeaderPart}
             className={`${css.barButton} ${css.barStoreButton} ${css.desktopOnly}`}
             onClick={() => openStore(host, config.storeLocator.href)}
           >
@@ -287,7 +287,7 @@ export function Header(props: HeaderProps) {
           <button
             type="button"
             ref={accountButtonRef}
-            part="account-button"
+            part={'account-button' satisfies HeaderPart}
             className={`${css.barButton} ${css.desktopOnly}`}
             aria-haspopup={account.listening ? 'dialog' : undefined}
             // With the badge the name is written whole ("Hi, Pat, 3 new rewards and offers"), as on <sg-account>'s own button.
@@ -299,7 +299,7 @@ export function Header(props: HeaderProps) {
             <span>{accountLabel}</span>
             {accountBadge ? ' ' : null}
             {accountBadge ? (
-              <span part="account-badge" className={css.badge} aria-hidden="true">
+              <span part={'account-badge' satisfies HeaderPart} className={css.badge} aria-hidden="true">
                 {accountBadge.count}
               </span>
             ) : null}
@@ -378,7 +378,7 @@ function Logo({ config, host }: { config: HeaderConfig; host?: SgHost }) {
   if (logo) {
     return (
       <a
-        part="logo"
+        part={'logo' satisfies HeaderPart}
         className={css.logo}
         href={logo.href}
         onClick={navigateOnClick(host, navigateDetail({ label: logo.alt, href: logo.href }, 'link', [logo.alt]))}
@@ -390,7 +390,7 @@ function Logo({ config, host }: { config: HeaderConfig; host?: SgHost }) {
   // No usable logo in the configuration: the author's `slot="logo"` link, else "Home".
   return (
     <slot name="logo">
-      <a part="logo" className={css.logo} href="/">
+      <a part={'logo' satisfies HeaderPart} className={css.logo} href="/">
         {HEADER_TEXT.home}
       </a>
     </slot>

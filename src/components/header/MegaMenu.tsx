@@ -2,6 +2,7 @@ import { useCallback, useId, useMemo, type ComponentType } from 'react';
 import type { NavEvent } from '../../../machines/header';
 import type { HeaderNav } from '../../core/header-config.types';
 import type { SgHost } from '../shared/host';
+import type { HeaderPart } from './header.anatomy';
 import { connectMegaMenu, currentPageProps } from './header.connect';
 import * as css from './header.css';
 import { navigateDetail, navigateOnClick } from './links';
@@ -26,7 +27,7 @@ export function MegaMenu({ nav, Panel, linksOnly = false, openIndex, send, host 
   const close = useCallback(() => send({ type: 'MENU.CLOSE' }), [send]);
 
   return (
-    <nav part="nav" aria-label={nav.label} className={css.nav} {...view.rootProps}>
+    <nav part={'nav' satisfies HeaderPart} aria-label={nav.label} className={css.nav} {...view.rootProps}>
       <ul className={css.navList}>
         {nav.l1.map((item, index) => {
           const button = linksOnly ? null : view.getButtonProps(item, index);
@@ -35,7 +36,7 @@ export function MegaMenu({ nav, Panel, linksOnly = false, openIndex, send, host 
               {button ? (
                 <>
                   <button
-                    part="menu-button"
+                    part={'menu-button' satisfies HeaderPart}
                     className={css.menuItem}
                     {...button}
                   >
@@ -44,13 +45,13 @@ export function MegaMenu({ nav, Panel, linksOnly = false, openIndex, send, host 
                       <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
                     </svg>
                   </button>
-                  <div part="panel" className={css.panel} {...view.getPanelProps(item, index)}>
+                  <div part={'panel' satisfies HeaderPart} className={css.panel} {...view.getPanelProps(item, index)}>
                     {openIndex === index && Panel ? <Panel item={item} host={host} onFollow={close} /> : null}
                   </div>
                 </>
               ) : item.href ? (
                 <a
-                  part="menu-link"
+                  part={'menu-link' satisfies HeaderPart}
                   className={css.menuItem}
                   href={item.href}
                   {...currentPageProps(item.href)}
@@ -60,7 +61,7 @@ export function MegaMenu({ nav, Panel, linksOnly = false, openIndex, send, host 
                   {item.label}
                 </a>
               ) : (
-                <span part="menu-link" className={css.menuItem}>
+                <span part={'menu-link' satisfies HeaderPart} className={css.menuItem}>
                   {item.label}
                 </span>
               )}

@@ -1,6 +1,6 @@
 import type { NavL1 } from '../../core/header-config.types';
 import type { SgHost } from '../shared/host';
-import { HEADER_TEXT } from './header.anatomy';
+import { HEADER_TEXT, type HeaderPart } from './header.anatomy';
 import { ConfigLink, navigateDetail, navigateOnClick } from './links';
 import { currentPageProps } from './header.connect';
 import * as css from './mega-panel.css';
@@ -21,11 +21,11 @@ export function MegaPanel({ item, host, onFollow }: MegaPanelProps) {
   return (
         <div className={css.panelInner}>
           {item.kind === 'brand' ? (
-            <ul part="brand-grid" className={css.brandGrid} aria-label={item.label}>
+            <ul part={'brand-grid' satisfies HeaderPart} className={css.brandGrid} aria-label={item.label}>
               {item.brands.map((brand, i) => (
                 <li key={i}>
                   <a
-                    part="brand"
+                    part={'brand' satisfies HeaderPart}
                     className={css.brand}
                     href={brand.href}
                     onClick={navigateOnClick(host, { url: brand.href, kind: 'brand', label: brand.name, hierarchy: [item.label, brand.name], categoryId: null }, onFollow)}
@@ -38,15 +38,31 @@ export function MegaPanel({ item, host, onFollow }: MegaPanelProps) {
           ) : (
             <ul className={css.columns}>
               {item.l2.map((l2, i) => (
-                <li key={i} part="column">
-                  <h2 part="column-title" className={css.columnTitle}>
-                    <ConfigLink part="link" className={css.link} href={l2.href} label={l2.label} detail={navigateDetail(l2, 'category', [item.label, l2.label])} host={host} onFollow={onFollow} />
+                <li key={i} part={'column' satisfies HeaderPart}>
+                  <h2 part={'column-title' satisfies HeaderPart} className={css.columnTitle}>
+                    <ConfigLink
+                      part={'link' satisfies HeaderPart}
+                      className={css.link}
+                      href={l2.href}
+                      label={l2.label}
+                      detail={navigateDetail(l2, 'category', [item.label, l2.label])}
+                      host={host}
+                      onFollow={onFollow}
+                    />
                   </h2>
                   {l2.l3.length > 0 && (
                     <ul className={css.linkList}>
                       {l2.l3.map((l3, j) => (
                         <li key={j}>
-                          <ConfigLink part="link" className={css.link} href={l3.href} label={l3.label} detail={navigateDetail(l3, 'category', [item.label, l2.label, l3.label])} host={host} onFollow={onFollow} />
+                          <ConfigLink
+                            part={'link' satisfies HeaderPart}
+                            className={css.link}
+                            href={l3.href}
+                            label={l3.label}
+                            detail={navigateDetail(l3, 'category', [item.label, l2.label, l3.label])}
+                            host={host}
+                            onFollow={onFollow}
+                          />
                         </li>
                       ))}
                     </ul>
@@ -57,7 +73,7 @@ export function MegaPanel({ item, host, onFollow }: MegaPanelProps) {
           )}
           {item.href && (
             <a
-              part="shop-all"
+              part={'shop-all' satisfies HeaderPart}
               className={css.shopAll}
               href={item.href}
               {...currentPageProps(item.href)}
@@ -68,7 +84,7 @@ export function MegaPanel({ item, host, onFollow }: MegaPanelProps) {
           )}
           {item.promo && (
             <a
-              part="promo"
+              part={'promo' satisfies HeaderPart}
               className={css.promo}
               href={item.promo.href}
               onClick={navigateOnClick(host, { url: item.promo.href, kind: 'promo', label: item.promo.alt, hierarchy: [item.label], categoryId: null }, onFollow)}

@@ -9,7 +9,7 @@ import { modal } from '../../styles/modal.css';
 import type { SgHost } from '../shared/host';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { openChat, openStore, type VisitorType } from './actions';
-import { HEADER_TEXT, HEADER_URLS } from './header.anatomy';
+import { HEADER_TEXT, HEADER_URLS, type HeaderPart } from './header.anatomy';
 import * as css from './menu-dialog.css';
 import { ConfigLink, isPlainClick, navigateDetail, type ConfigLinkProps } from './links';
 import { disclosureProps } from './header.connect';
@@ -86,9 +86,21 @@ export function MenuDialog(props: MenuDialogProps) {
   const currentL2: NavL2 | undefined = level === 3 && currentL1 ? currentL1.l2[path[1] ?? -1] : undefined;
 
   return (
-    <dialog ref={dialogRef} part="drawer" aria-label={HEADER_TEXT.menu} className={`${modal.left} ${css.dialog}`} {...dialogProps}>
+    <dialog
+      ref={dialogRef}
+      part={'drawer' satisfies HeaderPart}
+      aria-label={HEADER_TEXT.menu}
+      className={`${modal.left} ${css.dialog}`}
+      {...dialogProps}
+    >
       <div className={css.top}>
-        <button type="button" part="close-button" className={base.iconButton} aria-label={HEADER_TEXT.closeMenu} onClick={() => requestClose('close-button')}>
+        <button
+          type="button"
+          part={'close-button' satisfies HeaderPart}
+          className={base.iconButton}
+          aria-label={HEADER_TEXT.closeMenu}
+          onClick={() => requestClose('close-button')}
+        >
           <CloseIcon />
         </button>
       </div>
@@ -96,7 +108,7 @@ export function MenuDialog(props: MenuDialogProps) {
         <MainLevel {...props} onShop={() => enter()} onFollow={close} registered={registered} />
       ) : (
         <div className={css.level}>
-          <button type="button" part="back" className={css.back} onClick={back}>
+          <button type="button" part={'back' satisfies HeaderPart} className={css.back} onClick={back}>
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
               <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
@@ -120,7 +132,14 @@ export function MenuDialog(props: MenuDialogProps) {
               <>
                 {currentL1.href && (
                   <li>
-                    <MenuLink part="shop-all" href={currentL1.href} label={HEADER_TEXT.shopAll(currentL1.label)} host={host} detail={navigateDetail(currentL1, 'category', [currentL1.label])} onFollow={close} />
+                    <MenuLink
+                      part="shop-all"
+                      href={currentL1.href}
+                      label={HEADER_TEXT.shopAll(currentL1.label)}
+                      host={host}
+                      detail={navigateDetail(currentL1, 'category', [currentL1.label])}
+                      onFollow={close}
+                    />
                   </li>
                 )}
                 {currentL1.kind === 'brand'
@@ -180,7 +199,7 @@ const drillable = (item: NavL1) => (item.kind === 'brand' ? item.brands.length >
 
 function DrillButton({ label, onClick, index }: { label: string; onClick: () => void; index: number }) {
   return (
-    <button type="button" part="link" className={css.item} onClick={onClick} data-index={index}>
+    <button type="button" part={'link' satisfies HeaderPart} className={css.item} onClick={onClick} data-index={index}>
       <span>{label}</span>
       <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
         <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -190,7 +209,7 @@ function DrillButton({ label, onClick, index }: { label: string; onClick: () => 
 }
 
 /** A link of the dialog's lists (an item of the list, or its text without a usable URL). */
-function MenuLink(props: Omit<ConfigLinkProps, 'part' | 'className' | 'textClassName'> & { part?: string }) {
+function MenuLink(props: Omit<ConfigLinkProps, 'part' | 'className' | 'textClassName'> & { part?: HeaderPart }) {
   return <ConfigLink {...props} part={props.part ?? 'link'} className={css.item} textClassName={css.text} />;
 }
 
@@ -206,12 +225,12 @@ function MainLevel(
       : name.status === 'failed'
         ? HEADER_TEXT.welcomeBack
         : HEADER_TEXT.welcome;
-  const link = (title: string, href: string | null, part = 'link') => (
+  const link = (title: string, href: string | null, part: HeaderPart = 'link') => (
     <MenuLink part={part} href={href} label={title} host={host} detail={{ url: href ?? '', kind: 'link', label: title, hierarchy: [title], categoryId: null }} onFollow={onFollow} />
   );
   return (
     <div className={css.level}>
-      <p part="welcome" className={css.welcome} aria-live="polite">
+      <p part={'welcome' satisfies HeaderPart} className={css.welcome} aria-live="polite">
         {welcome}
       </p>
       <ul className={css.list}>
@@ -230,7 +249,7 @@ function MainLevel(
         <li>
           <button
             type="button"
-            part="store-button"
+            part={'store-button' satisfies HeaderPart}
             className={css.item}
             aria-label={props.myStore?.name}
             onClick={() => openStore(host, config.storeLocator.href)}
@@ -265,7 +284,12 @@ function MainLevel(
         <li>{link(config.customerCare.title, config.customerCare.href, 'customer-care')}</li>
         {config.chat && (
           <li>
-            <button type="button" part="chat-button" className={css.item} onClick={() => config.chat && openChat(host, config.chat.url)}>
+            <button
+              type="button"
+              part={'chat-button' satisfies HeaderPart}
+              className={css.item}
+              onClick={() => config.chat && openChat(host, config.chat.url)}
+            >
               {config.chat.title}
             </button>
           </li>
@@ -284,7 +308,7 @@ function AccountLink({ host, visitorType, onFollow }: { host?: SgHost; visitorTy
   const url = registered ? HEADER_URLS.myAccount : HEADER_URLS.signIn;
   return (
     <a
-      part="account-button"
+      part={'account-button' satisfies HeaderPart}
       className={css.item}
       href={url}
       onClick={(event) => {
@@ -316,7 +340,13 @@ function InlineGiftCard({ title, loadGiftCard, apiCommon }: { title: string; loa
   };
   return (
     <>
-      <button type="button" part="sub-header-link" className={css.item} {...disclosureProps(expanded, id)} onClick={toggle}>
+      <button
+        type="button"
+        part={'sub-header-link' satisfies HeaderPart}
+        className={css.item}
+        {...disclosureProps(expanded, id)}
+        onClick={toggle}
+      >
         {title}
       </button>
       <div id={id} hidden={!expanded} className={css.inline}>

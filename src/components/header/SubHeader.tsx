@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { HeaderConfig, SubHeaderLink } from '../../core/header-config.types';
 import type { SgHost } from '../shared/host';
-import { myStoreButtonProps } from './header.connect';
-import { HEADER_TEXT } from './header.anatomy';
+import { connectDisclosure, myStoreButtonProps } from './header.connect';
+import { HEADER_TEXT, type HeaderPart } from './header.anatomy';
 import * as css from './header.css';
 import { ConfigLink, navigateDetail } from './links';
 import type { MyStoreWords } from './my-store';
@@ -37,7 +37,7 @@ export function SubHeader({ config, host, storeWords, bannerText, onStore, onGif
   const shown = fit ? fit.links : links.length;
 
   return (
-    <div part="sub-header" className={css.subHeader}>
+    <div part={'sub-header' satisfies HeaderPart} className={css.subHeader}>
       <div className={css.subHeaderRow} ref={rowRef}>
         <MyStoreButton words={storeWords} title={config.storeLocator.title} minWidth={fit?.storeMin} onClick={onStore} />
         <span className={css.group}>
@@ -47,12 +47,21 @@ export function SubHeader({ config, host, storeWords, bannerText, onStore, onGif
           {shown < links.length && <MoreLinks links={links.slice(shown)} host={host} onGiftCard={onGiftCard} />}
         </span>
         {bannerText !== null && (
-          <p part="free-shipping" className={css.freeShipping} style={fit ? { minWidth: fit.bannerMin } : undefined}>
+          <p
+            part={'free-shipping' satisfies HeaderPart}
+            className={css.freeShipping}
+            style={fit ? { minWidth: fit.bannerMin } : undefined}
+          >
             {bannerText}
             {bannerLinks.map((link, i) => (
               <span key={i}>
                 {' '}
-                <TitledLink part="sub-header-link" link={link} host={host} className={css.bannerLink} />
+                <TitledLink
+                  part="sub-header-link"
+                  link={link}
+                  host={host}
+                  className={css.bannerLink}
+                />
               </span>
             ))}
           </p>
@@ -61,7 +70,12 @@ export function SubHeader({ config, host, storeWords, bannerText, onStore, onGif
           <TitledLink part="track-order" link={config.trackOrder} host={host} />
           <TitledLink part="customer-care" link={config.customerCare} host={host} />
           {config.chat && (
-            <button type="button" part="chat-button" className={css.subHeaderLink} onClick={onChat}>
+            <button
+              type="button"
+              part={'chat-button' satisfies HeaderPart}
+              className={css.subHeaderLink}
+              onClick={onChat}
+            >
               {config.chat.title}
             </button>
           )}
@@ -164,12 +178,7 @@ function MoreLinks({ links, host, onGiftCard }: { links: readonly SubHeaderLink[
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
+  const view = connectDisclosure(open, setOpen, id);
   const giftCard = (title: string) => {
     buttonRef.current?.focus();
     setOpen(false);
@@ -177,19 +186,16 @@ function MoreLinks({ links, host, onGiftCard }: { links: readonly SubHeaderLink[
   };
 
   return (
-    <span
-      ref={wrapRef}
-      className={css.more}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        const next = event.relatedTarget as Node | null;
-        if (open && next && !wrapRef.current?.contains(next)) setOpen(false);
-      }}
-    >
-      <button ref={buttonRef} type="button" part="more-button" className={css.subHeaderLink} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+    <span ref={wrapRef} className={css.more} {...view.rootProps}>
+      <button
+        ref={buttonRef}
+        part={'more-button' satisfies HeaderPart}
+        className={css.subHeaderLink}
+        {...view.buttonProps}
+      >
         {HEADER_TEXT.more}
       </button>
-      <ul part="more-links" id={id} className={css.moreList} hidden={!open} style={{ left }}>
+      <ul part={'more-links' satisfies HeaderPart} className={css.moreList} {...view.listProps} style={{ left }}>
         {links.map((link, i) => (
           <li key={i}>
             <SubHeaderItem link={link} host={host} onGiftCard={giftCard} className={css.moreLink} onFollow={() => setOpen(false)} />
@@ -208,7 +214,7 @@ function TitledLink({
   className = css.subHeaderLink,
   onFollow,
 }: {
-  part: string;
+  part: HeaderPart;
   link: { title: string; href: string | null };
   host?: SgHost;
   className?: string;
@@ -226,15 +232,22 @@ function TitledLink({
 function MyStoreButton({ words, title, minWidth, onClick }: { words: MyStoreWords; title: string; minWidth: number | undefined; onClick: () => void }) {
   const { parts, 'aria-label': name } = myStoreButtonProps(words, title);
   return (
-    <button type="button" part="store-button" className={css.storeButton} aria-label={name} onClick={onClick} style={minWidth === undefined ? undefined : { minWidth }}>
+    <button
+      type="button"
+      part={'store-button' satisfies HeaderPart}
+      className={css.storeButton}
+      aria-label={name}
+      onClick={onClick}
+      style={minWidth === undefined ? undefined : { minWidth }}
+    >
       {parts ? (
         <>
           <span className={css.storePrefix}>{parts.prefix}</span>{' '}
-          <span part="store-name" className={css.storeName}>
+          <span part={'store-name' satisfies HeaderPart} className={css.storeName}>
             {parts.store}
           </span>
           {' '}
-          <span part="store-details" className={css.storeDetails}>
+          <span part={'store-details' satisfies HeaderPart} className={css.storeDetails}>
             · {parts.details}
           </span>
         </>
@@ -260,7 +273,12 @@ function SubHeaderItem({
 }) {
   if (link.kind === 'giftCard') {
     return (
-      <button type="button" part="sub-header-link" className={className} onClick={() => onGiftCard(link.title)}>
+      <button
+        type="button"
+        part={'sub-header-link' satisfies HeaderPart}
+        className={className}
+        onClick={() => onGiftCard(link.title)}
+      >
         {link.title}
       </button>
     );

@@ -18,6 +18,26 @@ const panelKind = (item: NavL1): PanelKind | null => (item.kind === 'link' ? nul
 const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
 /**
+ * A popup's root (the navigation, "More"): while `open`, Escape inside closes it and focus goes back to its opener
+ * (`opener`: a selector inside the root); focus moving out of the root closes it.
+ */
+function dismissProps(open: boolean, close: () => void, opener: string) {
+  return {
+    onKeyDown(event: KeyboardEvent<HTMLElement>) {
+      if (event.key !== 'Escape' || !open) return;
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+      event.currentTarget.querySelector<HTMLElement>(opener)?.focus();
+    },
+    onBlur(event: FocusEvent<HTMLElement>) {
+      const next = event.relatedTarget as Node | null;
+      if (open && next && !event.currentTarget.contains(next)) close();
+    },
+  };
+}
+
+/**
  * W3C APG disclosure navigation: an L1 with a panel is a button (`aria-expanded`, `aria-controls` to its panel, which
  * follows it in tab order); Enter and Space toggle (the button's click); Escape closes and returns focus to the
  * button; focus leaving the navigation closes; one panel at a time. No `role="menu"`, no `aria-haspopup`.
@@ -32,17 +52,7 @@ export function connectMegaMenu(
   return {
     openIndex,
     rootProps: {
-      onKeyDown(event: KeyboardEvent) {
-        if (event.key !== 'Escape' || openIndex === null) return;
-        event.preventDefault();
-        event.stopPropagation();
-        send({ type: 'MENU.CLOSE' });
-        (event.currentTarget as HTMLElement).querySelector<HTMLElement>(`[aria-controls="${ids.panel(openIndex)}"]`)?.focus();
-      },
-      onBlur(event: FocusEvent<HTMLElement>) {
-        const next = event.relatedTarget as Node | null;
-        if (openIndex !== null && next && !event.currentTarget.contains(next)) send({ type: 'MENU.CLOSE' });
-      },
+      ...dismissProps(openIndex !== null, () => send({ type: 'MENU.CLOSE' }), `[aria-controls="${ids.panel(openIndex ?? 0)}"]`),
       onPointerLeave(event: PointerEvent) {
         if (isMouse(event)) send({ type: 'MENU.LEAVE' });
       },
@@ -105,6 +115,18 @@ export function currentPageProps(href: string | null): { 'aria-current'?: 'page'
 /** A disclosure button's state (APG disclosure): expanded or not, and the region it shows. */
 export function disclosureProps(expanded: boolean, controls: string) {
   return { 'aria-expanded': expanded, 'aria-controls': controls };
+}
+
+/**
+ * W3C APG disclosure over the page (the sub-header's "More"): the button (the root's first) toggles the list; Escape
+ * inside closes it and focus goes back to the button; focus leaving the disclosure closes it.
+ */
+export function connectDisclosure(open: boolean, setOpen: (open: boolean) => void, id: string) {
+  return {
+    rootProps: dismissProps(open, () => setOpen(false), 'button'),
+    buttonProps: { type: 'button' as const, ...disclosureProps(open, id), onClick: () => setOpen(!open) },
+    listProps: { id, hidden: !open },
+  };
 }
 
 /**

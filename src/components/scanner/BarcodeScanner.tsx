@@ -12,8 +12,9 @@ import { CloseIcon } from '../shared/icons';
 import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { usePhaseFocus } from '../shared/use-phase-focus';
-import { createCameraActor, type CameraEnvironment } from './camera';
+import { createCameraActor, type CameraEnvironment } from './camera.actor';
 import { loadDecoder, type Decoder, type DecoderEnvironment } from './decoder';
+import type { ScannerPart } from './scanner.anatomy';
 import { connectScanner } from './scanner.connect';
 import * as css from './scanner.css';
 
@@ -119,7 +120,7 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
   const [snapshot, send, actor] = useMachine(machine, {
     input: { api, timeoutMs: props.timeoutMs, origin: globalThis.location?.origin ?? '' },
   });
-  const view = connectScanner(snapshot, ids);
+  const view = connectScanner(snapshot, send, ids);
 
   useOnChange(api, (next) => send({ type: 'API.CHANGE', api: next }));
   useOnChange(props.timeoutMs, (timeoutMs) => send({ type: 'CONFIG.CHANGE', timeoutMs }));
@@ -196,7 +197,7 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
   return (
     <dialog
       ref={dialogRef}
-      part="scanner-dialog"
+      part={'scanner-dialog' satisfies ScannerPart}
       className={`${modal.center} ${css.dialog}${flyout ? ` ${css.flyout}` : ''}`}
       style={flyout ? place : undefined}
       data-flyout={flyout || undefined}
@@ -207,7 +208,7 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
         <div className={css.body}>
           <button
             ref={closeRef}
-            part="scanner-close"
+            part={'scanner-close' satisfies ScannerPart}
             className={`${base.iconButton} ${css.close}`}
             {...view.close}
             onClick={() => requestClose('close-button')}
@@ -217,8 +218,20 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
           {!view.message && (
             <div className={css.view}>
               {/* The camera view is for the eyes only: the status says what happens. */}
-              <video ref={attachVideo} part="scanner-video" className={css.video} muted playsInline aria-hidden="true" />
-              <div part="scanner-box" className={css.box} data-found={view.found ? '' : undefined} aria-hidden="true">
+              <video
+                ref={attachVideo}
+                part={'scanner-video' satisfies ScannerPart}
+                className={css.video}
+                muted
+                playsInline
+                aria-hidden="true"
+              />
+              <div
+                part={'scanner-box' satisfies ScannerPart}
+                className={css.box}
+                data-found={view.found ? '' : undefined}
+                aria-hidden="true"
+              >
                 {view.found && (
                   <svg width="40" height="40" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.5">
                     <path d="M4 10l4 4 8-8" />
@@ -227,14 +240,14 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
               </div>
             </div>
           )}
-          <p part="scanner-status" className={css.status} {...view.statusRegion}>
+          <p part={'scanner-status' satisfies ScannerPart} className={css.status} {...view.statusRegion}>
             {view.status.map((line) => (
               <span key={line} className={css.statusLine}>
                 {line}
               </span>
             ))}
           </p>
-          <div part="scanner-message" className={css.message} {...view.messageRegion}>
+          <div part={'scanner-message' satisfies ScannerPart} className={css.message} {...view.messageRegion}>
             {view.message && (
               <>
                 <p className={css.messageTitle}>{view.message.title}</p>
@@ -243,7 +256,12 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
             )}
           </div>
           {view.message && (
-            <button ref={retryRef} part="scanner-retry" className={base.button} {...view.retry} onClick={() => send({ type: 'RETRY' })} />
+            <button
+              ref={retryRef}
+              part={'scanner-retry' satisfies ScannerPart}
+              className={base.button}
+              {...view.retry}
+            />
           )}
         </div>
       )}

@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { foundStatus, lookingUpStatus, SCANNER_MESSAGES, SCANNER_TEXTS, type scannerMachine } from '../../../machines/scanner';
+import { foundStatus, lookingUpStatus, SCANNER_MESSAGES, SCANNER_TEXTS, type ScannerEvent, type scannerMachine } from '../../../machines/scanner';
+
+import { STARTING_STATUS } from './scanner.anatomy';
 
 type Snapshot = SnapshotFrom<typeof scannerMachine>;
 
@@ -11,16 +13,14 @@ export interface ScannerIds {
 /** The scanner's phase, from the machine's tags (never its state names). */
 export type ScannerPhase = 'closed' | 'starting' | 'scanning' | 'lookingUp' | 'found' | 'message';
 
-/** While the decoder loads and the camera starts (the contract names no text for it; the status still says so). */
-export const STARTING_STATUS = 'Starting the camera\u2026';
 
 /**
- * Snapshot -> the scanner dialog's ARIA and texts (api-contract.md "Accessible names, messages, parts"): a dialog named
+ * Snapshot -> the scanner dialog's ARIA, texts and handlers (api-contract.md "Accessible names, messages, parts"): a dialog named
  * "Scan a barcode or QR code" (modal, or the flyout with `scanner-licence`) described by its polite status, which names
  * each phase ("Point your camera at a barcode or QR code", "Found {code}", "Looking up {code}…"); a message (denied,
  * fumbled, no products, timeout, failed) in an alert with "Scan again".
  */
-export function connectScanner(snapshot: Snapshot, ids: ScannerIds) {
+export function connectScanner(snapshot: Snapshot, send: (event: ScannerEvent) => void, ids: ScannerIds) {
   const open = snapshot.hasTag('open');
   const { read, message: messageKind } = snapshot.context;
   const phase: ScannerPhase = !open
@@ -60,7 +60,7 @@ export function connectScanner(snapshot: Snapshot, ids: ScannerIds) {
     statusRegion: { id: ids.status, role: 'status' as const, 'aria-live': 'polite' as const },
     // Always in the page while open, so its content is announced when a message fills it.
     messageRegion: { id: ids.message, role: 'alert' as const },
-    retry: { type: 'button' as const, children: SCANNER_TEXTS.retry },
+    retry: { type: 'button' as const, children: SCANNER_TEXTS.retry, onClick: () => send({ type: 'RETRY' }) },
     close: { type: 'button' as const, 'aria-label': SCANNER_TEXTS.close },
   };
 }

@@ -11,6 +11,7 @@ import { MicIcon } from '../voice/mic-icon';
 import type { VoiceControl, VoiceSearchProps } from '../voice/VoiceSearch';
 import { connectScanButton, connectVoiceButton, voiceLoadFailedAlert } from './media.connect';
 import type { SearchProps } from './Search';
+import type { SearchPart } from './search.anatomy';
 import * as css from './search.css';
 
 /** What the search box asks of MediaSearch: clear the alert beside the box on the shopper's next interaction. */
@@ -194,7 +195,7 @@ export function MediaSearch(props: MediaSearchProps) {
       {props.voice && voiceOffered && (
         <button
           ref={voiceButtonRef}
-          part="voice-button"
+          part={'voice-button' satisfies SearchPart}
           className={`${base.iconButton} ${css.voice}`}
           {...connectVoiceButton(voiceBusy)}
           onPointerEnter={voiceChunk.request}
@@ -207,7 +208,7 @@ export function MediaSearch(props: MediaSearchProps) {
       {props.scanner && scannerOffered && (
         <button
           ref={scanButtonRef}
-          part="scan-button"
+          part={'scan-button' satisfies SearchPart}
           className={`${base.iconButton} ${css.voice}`}
           {...connectScanButton(scannerBusy)}
           onPointerEnter={scannerChunk.request}

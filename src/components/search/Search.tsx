@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from '../../../machines/search';
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { emitThenNavigate } from '../../core/navigation';
@@ -14,6 +14,7 @@ import { useOnChange } from '../shared/use-on-change';
 import type { BarcodeScannerProps } from '../scanner/BarcodeScanner';
 import type { VoiceSearchProps } from '../voice/VoiceSearch';
 import type { MediaControl } from './MediaSearch';
+import type { SearchPart } from './search.anatomy';
 import { connectSearch, SEARCH_TEXT, type SearchView } from './search.connect';
 import type { SearchPanelProps } from './SearchPanel';
 import * as css from './search.css';
@@ -138,7 +139,7 @@ export function Search(props: SearchProps) {
   const panel = useLazyChunk(props.loadPanel ?? importPanel);
   const requestPanel = panel.request;
 
-  const view: SearchView = connectSearch(snapshot, ids, panel.status);
+  const view: SearchView = connectSearch(snapshot, send, ids, panel.status);
 
   // Voice search and the scanner (their buttons, offer rules, overlays and alerts) are a lazy chunk, MediaSearch,
   // loaded after the first paint and only where `voice` or `scanner` is set: the search box's eager code is the same
@@ -212,49 +213,6 @@ export function Search(props: SearchProps) {
     if (inputRef.current && inputRef.current.value !== view.term) inputRef.current.value = view.term;
   }, [view.term]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const hasHighlight = view.highlightedId !== null;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        send({ type: event.altKey ? 'INPUT.FOCUS' : 'LIST.NEXT' });
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        send({ type: 'LIST.PREV' });
-        break;
-      case 'Home':
-      case 'End':
-        // With an option highlighted, Home/End move in the list; otherwise they move the caret (APG combobox).
-        if (hasHighlight) {
-          event.preventDefault();
-          send({ type: event.key === 'Home' ? 'LIST.FIRST' : 'LIST.LAST' });
-        }
-        break;
-      case 'Escape':
-        if (view.open) {
-          event.preventDefault();
-          send({ type: 'PANEL.CLOSE' });
-        } else if (view.term) {
-          event.preventDefault();
-          send({ type: 'INPUT.CLEAR' });
-        }
-        break;
-      case 'Delete': {
-        const option = view.options.find((o) => o.id === view.highlightedId);
-        if (event.shiftKey && option?.kind === 'recent') {
-          event.preventDefault();
-          send({ type: 'RECENT.REMOVE', term: option.value });
-        }
-        break;
-      }
-      case 'ArrowLeft':
-      case 'ArrowRight':
-        if (hasHighlight) send({ type: 'LIST.CLEAR_HIGHLIGHT' });
-        break;
-    }
-  };
-
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
 
   const clear = () => {
@@ -272,34 +230,25 @@ export function Search(props: SearchProps) {
       onPointerEnter={requestPanel}
       onFocus={requestPanel}
       onPointerDown={clearMediaAlert}
-      onBlur={(event) => {
-        // Focus moving to something outside the search (Tab, Shift+Tab) closes it, on mobile too, where the
-        // full-screen panel would otherwise cover the page element that has focus. The on-screen keyboard closing
-        // blurs the input with nothing to go to (no relatedTarget), which does not close the panel.
-        const next = event.relatedTarget as Node | null;
-        if (view.open && next && !event.currentTarget.contains(next)) send({ type: 'PANEL.CLOSE' });
-      }}
+      {...view.root}
     >
       {view.open && !view.mobile && (
-        <div part="overlay" className={css.overlay} aria-hidden="true" onClick={() => send({ type: 'PANEL.CLOSE' })} />
+        <div part={'overlay' satisfies SearchPart} className={css.overlay} aria-hidden="true" {...view.overlay} />
       )}
       <div className={css.shell}>
         <form
-          part="form"
+          part={'form' satisfies SearchPart}
           role="search"
           className={css.form}
           action="/search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'INPUT.SUBMIT' });
-          }}
+          {...view.form}
         >
           <label htmlFor={ids.input} className={base.visuallyHidden}>
             {props.label || SEARCH_TEXT.label}
           </label>
           <input
             ref={inputRef}
-            part="input"
+            part={'input' satisfies SearchPart}
             className={css.input}
             name="searchTerm"
             type="search"
@@ -311,21 +260,29 @@ export function Search(props: SearchProps) {
             defaultValue={initialTerm}
             placeholder={props.placeholder}
             {...view.input}
-            onFocus={() => send({ type: 'INPUT.FOCUS' })}
-            onClick={() => send({ type: 'INPUT.FOCUS' })}
             onChange={(event) => {
               clearMediaAlert();
               send({ type: 'INPUT.CHANGE', value: event.currentTarget.value });
             }}
-            onKeyDown={onKeyDown}
           />
           {view.term && (
-            <button type="button" part="clear" className={`${base.iconButton} ${css.clear}`} aria-label={SEARCH_TEXT.clear} onClick={clear}>
+            <button
+              type="button"
+              part={'clear' satisfies SearchPart}
+              className={`${base.iconButton} ${css.clear}`}
+              aria-label={SEARCH_TEXT.clear}
+              onClick={clear}
+            >
               <CloseIcon size={16} />
             </button>
           )}
           {wantsMedia && <span ref={setMediaSlot} className={css.mediaSlot} />}
-          <button type="submit" part="submit" className={`${base.iconButton} ${css.submit}`} aria-label={SEARCH_TEXT.submit}>
+          <button
+            type="submit"
+            part={'submit' satisfies SearchPart}
+            className={`${base.iconButton} ${css.submit}`}
+            aria-label={SEARCH_TEXT.submit}
+          >
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
               <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" strokeWidth="2" fill="none" />
               <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" />
@@ -334,12 +291,12 @@ export function Search(props: SearchProps) {
           {view.open && view.mobile && (
             <button
               type="button"
-              part="cancel"
+              part={'cancel' satisfies SearchPart}
               className={css.cancel}
               onClick={() => {
                 // As Escape does: focus back in the box (first, while the panel is open, so focusing it opens nothing).
                 inputRef.current?.focus();
-                send({ type: 'PANEL.CLOSE' });
+                view.close();
               }}
             >
               {SEARCH_TEXT.cancel}
@@ -350,8 +307,8 @@ export function Search(props: SearchProps) {
           {SEARCH_TEXT.removeHint}
         </p>
         {view.open && panel.status === 'failed' && (
-          <div part="panel" className={css.panel}>
-            <p part="message" className={css.message}>
+          <div part={'panel' satisfies SearchPart} className={css.panel}>
+            <p part={'message' satisfies SearchPart} className={css.message}>
               {SEARCH_TEXT.loadFailed}{' '}
               <button type="button" className={base.textButton} onClick={requestPanel}>
                 {SEARCH_TEXT.retry}
@@ -359,7 +316,9 @@ export function Search(props: SearchProps) {
             </p>
           </div>
         )}
-        {view.open && panel.status === 'loading' && <div part="panel" className={css.panel} aria-hidden="true" data-skeleton="" />}
+        {view.open && panel.status === 'loading' && (
+          <div part={'panel' satisfies SearchPart} className={css.panel} aria-hidden="true" data-skeleton="" />
+        )}
         {view.open && Panel && <Panel view={view} send={send} focusInput={focusInput} />}
         {wantsMedia && MediaSearch && (
           <MediaSearch
@@ -367,12 +326,18 @@ export function Search(props: SearchProps) {
             control={mediaControl}
             slot={mediaSlot}
             inputRef={inputRef}
-            onClosePanel={() => send({ type: 'PANEL.CLOSE' })}
+            onClosePanel={view.close}
             onSearch={(term, source, url) => send({ type: 'SEARCH.RUN', term, source, ...(url ? { url } : {}) })}
           />
         )}
       </div>
-      <p id={ids.live} part="live" className={base.visuallyHidden} role="status" aria-live="polite">
+      <p
+        id={ids.live}
+        part={'live' satisfies SearchPart}
+        className={base.visuallyHidden}
+        role="status"
+        aria-live="polite"
+      >
         {view.live}
       </p>
     </div>

@@ -3,6 +3,7 @@ import { highlight, type SearchEvent, type SearchOption } from '../../../machine
 import { formatCurrency } from '../../core/format';
 import { safeUrl } from '../../core/url';
 import { base } from '../../styles';
+import type { SearchPart } from './search.anatomy';
 import { SEARCH_TEXT, type SearchView } from './search.connect';
 import * as css from './search-panel.css';
 import * as shell from './search.css';
@@ -29,7 +30,7 @@ export function SearchPanel({ view, send, focusInput }: SearchPanelProps) {
   }, [view.highlightedId]);
 
   const skeleton = (rows: number, key: string) => (
-    <div key={key} part="skeleton" className={css.skeletonGroup} aria-hidden="true">
+    <div key={key} part={'skeleton' satisfies SearchPart} className={css.skeletonGroup} aria-hidden="true">
       <div className={css.skeletonLabel} />
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={css.skeletonRow} />
@@ -38,12 +39,12 @@ export function SearchPanel({ view, send, focusInput }: SearchPanelProps) {
   );
 
   return (
-    <div part="panel" className={shell.panel} onPointerDown={(event) => event.preventDefault()}>
+    <div part={'panel' satisfies SearchPart} className={shell.panel} onPointerDown={(event) => event.preventDefault()}>
       {view.hasRecent && (
         <div className={css.toolbar}>
           <button
             type="button"
-            part="clear-recent"
+            part={'clear-recent' satisfies SearchPart}
             className={base.textButton}
             onClick={() => {
               // The button goes away with the group: focus stays in the box, the panel stays open.
@@ -56,16 +57,26 @@ export function SearchPanel({ view, send, focusInput }: SearchPanelProps) {
         </div>
       )}
       {view.noResults && (
-        <p part="message" className={shell.message}>
+        <p part={'message' satisfies SearchPart} className={shell.message}>
           No results for “{view.term.trim()}”. Check the spelling or try a more general word.
         </p>
       )}
       {view.loadingSuggestions && skeleton(6, 'suggestions')}
       {view.options.length > 0 && (
-        <div ref={listbox} {...view.listbox} part="listbox" className={css.listbox}>
+        <div ref={listbox} {...view.listbox} part={'listbox' satisfies SearchPart} className={css.listbox}>
           {view.groups.map((group) => (
-            <div key={group.kind} role="group" aria-labelledby={`${view.listbox.id}-${group.kind}`} part="group" className={css.group}>
-              <div id={`${view.listbox.id}-${group.kind}`} part="group-label" className={css.groupLabel}>
+            <div
+              key={group.kind}
+              role="group"
+              aria-labelledby={`${view.listbox.id}-${group.kind}`}
+              part={'group' satisfies SearchPart}
+              className={css.group}
+            >
+              <div
+                id={`${view.listbox.id}-${group.kind}`}
+                part={'group-label' satisfies SearchPart}
+                className={css.groupLabel}
+              >
                 {group.label}
               </div>
               <div className={group.kind === 'product' || group.kind === 'viewed' || group.kind === 'recommendation' ? css.productGrid : undefined}>
@@ -87,10 +98,11 @@ function Option({ option, view, send }: { option: SearchOption; view: SearchView
   const highlighted = option.id === view.highlightedId;
   const image = option.imageUrl ? safeUrl(option.imageUrl) : null;
   const parts = view.suggesting ? highlight(option.label, view.term) : [{ text: option.label, match: false }];
+  const part: SearchPart | `${SearchPart} ${SearchPart}` = highlighted ? 'option option-highlighted' : 'option';
   return (
     <div
       {...view.option(option)}
-      part={highlighted ? 'option option-highlighted' : 'option'}
+      part={part}
       className={image ? css.productOption : css.option}
       onClick={() => send({ type: 'OPTION.SELECT', id: option.id })}
       onPointerMove={() => {
@@ -101,7 +113,7 @@ function Option({ option, view, send }: { option: SearchOption; view: SearchView
       <span className={css.label}>
         {parts.map((part, i) =>
           part.match ? (
-            <span key={i} part="match" className={css.match}>
+            <span key={i} part={'match' satisfies SearchPart} className={css.match}>
               {part.text}
             </span>
           ) : (
@@ -113,7 +125,7 @@ function Option({ option, view, send }: { option: SearchOption; view: SearchView
       {option.kind === 'recent' && (
         // Mouse and touch removal; keyboard users press Shift+Delete on the highlighted option (described on the input).
         <span
-          part="remove"
+          part={'remove' satisfies SearchPart}
           className={css.remove}
           aria-hidden="true"
           title={`Remove ${option.label}`}

@@ -1,5 +1,8 @@
-/** Part names of <sg-search>, exposed as `::part(...)` (documented in the README). */
-export const searchParts = [
+import { scannerParts } from '../scanner/scanner.anatomy';
+import { voiceParts } from '../voice/voice.anatomy';
+
+/** Part names of <sg-search>'s own box and panel, exposed as `::part(...)` (documented in the element's JSDoc). */
+const boxParts = [
   'form',
   'input',
   'submit',
@@ -18,23 +21,8 @@ export const searchParts = [
   'message',
   'skeleton',
   'live',
-  // Voice search (`voice`): the button beside the box, the overlay (a lazy chunk) and the alert beside the box.
-  'voice-button',
-  'voice-dialog',
-  'voice-status',
-  'voice-stop',
-  'voice-message',
-  'voice-retry',
-  'voice-close',
-  'media-alert',
-  // The scanner (`scanner`): the button beside the box and the scanner dialog (a lazy chunk).
-  'scan-button',
-  'scanner-dialog',
-  'scanner-video',
-  'scanner-box',
-  'scanner-status',
-  'scanner-message',
-  'scanner-retry',
-  'scanner-close',
 ] as const;
+
+/** Every part of <sg-search>: the box and panel, voice search (`voice`) and the scanner (`scanner`). */
+export const searchParts = [...boxParts, ...voiceParts, ...scannerParts] as const;
 export type SearchPart = (typeof searchParts)[number];

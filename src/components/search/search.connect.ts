@@ -1,8 +1,22 @@
+import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { currentResults, hasNoResults, showsSuggestions, toQuery, visibleOptions, type SearchOption, type searchMachine } from '../../../machines/search';
+import {
+  currentResults,
+  hasNoResults,
+  showsSuggestions,
+  toQuery,
+  visibleOptions,
+  type SearchEvent,
+  type SearchOption,
+  type searchMachine,
+} from '../../../machines/search';
 
 type Snapshot = SnapshotFrom<typeof searchMachine>;
 
+/**
+ * The search box's fixed texts and accessible names. Here rather than in search.anatomy.ts: the header's runtime
+ * chunk reads the part names, and a module both use would be a shared chunk in the search box's eager code.
+ */
 export const SEARCH_TEXT = {
   label: 'Search products',
   placeholder: 'What are you looking for?',
@@ -50,10 +64,14 @@ export function groupOptions(options: readonly SearchOption[]) {
 }
 
 /**
- * Snapshot -> ARIA 1.2 combobox props and texts. DOM focus stays in the input; the highlighted option is conveyed by
- * aria-activedescendant. `aria-controls` points at the listbox only once the lazy panel has rendered it.
+ * Snapshot -> ARIA 1.2 combobox props, texts and handlers. DOM focus stays in the input; the highlighted option is
+ * conveyed by aria-activedescendant. `aria-controls` points at the listbox only once the lazy panel has rendered it.
+ * The input's keys (W3C APG combobox with listbox popup): ArrowDown opens or moves down (Alt+ArrowDown opens without
+ * moving), ArrowUp moves up, Home/End move to the first/last option while one is highlighted (else the caret moves),
+ * ArrowLeft/ArrowRight give the caret back, Escape closes the panel or else clears the box, Shift+Delete removes a
+ * highlighted recent search. Focus leaving the search (Tab, Shift+Tab) closes it.
  */
-export function connectSearch(snapshot: Snapshot, ids: SearchIds, panel: PanelStatus) {
+export function connectSearch(snapshot: Snapshot, send: (event: SearchEvent) => void, ids: SearchIds, panel: PanelStatus) {
   const { context } = snapshot;
   const open = snapshot.hasTag('open');
   const suggestionsFailed = snapshot.hasTag('suggestionsFailed');
@@ -73,6 +91,8 @@ export function connectSearch(snapshot: Snapshot, ids: SearchIds, panel: PanelSt
       live = `${options.length} suggestion${options.length === 1 ? '' : 's'} available.`;
     else if (!suggesting && context.removed !== null) live = SEARCH_TEXT.recentRemoved(context.removed);
   }
+
+  const close = () => send({ type: 'PANEL.CLOSE' });
 
   return {
     open,
@@ -96,7 +116,62 @@ export function connectSearch(snapshot: Snapshot, ids: SearchIds, panel: PanelSt
       'aria-autocomplete': 'list' as const,
       'aria-activedescendant': listboxShown && highlighted ? optionDomId(ids, highlighted) : undefined,
       'aria-describedby': context.recent.length ? ids.hint : undefined,
+      onFocus: () => send({ type: 'INPUT.FOCUS' }),
+      onClick: () => send({ type: 'INPUT.FOCUS' }),
+      onKeyDown(event: KeyboardEvent) {
+        switch (event.key) {
+          case 'ArrowDown':
+            event.preventDefault();
+            send({ type: event.altKey ? 'INPUT.FOCUS' : 'LIST.NEXT' });
+            break;
+          case 'ArrowUp':
+            event.preventDefault();
+            send({ type: 'LIST.PREV' });
+            break;
+          case 'Home':
+          case 'End':
+            if (highlighted) {
+              event.preventDefault();
+              send({ type: event.key === 'Home' ? 'LIST.FIRST' : 'LIST.LAST' });
+            }
+            break;
+          case 'Escape':
+            if (open || context.term) {
+              event.preventDefault();
+              send({ type: open ? 'PANEL.CLOSE' : 'INPUT.CLEAR' });
+            }
+            break;
+          case 'Delete':
+            if (event.shiftKey && highlighted?.kind === 'recent') {
+              event.preventDefault();
+              send({ type: 'RECENT.REMOVE', term: highlighted.value });
+            }
+            break;
+          case 'ArrowLeft':
+          case 'ArrowRight':
+            if (highlighted) send({ type: 'LIST.CLEAR_HIGHLIGHT' });
+            break;
+        }
+      },
     },
+    /**
+     * The search's root: focus moving to something outside it closes it, on mobile too (the full-screen panel would
+     * otherwise cover what has focus). The on-screen keyboard closing blurs with nothing to go to: the panel stays.
+     */
+    root: {
+      onBlur(event: FocusEvent<HTMLElement>) {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) close();
+      },
+    },
+    form: {
+      onSubmit(event: FormEvent) {
+        event.preventDefault();
+        send({ type: 'INPUT.SUBMIT' });
+      },
+    },
+    overlay: { onClick: close },
+    close,
     // Not a Tab stop even when it scrolls (Chromium makes scrollable boxes focusable): focus stays in the box (APG).
     listbox: { id: ids.listbox, role: 'listbox' as const, 'aria-label': SEARCH_TEXT.listbox, tabIndex: -1 },
     option: (option: SearchOption) => ({

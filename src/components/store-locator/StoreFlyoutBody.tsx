@@ -9,7 +9,7 @@ import { chooseStore, myStore } from '../../state/stores';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
 import { useOnChange } from '../shared/use-on-change';
-import { STORE_LOCATOR_TEXT as TEXT } from './store-locator.anatomy';
+import { STORE_LOCATOR_TEXT as TEXT, type StoreLocatorPart } from './store-locator.anatomy';
 import { deliverySentence, fieldProps, storeCard, type StoreCard } from './store-locator.connect';
 import * as css from './store-flyout.css';
 
@@ -132,7 +132,14 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
 
   return (
     <>
-      <form part="search-form" className={css.form} role="search" aria-label={TEXT.searchLabel} noValidate onSubmit={submitSearch}>
+      <form
+        part={'search-form' satisfies StoreLocatorPart}
+        className={css.form}
+        role="search"
+        aria-label={TEXT.searchLabel}
+        noValidate
+        onSubmit={submitSearch}
+      >
         <ZipField
           id={`${idBase}-zip`}
           label={TEXT.zipLabel}
@@ -144,24 +151,35 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
           onInput={() => send({ type: 'FIELD.EDIT' })}
         />
         <div className={css.row}>
-          <button type="button" part="locate-button" className={base.secondaryButton} onClick={() => send({ type: 'LOCATE.REQUEST' })}>
+          <button
+            type="button"
+            part={'locate-button' satisfies StoreLocatorPart}
+            className={base.secondaryButton}
+            onClick={() => send({ type: 'LOCATE.REQUEST' })}
+          >
             {TEXT.locate}
           </button>
         </div>
       </form>
 
-      <p part="live" className={css.status} role="status">
+      <p part={'live' satisfies StoreLocatorPart} className={css.status} role="status">
         {status}
       </p>
       {context.error ? (
-        <p part="alert" className={css.alert} role="alert">
+        <p part={'alert' satisfies StoreLocatorPart} className={css.alert} role="alert">
           {context.error.message}
         </p>
       ) : null}
 
       {total > 0 && snapshot.hasTag('results') ? (
         <>
-          <ul ref={listRef} id={ids.results} part="results" className={css.list} aria-label={TEXT.resultsLabel}>
+          <ul
+            ref={listRef}
+            id={ids.results}
+            part={'results' satisfies StoreLocatorPart}
+            className={css.list}
+            aria-label={TEXT.resultsLabel}
+          >
             {cards.map(({ store, card }) => (
               <StoreItem
                 key={card.id}
@@ -175,7 +193,13 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
           </ul>
           {shown < total ? (
             <p className={css.more}>
-              <button type="button" part="show-more" className={base.secondaryButton} aria-describedby={`${idBase}-shown`} onClick={showMore}>
+              <button
+                type="button"
+                part={'show-more' satisfies StoreLocatorPart}
+                className={base.secondaryButton}
+                aria-describedby={`${idBase}-shown`}
+                onClick={showMore}
+              >
                 {TEXT.showMore}
               </button>
               <span id={`${idBase}-shown`} className={css.muted}>
@@ -190,7 +214,12 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
         <h3 id={`${idBase}-delivery-heading`} className={css.storeName}>
           {TEXT.deliveryHeading}
         </h3>
-        <form part="delivery-form" className={css.form} noValidate onSubmit={submitDelivery}>
+        <form
+          part={'delivery-form' satisfies StoreLocatorPart}
+          className={css.form}
+          noValidate
+          onSubmit={submitDelivery}
+        >
           <ZipField
             id={`${idBase}-delivery`}
             label={TEXT.deliveryLabel}
@@ -204,11 +233,11 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
             onInput={() => delivery.fieldError && setDelivery((d) => ({ ...d, fieldError: null }))}
           />
         </form>
-        <p part="delivery-label" className={css.sentence} role="status">
+        <p part={'delivery-label' satisfies StoreLocatorPart} className={css.sentence} role="status">
           {sentence}
         </p>
         {delivery.failed ? (
-          <p part="alert" className={css.alert} role="alert">
+          <p part={'alert' satisfies StoreLocatorPart} className={css.alert} role="alert">
             {delivery.failed}
           </p>
         ) : null}
@@ -221,7 +250,7 @@ interface ZipFieldProps {
   id: string;
   label: string;
   ref: RefObject<HTMLInputElement | null>;
-  parts: { input: string; button: string };
+  parts: { input: StoreLocatorPart; button: StoreLocatorPart };
   buttonText: string;
   busy?: boolean;
   defaultValue?: string;
@@ -257,7 +286,7 @@ function ZipField({ ref, ...props }: ZipFieldProps) {
         </button>
       </div>
       {error ? (
-        <p id={errorId} part="field-error" className={css.fieldError}>
+        <p id={errorId} part={'field-error' satisfies StoreLocatorPart} className={css.fieldError}>
           {error}
         </p>
       ) : null}
@@ -277,7 +306,7 @@ interface StoreItemProps {
 /** One store of the results; it renders again only when its card, its "mine" state or its focus target changes. */
 const StoreItem = memo(function StoreItem({ store, card, isMine, currentRef, onChoose }: StoreItemProps) {
   return (
-    <li part="store" className={css.store}>
+    <li part={'store' satisfies StoreLocatorPart} className={css.store}>
       <h3 className={css.storeName} tabIndex={-1}>
         {card.name}
       </h3>
@@ -291,13 +320,18 @@ const StoreItem = memo(function StoreItem({ store, card, isMine, currentRef, onC
         </ul>
       ) : null}
       {isMine ? (
-        <p ref={currentRef ?? undefined} part="current-store" className={css.current} tabIndex={-1}>
+        <p
+          ref={currentRef ?? undefined}
+          part={'current-store' satisfies StoreLocatorPart}
+          className={css.current}
+          tabIndex={-1}
+        >
           {TEXT.currentStore}
         </p>
       ) : (
         <button
           type="button"
-          part="make-my-store"
+          part={'make-my-store' satisfies StoreLocatorPart}
           className={base.secondaryButton}
           aria-label={`${TEXT.makeMyStore}: ${card.name}`}
           onClick={() => onChoose(store)}

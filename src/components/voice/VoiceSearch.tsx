@@ -11,7 +11,8 @@ import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { usePhaseFocus } from '../shared/use-phase-focus';
 import { MicIcon } from './mic-icon';
-import { createRecordActor, type RecorderEnvironment } from './record';
+import { createRecordActor, type RecorderEnvironment } from './recorder.actor';
+import type { VoicePart } from './voice.anatomy';
 import { connectVoice } from './voice.connect';
 import * as shell from '../search/search.css';
 import * as css from './voice.css';
@@ -94,7 +95,7 @@ export function VoiceSearch(props: VoiceSearchProps) {
     [],
   );
   const [snapshot, send, actor] = useMachine(machine, { input: { api, thresholdMs: props.thresholdMs } });
-  const view = connectVoice(snapshot, ids);
+  const view = connectVoice(snapshot, send, ids);
 
   useOnChange(api, (next) => send({ type: 'API.CHANGE', api: next }));
 
@@ -135,12 +136,18 @@ export function VoiceSearch(props: VoiceSearchProps) {
   const showContent = view.open || present;
   return (
     <>
-      <dialog ref={dialogRef} part="voice-dialog" className={`${modal.center} ${css.dialog}`} {...view.dialog} {...dialogProps}>
+      <dialog
+        ref={dialogRef}
+        part={'voice-dialog' satisfies VoicePart}
+        className={`${modal.center} ${css.dialog}`}
+        {...view.dialog}
+        {...dialogProps}
+      >
         {showContent && (
           <div className={css.body}>
             <button
               ref={closeRef}
-              part="voice-close"
+              part={'voice-close' satisfies VoicePart}
               className={`${base.iconButton} ${css.close}`}
               {...view.close}
               onClick={() => requestClose('close-button')}
@@ -150,10 +157,10 @@ export function VoiceSearch(props: VoiceSearchProps) {
             <div className={css.indicator} data-listening={view.listening || undefined} aria-hidden="true">
               <MicIcon size={40} />
             </div>
-            <p part="voice-status" className={css.status} {...view.statusRegion}>
+            <p part={'voice-status' satisfies VoicePart} className={css.status} {...view.statusRegion}>
               {view.status}
             </p>
-            <div part="voice-message" className={css.message} {...view.messageRegion}>
+            <div part={'voice-message' satisfies VoicePart} className={css.message} {...view.messageRegion}>
               {view.message && (
                 <>
                   <p className={css.messageTitle}>{view.message.title}</p>
@@ -162,14 +169,16 @@ export function VoiceSearch(props: VoiceSearchProps) {
               )}
             </div>
             {view.listening && (
-              <button part="voice-stop" className={base.button} {...view.stop} onClick={() => send({ type: 'RECORDING.STOP' })} />
+              <button part={'voice-stop' satisfies VoicePart} className={base.button} {...view.stop} />
             )}
-            {view.failed && <button ref={retryRef} part="voice-retry" className={base.button} {...view.retry} onClick={() => send({ type: 'RETRY' })} />}
+            {view.failed && (
+              <button ref={retryRef} part={'voice-retry' satisfies VoicePart} className={base.button} {...view.retry} />
+            )}
           </div>
         )}
       </dialog>
       {view.alert && (
-        <div part="media-alert" className={shell.mediaAlert} {...view.mediaAlert}>
+        <div part={'media-alert' satisfies VoicePart} className={shell.mediaAlert} {...view.mediaAlert}>
           <p className={shell.mediaAlertTitle}>{view.alert.title}</p>
           <p className={shell.mediaAlertText}>{view.alert.text}</p>
         </div>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { MEDIA_ALERTS, VOICE_MESSAGES, type voiceMachine } from '../../../machines/voice';
+import { MEDIA_ALERTS, VOICE_MESSAGES, type VoiceEvent, type voiceMachine } from '../../../machines/voice';
 
 type Snapshot = SnapshotFrom<typeof voiceMachine>;
 
@@ -12,11 +12,11 @@ export interface VoiceIds {
 export type VoicePhase = 'closed' | 'busy' | 'listening' | 'found' | 'failed';
 
 /**
- * Snapshot -> the voice overlay's ARIA and texts (api-contract.md "Accessible names, messages, parts"): a modal
+ * Snapshot -> the voice overlay's ARIA, texts and handlers (api-contract.md "Accessible names, messages, parts"): a modal
  * dialog named "Voice search" described by its polite status; failures in an alert with "Try again"; a microphone
  * fault closes the overlay and shows the alert beside the search box until the next interaction.
  */
-export function connectVoice(snapshot: Snapshot, ids: VoiceIds) {
+export function connectVoice(snapshot: Snapshot, send: (event: VoiceEvent) => void, ids: VoiceIds) {
   const open = snapshot.hasTag('open');
   const phase: VoicePhase = !open
     ? 'closed'
@@ -45,8 +45,8 @@ export function connectVoice(snapshot: Snapshot, ids: VoiceIds) {
     // Always in the page while open, so its content is announced when a failure fills it.
     messageRegion: { id: ids.message, role: 'alert' as const },
     message: phase === 'failed' ? { title: VOICE_MESSAGES.failureTitle, text: VOICE_MESSAGES.failureText } : null,
-    stop: { type: 'button' as const, children: VOICE_MESSAGES.stop },
-    retry: { type: 'button' as const, children: VOICE_MESSAGES.retry },
+    stop: { type: 'button' as const, children: VOICE_MESSAGES.stop, onClick: () => send({ type: 'RECORDING.STOP' }) },
+    retry: { type: 'button' as const, children: VOICE_MESSAGES.retry, onClick: () => send({ type: 'RETRY' }) },
     close: { type: 'button' as const, 'aria-label': VOICE_MESSAGES.close },
     mediaAlert: { role: 'alert' as const },
   };
