@@ -1,11 +1,11 @@
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { ACCOUNT_STORAGE_KEYS } from '../core/account-constants';
 import { local, session as sessionStore } from '../core/storage';
 import { openCartDrawer } from './cart-drawer';
 import { forgetFirstName, setFirstName } from './profile';
 import { refreshSession } from './session';
-import { accountsOnPage as accounts, setAccountsOnPage } from './account-button';
-import { clearOpenFlyout, openFlyout, setOpenFlyout } from './ui';
+import { setAccountsOnPage } from './account-button';
+import { createFlyout } from './flyout';
 
 /**
  * The shopper's account for the whole page (issue 11): what happens after a sign-in or a sign-out (the session
@@ -81,50 +81,37 @@ export function takeAccountToast(): string | null {
   return message?.trim() ? message : null;
 }
 
-const flyout = signal<AccountFlyout | null>(null);
+// Closed without a sign-in (or another flyout opened): the return asked for (the cart drawer's link) is dropped, not
+// kept for a later one.
+const flyout = createFlyout<AccountFlyoutScreen | null>('account', {
+  onClose: () => sessionStore.remove(ACCOUNT_STORAGE_KEYS.signInReturn),
+});
+// The header reads the list without loading this module (state/account-button.ts).
+flyout.owners.subscribe(setAccountsOnPage);
 
 /** The `<sg-account>` whose flyout is open (and the screen asked for), or null. */
-export const accountFlyout: ReadonlySignal<AccountFlyout | null> = flyout;
-
-const documentOrder = (a: object, b: object) =>
-  a instanceof Node && b instanceof Node ? (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1) : 0;
+export const accountFlyout: ReadonlySignal<AccountFlyout | null> = computed(() => {
+  const opened = flyout.opened.value;
+  return opened?.owner ? { owner: opened.owner, screen: opened.detail } : null;
+});
 
 export function registerAccount(owner: object): () => void {
-  setAccountsOnPage([...accounts.peek(), owner]);
-  return () => {
-    setAccountsOnPage(accounts.peek().filter((a) => a !== owner));
-    if (flyout.peek()?.owner === owner) closeAccountFlyout();
-  };
+  return flyout.register(owner);
 }
 
 /** Whether `target` is a registered `<sg-account>` (its own `sg-account-open` is not a request to open another). */
 export function isAccountOwner(target: unknown): boolean {
-  return target !== null && typeof target === 'object' && accounts.peek().includes(target);
+  return target !== null && typeof target === 'object' && flyout.owners.peek().includes(target);
 }
 
 /** Opens `owner`'s flyout (or the first `<sg-account>`'s in document order); false when none is on the page. */
 export function openAccountFlyout(owner?: object, screen: AccountFlyoutScreen | null = null): boolean {
-  const target = owner ?? [...accounts.peek()].sort(documentOrder)[0];
-  if (!target) return false;
-  setOpenFlyout('account');
-  flyout.value = { owner: target, screen };
-  return true;
+  return flyout.open(owner, screen);
 }
 
 export function closeAccountFlyout(): void {
-  // Closed without a sign-in: the return asked for (the cart drawer's link) is dropped, not kept for a later one.
-  if (flyout.peek()) sessionStore.remove(ACCOUNT_STORAGE_KEYS.signInReturn);
-  flyout.value = null;
-  clearOpenFlyout('account');
+  flyout.close();
 }
-
-// Another flyout (search, cart, menu, store) opening closes this one.
-openFlyout.subscribe((open) => {
-  if (open !== null && open !== 'account' && flyout.peek()) {
-    sessionStore.remove(ACCOUNT_STORAGE_KEYS.signInReturn);
-    flyout.value = null;
-  }
-});
 
 /** For tests: no flyout open. */
 export function resetAccountForTests(): void {

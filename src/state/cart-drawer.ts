@@ -1,36 +1,26 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { clearOpenFlyout, openFlyout, setOpenFlyout } from './ui';
+import { createFlyout } from './flyout';
 
 /**
  * Whether the page's cart drawer is open: one state for the whole page, whatever number of <sg-cart-drawer> there
- * are. The cart and account drawers toggle each other (ui.openFlyout): another flyout opening closes this one.
+ * are, shown by the first in document order (createFlyout's `page` flyout). Another flyout opening closes it.
  */
 
-const open = signal(false);
-export const cartDrawerOpen: ReadonlySignal<boolean> = open;
+const drawer = createFlyout('cart', { page: true });
+export const cartDrawerOpen: ReadonlySignal<boolean> = computed(() => drawer.opened.value !== null);
 
-/** The mounted <sg-cart-drawer>s, each by its element (or another owner object in component tests). */
-const drawers = signal<readonly object[]>([]);
 /** How many <sg-cart-drawer> are mounted: the mini cart opens the drawer when there is one, else links to the cart. */
-export const cartDrawerCount: ReadonlySignal<number> = computed(() => drawers.value.length);
-
-/** Document order for elements; other owners after them, in the order they registered. */
-function byDocumentOrder(a: object, b: object): number {
-  if (a instanceof Node && b instanceof Node) return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
-  return a instanceof Node ? -1 : b instanceof Node ? 1 : 0;
-}
+export const cartDrawerCount: ReadonlySignal<number> = drawer.count;
 
 /**
  * The one drawer that opens when the page's cart drawer opens: with several <sg-cart-drawer> on a page, the first
  * in document order (one dialog, one backdrop, one tax request; the others stay closed).
  */
-export const activeCartDrawer: ReadonlySignal<object | null> = computed(() => [...drawers.value].sort(byDocumentOrder)[0] ?? null);
+export const activeCartDrawer: ReadonlySignal<object | null> = drawer.first;
 
+/** Registers a <sg-cart-drawer> by its element (or another owner object in component tests). */
 export function registerCartDrawer(owner: object = {}): () => void {
-  drawers.value = [...drawers.value, owner];
-  return () => {
-    drawers.value = drawers.value.filter((d) => d !== owner);
-  };
+  return drawer.register(owner);
 }
 
 const wanted = signal(false);
@@ -45,22 +35,15 @@ export function prepareCartDrawer(): void {
 }
 
 export function openCartDrawer(): void {
-  setOpenFlyout('cart');
-  open.value = true;
+  drawer.open();
 }
 
 export function closeCartDrawer(): void {
-  open.value = false;
-  clearOpenFlyout('cart');
+  drawer.close();
 }
-
-// Another flyout (account, menu, search) opening closes the cart drawer.
-openFlyout.subscribe((flyout) => {
-  if (flyout !== null && flyout !== 'cart' && open.peek()) open.value = false;
-});
 
 /** For tests: the drawer closed (the mounted drawers still count). */
 export function resetCartDrawerForTests(): void {
-  open.value = false;
+  drawer.close();
   wanted.value = false;
 }

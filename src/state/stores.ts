@@ -5,8 +5,8 @@ import { COOKIES, MY_STORE_COOKIE_MAX_AGE_S } from '../core/constants';
 import { emitEvent } from '../core/events';
 import { getCookie, setCookie } from '../core/storage';
 import type { Store } from '../core/stores.types';
+import { createFlyout } from './flyout';
 import { announceStoreChange } from './store-change';
-import { clearOpenFlyout, openFlyout, setOpenFlyout } from './ui';
 
 /**
  * The shopper's store for the whole page: every <sg-store-locator> (and the header's store button) shows the same
@@ -101,43 +101,25 @@ export function getMyStore(): Store | null {
 }
 
 // The flyout: which locator shows it (the header's store button opens the first one in document order).
-const locators = signal<readonly object[]>([]);
-const openOwner = signal<object | null>(null);
+const flyout = createFlyout('store');
 
 /** How many <sg-store-locator> are mounted (the header's store button opens one instead of linking). */
-export const storeLocatorCount: ReadonlySignal<number> = computed(() => locators.value.length);
+export const storeLocatorCount: ReadonlySignal<number> = flyout.count;
 /** The locator whose flyout is open, or null. */
-export const storeFlyoutOwner: ReadonlySignal<object | null> = openOwner;
-
-const documentOrder = (a: object, b: object) =>
-  a instanceof Node && b instanceof Node ? (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1) : 0;
+export const storeFlyoutOwner: ReadonlySignal<object | null> = computed(() => flyout.opened.value?.owner ?? null);
 
 export function registerStoreLocator(owner: object): () => void {
-  locators.value = [...locators.value, owner];
-  return () => {
-    locators.value = locators.value.filter((l) => l !== owner);
-    if (openOwner.peek() === owner) closeStoreFlyout();
-  };
+  return flyout.register(owner);
 }
 
 /** Opens `owner`'s flyout, or the first locator's in document order; false when no locator is on the page. */
 export function openStoreFlyout(owner?: object): boolean {
-  const target = owner ?? [...locators.peek()].sort(documentOrder)[0];
-  if (!target) return false;
-  setOpenFlyout('store');
-  openOwner.value = target;
-  return true;
+  return flyout.open(owner);
 }
 
 export function closeStoreFlyout(): void {
-  openOwner.value = null;
-  clearOpenFlyout('store');
+  flyout.close();
 }
-
-// Another flyout (search, cart, menu, account) opening closes this one.
-openFlyout.subscribe((flyout) => {
-  if (flyout !== null && flyout !== 'store' && openOwner.peek()) openOwner.value = null;
-});
 
 /** For tests: no store, no flyout. */
 export function resetStoresForTests(): void {

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from './base.css';
+import { SHORT_WINDOW } from './rules';
 import { vars } from './theme.css';
 
 /**
@@ -82,11 +83,12 @@ export const modal = styleVariants({
 });
 
 /** Below this height a drawer's header, content and footer scroll as one (phones in landscape, 400% zoom). */
-export const SHORT_WINDOW = '(max-height: 480px)';
+export { SHORT_WINDOW };
 
 /**
- * A drawer's frame (the cart drawer, the store flyout): a panel filling the dialog, so that a click on the dialog
- * element itself is a click on the backdrop; a header row with the heading and the close button.
+ * A drawer's frame (the cart drawer, the store and account flyouts: shared/flyout-dialog.tsx): a panel filling the
+ * dialog, so that a click on the dialog element itself is a click on the backdrop; a header row with the heading and the
+ * close button.
  */
 export const drawerPanel = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { accountButtonLabel } from '../../../machines/account/account-button.logic';
 import { badgeText, newRewardsAndOffers } from '../../../machines/rewards/rewards.logic';
 import { loadChunk } from '../../core/lazy';
@@ -16,14 +16,11 @@ import { accountIntent, hostedAccountFocus, setHostedAccountButton, type Account
 import { showToast } from '../../state/toasts';
 import { firstName, requestFirstName } from '../../state/profile';
 import { session } from '../../state/session';
-import { base } from '../../styles';
-import { modal } from '../../styles/modal.css';
-import { deepActiveElement } from '../shared/dom';
-import type { SgHost } from '../shared/host';
-import { CloseIcon } from '../shared/icons';
 import { ChunkFallback } from '../shared/chunk-fallback';
+import { FlyoutDialog } from '../shared/flyout-dialog';
+import type { SgHost } from '../shared/host';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
-import { useModalDialog } from '../shared/use-modal-dialog';
+import { useLazyFlyout } from '../shared/use-lazy-flyout';
 import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
 import * as css from './account.css';
 import type { AccountFlyoutBodyProps } from './AccountFlyoutBody';
@@ -79,19 +76,6 @@ export function Account(props: AccountProps) {
   const open = current?.owner === owner;
   const signedIn = session.value.visitorType === 'registered';
   const name = firstName.value;
-  const id = useId();
-  const headingId = `${id}-heading`;
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const initialRef = useRef<HTMLElement | null>(null);
-  const initialFocus = useMemo<RefObject<HTMLElement | null>>(
-    () => ({
-      get current() {
-        return initialRef.current ?? headingRef.current;
-      },
-    }),
-    [],
-  );
   const [heading, setHeading] = useState<string | null>(null);
 
   useEffect(() => registerAccount(owner), [owner]);
@@ -171,19 +155,18 @@ export function Account(props: AccountProps) {
   }, [hosted, buttonLabel, buttonBadge?.count, buttonBadge?.text]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => (hosted ? () => setHostedAccountButton(null) : undefined), [hosted]);
 
-  const { dialogProps, requestClose } = useModalDialog(dialogRef, open, {
+  // The body's screens focus their first field once its machine is there (onReady).
+  const [bodyReady, setBodyReady] = useState(false);
+  const flyout = useLazyFlyout({
+    open,
     host,
-    initialFocus,
+    load: props.loadBody ?? importBody,
     onRequestClose: closeAccountFlyout,
     // Hosted: the opener may be a link of the header's hamburger dialog, gone by the time this closes.
     fallbackFocus: hosted ? hostedAccountFocus : undefined,
+    bodyReady,
   });
-
-  const body = useLazyChunk(props.loadBody ?? importBody);
-  const requestBody = body.request;
-  useEffect(() => {
-    if (open) requestBody();
-  }, [open, requestBody]);
+  const requestBody = flyout.body.request;
   // Hosted by a header: the screens come on the shopper's intent on the header's account button.
   useEffect(() => {
     if (!hosted) return;
@@ -191,13 +174,7 @@ export function Account(props: AccountProps) {
       if (n > 0) requestBody();
     });
   }, [hosted, requestBody]);
-
-  const Body: ComponentType<AccountFlyoutBodyProps> | undefined = body.module?.AccountFlyoutBody;
-  // The body arrived while the shopper waited on the heading: its first field takes focus, as on a warm open.
-  const [bodyReady, setBodyReady] = useState(false);
-  useEffect(() => {
-    if (open && bodyReady && deepActiveElement() === headingRef.current) initialRef.current?.focus();
-  }, [open, bodyReady]);
+  const Body: ComponentType<AccountFlyoutBodyProps> | undefined = flyout.body.module?.AccountFlyoutBody;
 
   const show = useCallback(() => {
     if (host) openAccount(host, null);
@@ -221,6 +198,7 @@ export function Account(props: AccountProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const promptFocus = useCallback(() => buttonRef.current, []);
 
+  const { menuLinks, captchaProvider, captchaSiteKey, captchaScriptUrl } = props;
   const shownHeading = Body && heading ? heading : signedIn ? TEXT.menuHeading : TEXT.signInHeading;
 
   return (
@@ -232,8 +210,7 @@ export function Account(props: AccountProps) {
           part="button"
           className={css.button}
           onClick={show}
-          onPointerEnter={requestBody}
-          onFocus={requestBody}
+          {...flyout.intent}
           aria-haspopup="dialog"
           // With the badge, the name is written whole ("Hi, Pat, 3 new rewards and offers"): visually hidden text after
           // the label is a box of its own (absolutely positioned) to Chromium's name computation, which put a space
@@ -250,40 +227,28 @@ export function Account(props: AccountProps) {
           ) : null}
         </button>
       )}
-      <dialog ref={dialogRef} part="dialog" className={`${modal.right} ${css.dialog}`} aria-labelledby={headingId} {...dialogProps}>
-        <div className={css.panel}>
-          <div className={css.header}>
-            <h2 ref={headingRef} id={headingId} part="heading" className={css.heading} tabIndex={-1}>
-              {shownHeading}
-            </h2>
-            <button type="button" part="close-button" className={base.iconButton} aria-label={TEXT.close} onClick={() => requestClose('close-button')}>
-              <CloseIcon />
-            </button>
-          </div>
-          <div className={css.body}>
-            {Body ? (
-              <Body
-                idBase={id}
-                open={open}
-                screen={open ? (current?.screen ?? null) : null}
-                initialRef={initialRef}
-                headingRef={headingRef}
-                host={host}
-                apiBase={apiBase}
-                loginSkip={props.loginSkip || null}
-                menuLinks={props.menuLinks}
-                captchaProvider={props.captchaProvider}
-                captchaSiteKey={props.captchaSiteKey}
-                captchaScriptUrl={props.captchaScriptUrl}
-                onHeading={setHeading}
-                onReady={setBodyReady}
-              />
-            ) : (
-              <ChunkFallback open={open} status={body.status} failedText={TEXT.chunkFailed} retryText={TEXT.retry} onRetry={requestBody} />
-            )}
-          </div>
-        </div>
-      </dialog>
+      <FlyoutDialog
+        flyout={flyout}
+        side="right"
+        className={css.dialog}
+        heading={shownHeading}
+        closeLabel={TEXT.close}
+        fallback={<ChunkFallback open={open} status={flyout.body.status} failedText={TEXT.chunkFailed} retryText={TEXT.retry} onRetry={requestBody} />}
+      >
+        {Body ? (
+          <Body
+            {...{ host, apiBase, menuLinks, captchaProvider, captchaSiteKey, captchaScriptUrl }}
+            idBase={flyout.id}
+            open={open}
+            screen={open ? (current?.screen ?? null) : null}
+            initialRef={flyout.initialRef}
+            headingRef={flyout.headingRef}
+            loginSkip={props.loginSkip || null}
+            onHeading={setHeading}
+            onReady={setBodyReady}
+          />
+        ) : null}
+      </FlyoutDialog>
       {Prompt && promptDue ? <Prompt info={info} refused={refused} host={host} apiBase={apiBase} fallbackFocus={promptFocus} /> : null}
     </>
   );

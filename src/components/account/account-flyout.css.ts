@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import * as base from '../../styles/base.css';
+import { alertBox, card, fieldError as fieldErrorRule, fieldLabel } from '../../styles/rules';
 import { vars } from '../../styles/theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space.m });
 
 export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
-export const label = style({ fontWeight: vars.font.weightBold });
+export const label = style(fieldLabel);
 
 export const input = style([base.input, { width: '100%', minWidth: 0 }]);
 
@@ -17,16 +18,9 @@ export const checkbox = style([base.focusRing, { width: 24, height: 24, margin: 
 
 export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall });
 
-export const fieldError = style({ margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
+export const fieldError = style(fieldErrorRule);
 
-export const alert = style({
-  margin: 0,
-  padding: vars.space.m,
-  border: `1px solid ${vars.color.error}`,
-  borderRadius: vars.radius.s,
-  color: vars.color.error,
-  overflowWrap: 'anywhere',
-});
+export const alert = style(alertBox);
 
 export const status = style({ margin: 0, overflowWrap: 'anywhere' });
 
@@ -35,34 +29,14 @@ export const submit = style([base.button, { width: '100%' }]);
 /** The links and secondary actions under a form: each a 44 px target, wrapping at narrow widths. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, margin: 0, padding: 0, listStyle: 'none' });
 
-export const action = style([
-  base.focusRing,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 44,
-    padding: `0 ${vars.space.xs}`,
-    border: 'none',
-    background: 'none',
-    color: vars.color.brand,
-    font: 'inherit',
-    textDecoration: 'underline',
-    cursor: 'pointer',
-    selectors: { '&[aria-disabled="true"]': { color: vars.color.muted, cursor: 'not-allowed' } },
-  },
-]);
+/** A link-like button (the shared text button) at the flyout's 44 px target size. */
+export const action = style([base.textButton, { display: 'inline-flex', alignItems: 'center', minHeight: 44, padding: `0 ${vars.space.xs}` }]);
 
 export const benefits = style({ margin: 0, color: vars.color.muted });
 
 export const fieldset = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, border: 'none', minWidth: 0 });
 
-export const rewards = style({
-  display: 'grid',
-  gap: vars.space.s,
-  padding: vars.space.m,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.s,
-});
+export const rewards = style([card, { display: 'grid', gap: vars.space.s }]);
 
 export const subheading = style({ margin: 0, fontSize: vars.font.size, fontWeight: vars.font.weightBold });
 

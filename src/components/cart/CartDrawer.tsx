@@ -1,22 +1,20 @@
 import type { FreeShippingThresholds } from '../../../machines/cart/totals.logic';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { cartView, loadCart, onCartEvent, setCartApi } from '../../state/cart';
 import { activeCartDrawer, cartDrawerOpen, cartDrawerWanted, closeCartDrawer, openCartDrawer, registerCartDrawer } from '../../state/cart-drawer';
 import { handleCartPageVisit } from '../../state/cart-page';
 import { startCheckout } from '../../state/cart-checkout';
 import { base } from '../../styles';
-import { modal } from '../../styles/modal.css';
 import { deepActiveElement } from '../shared/dom';
+import { FlyoutDialog } from '../shared/flyout-dialog';
 import type { SgHost } from '../shared/host';
 import { useLatest } from '../shared/use-latest';
-import { useLazyChunk } from '../shared/use-lazy-chunk';
-import { useModalDialog } from '../shared/use-modal-dialog';
+import { useLazyFlyout } from '../shared/use-lazy-flyout';
 import type { CartDrawerBodyProps } from './CartDrawerBody';
 import { CartDrawerSkeleton } from './CartDrawerSkeleton';
 import { CART_DRAWER_TEXT, connectDrawer, type PayLaterConfig } from './cart-drawer.connect';
 import * as css from './cart-drawer.css';
-import { CloseIcon } from '../shared/icons';
 
 export interface CartDrawerProps {
   /** The element's `api-base` (the page's one cart uses it). */
@@ -58,11 +56,6 @@ export function CartDrawer(props: CartDrawerProps) {
   const [owner] = useState<object>(() => host ?? {});
   const open = cartDrawerOpen.value && activeCartDrawer.value === owner;
   const view = cartView.value;
-  const id = useId();
-  const ids = useMemo(() => ({ heading: `${id}-heading`, live: `${id}-live` }), [id]);
-  const ui = connectDrawer(view, ids);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const settings = useLatest(props);
 
   // The page's cart: its API, this drawer counts (the mini cart opens it instead of linking), /shop/cart's flag, the
@@ -76,12 +69,14 @@ export function CartDrawer(props: CartDrawerProps) {
     return unregister;
   }, [owner]);
 
-  // Open: modal dialog with focus on the heading, scroll lock, lazy focus trap; close: focus back to the opener.
-  const { dialogProps, requestClose, rememberOpener } = useModalDialog(dialogRef, open, {
-    host,
-    initialFocus: headingRef,
-    onRequestClose: closeCartDrawer,
-  });
+  // Open: modal dialog with focus on the heading, scroll lock, lazy focus trap; close: focus back to the opener. The
+  // body chunk, on the first intent to open this drawer (a cart button hovered or focused) or on first open (the cart
+  // machine fetches the estimated tax while the drawer is open).
+  const wanted = cartDrawerWanted.value && activeCartDrawer.value === owner;
+  const flyout = useLazyFlyout({ open, host, load: props.loadBody ?? importBody, wanted, onRequestClose: closeCartDrawer });
+  const { id, rememberOpener, headingRef } = flyout;
+  const ids = useMemo(() => ({ heading: `${id}-heading`, live: `${id}-live` }), [id]);
+  const ui = connectDrawer(view, ids);
 
   // Whatever had focus when the drawer was asked to open gets it back on close. Read synchronously when the open
   // state flips (another element may open the drawer), before the dialog takes focus.
@@ -102,67 +97,54 @@ export function CartDrawer(props: CartDrawerProps) {
     [host, settings],
   );
 
-  // The body chunk, on the first intent to open this drawer (a cart button hovered or focused) or on first open (the
-  // cart machine fetches the estimated tax while the drawer is open).
-  const body = useLazyChunk(props.loadBody ?? importBody);
-  const requestBody = body.request;
-  const wanted = cartDrawerWanted.value && activeCartDrawer.value === owner;
-  useEffect(() => {
-    if (open || wanted) requestBody();
-  }, [open, wanted, requestBody]);
-
   const [live, setLive] = useState({ text: '', n: 0 });
   const announce = useCallback((text: string) => setLive((prev) => ({ text, n: prev.n + 1 })), []);
-  const focusHeading = useCallback(() => headingRef.current?.focus({ preventScroll: true }), []);
+  const focusHeading = useCallback(() => headingRef.current?.focus({ preventScroll: true }), [headingRef]);
   const checkout = useCallback(() => startCheckout({ target: host ?? null, api: { base: apiBase } }), [host, apiBase]);
 
-  const Body: ComponentType<CartDrawerBodyProps> | undefined = body.module?.CartDrawerBody;
+  const Body: ComponentType<CartDrawerBodyProps> | undefined = flyout.body.module?.CartDrawerBody;
+  const failed = flyout.body.status === 'failed';
   return (
-    <dialog ref={dialogRef} part="dialog" className={`${modal.right} ${css.dialog}`} {...ui.dialog} {...dialogProps}>
-      <div part="panel" className={css.panel}>
-        <div part="header" className={css.header}>
-          <h2 ref={headingRef} id={ui.heading.id} part="heading" className={css.heading} tabIndex={-1}>
-            {ui.heading.text}
-          </h2>
-          <button
-            type="button"
-            part="close-button"
-            className={base.iconButton}
-            {...ui.closeButton}
-            onClick={() => requestClose('close-button')}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div part="body" className={css.body} {...ui.body}>
-          {/* Once loaded the body stays mounted while closed (a closed dialog is not rendered): reopening then only
-              shows the dialog instead of rebuilding every line in the click's task (100 lines: 1.1 s at 4x CPU). */}
-          {Body ? (
-            <Body
-              idBase={id}
-              freeShippingThreshold={props.freeShippingThreshold}
-              freeShippingThresholds={props.freeShippingThresholds}
-              payLater={props.payLater}
-              onClose={closeCartDrawer}
-              onCheckout={checkout}
-              announce={announce}
-              focusHeading={focusHeading}
-            />
-          ) : open && body.status === 'failed' ? (
-            <div part="message" className={css.message}>
-              <p className={css.messageText}>{CART_DRAWER_TEXT.chunkFailed}</p>
-              <button type="button" part="retry" className={base.secondaryButton} onClick={requestBody}>
-                {CART_DRAWER_TEXT.retry}
-              </button>
-            </div>
-          ) : open ? (
-            <CartDrawerSkeleton />
-          ) : null}
-        </div>
+    <FlyoutDialog
+      flyout={flyout}
+      side="right"
+      className={css.dialog}
+      heading={ui.heading.text}
+      closeLabel={ui.closeButton['aria-label']}
+      parts={{ panel: 'panel', header: 'header' }}
+      bodyProps={{ part: 'body', className: css.body, ...ui.body }}
+      fallback={
+        open && failed ? (
+          <div part="message" className={css.message}>
+            <p className={css.messageText}>{CART_DRAWER_TEXT.chunkFailed}</p>
+            <button type="button" part="retry" className={base.secondaryButton} onClick={flyout.body.request}>
+              {CART_DRAWER_TEXT.retry}
+            </button>
+          </div>
+        ) : open ? (
+          <CartDrawerSkeleton />
+        ) : null
+      }
+      after={
         <p id={ids.live} part="live" className={base.visuallyHidden} role="status">
           {live.text ? `${live.text}${live.n % 2 ? '' : '\u00a0'}` : ''}
         </p>
-      </div>
-    </dialog>
+      }
+    >
+      {/* Once loaded the body stays mounted while closed (a closed dialog is not rendered): reopening then only
+          shows the dialog instead of rebuilding every line in the click's task (100 lines: 1.1 s at 4x CPU). */}
+      {Body ? (
+        <Body
+          idBase={id}
+          freeShippingThreshold={props.freeShippingThreshold}
+          freeShippingThresholds={props.freeShippingThresholds}
+          payLater={props.payLater}
+          onClose={closeCartDrawer}
+          onCheckout={checkout}
+          announce={announce}
+          focusHeading={focusHeading}
+        />
+      ) : null}
+    </FlyoutDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { SHORT_WINDOW } from '../../styles/modal.css';
+import { drawerBox } from '../../styles/rules';
 import { vars } from '../../styles/theme.css';
 
 // The host takes no room in the page: the drawer is a modal <dialog> in the top layer.
@@ -9,17 +10,15 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } });
 
-/** The drawer: full height on the right (the shared `modal.right`: slide in, 300 ms close, reduced motion). */
-export const dialog = style({
-  width: 'min(var(--sg-cart-drawer-width, 448px), 100vw)',
-  overflow: 'hidden',
-  // Short windows (a phone in landscape, 400% zoom): the whole drawer scrolls, so the totals and Checkout are
-  // always reachable (WCAG 1.4.10); above that height the header and footer stay put and the lines scroll.
-  '@media': { [SHORT_WINDOW]: { overflowY: 'auto' } },
-});
+/**
+ * The drawer: full height on the right (the shared `modal.right`: slide in, 300 ms close, reduced motion). In a short
+ * window the whole drawer scrolls, so the totals and Checkout are always reachable; above that height the header and
+ * footer stay put and the lines scroll.
+ */
+export const dialog = style(drawerBox('var(--sg-cart-drawer-width, 448px)'));
 
-// The frame (panel, header row, heading) is the drawers' shared one.
-export { drawerPanel as panel, drawerHeader as header, drawerHeading as heading, drawerScroll as scroll } from '../../styles/modal.css';
+// The frame (panel, header row, heading) is the drawers' shared one (shared/flyout-dialog.tsx); the lines scroll in it.
+export { drawerScroll as scroll } from '../../styles/modal.css';
 
 export const body = style({
   display: 'flex',
@@ -28,7 +27,6 @@ export const body = style({
   minHeight: 0,
   '@media': { [SHORT_WINDOW]: { flex: 'none', minHeight: 'auto' } },
 });
-
 
 export const footer = style({
   display: 'grid',

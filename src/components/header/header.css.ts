@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { focusRing } from '../../styles/base.css';
+import { badge as badgeRule } from '../../styles/rules';
 
 /**
  * The header keeps exactly the height the page's reservation rule gives it (api-contract.md, "Page markup"): bar +
@@ -296,20 +297,7 @@ export const freeShipping = style({
 export const bannerLink = style([focusRing, { color: 'inherit', textDecoration: 'underline', whiteSpace: 'nowrap' }]);
 export const spacer = style({ flex: '1 1 auto' });
 /** The count of new rewards and offers on the account button (the hosted `<sg-account>`'s, as on its own button). */
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: 20,
-  height: 20,
-  padding: '0 4px',
-  borderRadius: 999,
-  background: vars.color.brand,
-  color: vars.color.brandText,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
-});
+export const badge = style(badgeRule);
 
 /**
  * The sub-header's measuring copy (SubHeader.tsx): its items at their natural widths, in a box of no size that clips

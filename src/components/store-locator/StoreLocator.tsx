@@ -1,21 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { COOKIES } from '../../core/constants';
 import { loadChunk } from '../../core/lazy';
 import { getCookie } from '../../core/storage';
 import { closeStoreFlyout, loadMyStore, myStore, openStoreFlyout, registerStoreLocator, setStoresApi, storeFlyoutOwner } from '../../state/stores';
-import { base } from '../../styles';
-import { modal } from '../../styles/modal.css';
-import { deepActiveElement } from '../shared/dom';
-import type { SgHost } from '../shared/host';
 import { ChunkFallback } from '../shared/chunk-fallback';
-import { useLazyChunk } from '../shared/use-lazy-chunk';
-import { useModalDialog } from '../shared/use-modal-dialog';
+import { FlyoutDialog } from '../shared/flyout-dialog';
+import type { SgHost } from '../shared/host';
+import { useLazyFlyout } from '../shared/use-lazy-flyout';
 import { STORE_LOCATOR_TEXT as TEXT } from './store-locator.anatomy';
 import { myStoreButton, myStoreButtonWords } from './store-locator.connect';
 import * as css from './store-locator.css';
 import type { StoreFlyoutBodyProps } from './StoreFlyoutBody';
-import { CloseIcon } from '../shared/icons';
 
 export interface StoreLocatorProps {
   apiBase?: string;
@@ -58,20 +54,8 @@ export function StoreLocator(props: StoreLocatorProps) {
   const [owner] = useState<object>(() => host ?? {});
   const open = storeFlyoutOwner.value === owner;
   const view = myStore.value;
-  const id = useId();
-  const headingId = `${id}-heading`;
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const zipRef = useRef<HTMLInputElement>(null);
   // Focus goes to the ZIP field when the body is there, else to the heading until it arrives.
-  const initialFocus = useMemo<RefObject<HTMLElement | null>>(
-    () => ({
-      get current() {
-        return zipRef.current ?? headingRef.current;
-      },
-    }),
-    [],
-  );
+  const zipRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => setStoresApi({ base: apiBase }), [apiBase]);
   useEffect(() => {
@@ -106,23 +90,8 @@ export function StoreLocator(props: StoreLocatorProps) {
     [loadSdd, sddTtlMinutes, sddCutoff, apiBase],
   );
 
-  const { dialogProps, requestClose } = useModalDialog(dialogRef, open, {
-    host,
-    initialFocus,
-    onRequestClose: closeStoreFlyout,
-  });
-
-  const body = useLazyChunk(props.loadBody ?? importBody);
-  const requestBody = body.request;
-  useEffect(() => {
-    if (open) requestBody();
-  }, [open, requestBody]);
-
-  // The body arrived while the shopper waited on the heading: the ZIP field takes focus, as on a warm open.
-  const Body: ComponentType<StoreFlyoutBodyProps> | undefined = body.module?.StoreFlyoutBody;
-  useEffect(() => {
-    if (open && Body && deepActiveElement() === headingRef.current) zipRef.current?.focus();
-  }, [open, Body]);
+  const flyout = useLazyFlyout({ open, host, load: props.loadBody ?? importBody, onRequestClose: closeStoreFlyout, initialRef: zipRef });
+  const Body: ComponentType<StoreFlyoutBodyProps> | undefined = flyout.body.module?.StoreFlyoutBody;
 
   const show = useCallback(() => openStoreFlyout(owner), [owner]);
   const stsCookie = getCookie(COOKIES.stsEnabled) === 'true';
@@ -138,8 +107,7 @@ export function StoreLocator(props: StoreLocatorProps) {
           part="button"
           className={css.button}
           onClick={show}
-          onPointerEnter={requestBody}
-          onFocus={requestBody}
+          {...flyout.intent}
           // One sentence in every browser (the visible parts are separate boxes).
           aria-label={myStoreButtonWords(label)?.name}
         >
@@ -162,26 +130,20 @@ export function StoreLocator(props: StoreLocatorProps) {
           )}
         </button>
       ) : null}
-      <dialog ref={dialogRef} part="dialog" className={`${modal.left} ${css.dialog}`} aria-labelledby={headingId} {...dialogProps}>
-        <div part="panel" className={css.panel}>
-          <div className={css.header}>
-            <h2 ref={headingRef} id={headingId} part="heading" className={css.heading} tabIndex={-1}>
-              {TEXT.findStore}
-            </h2>
-            <button type="button" part="close-button" className={base.iconButton} aria-label={TEXT.close} onClick={() => requestClose('close-button')}>
-              <CloseIcon />
-            </button>
-          </div>
-          <div className={css.body}>
-            {Body ? (
-              // Store status and hours to the minute: the body's cards are computed once a minute, not on every render.
-              <Body idBase={id} open={open} zipRef={zipRef} host={host} apiBase={apiBase} now={now - (now % 60_000)} stsCookie={stsCookie} />
-            ) : (
-              <ChunkFallback open={open} status={body.status} failedText={TEXT.chunkFailed} retryText={TEXT.retry} onRetry={requestBody} />
-            )}
-          </div>
-        </div>
-      </dialog>
+      <FlyoutDialog
+        flyout={flyout}
+        side="left"
+        className={css.dialog}
+        heading={TEXT.findStore}
+        closeLabel={TEXT.close}
+        parts={{ panel: 'panel' }}
+        fallback={<ChunkFallback open={open} status={flyout.body.status} failedText={TEXT.chunkFailed} retryText={TEXT.retry} onRetry={flyout.body.request} />}
+      >
+        {Body ? (
+          // Store status and hours to the minute: the body's cards are computed once a minute, not on every render.
+          <Body idBase={flyout.id} open={open} zipRef={zipRef} host={host} apiBase={apiBase} now={now - (now % 60_000)} stsCookie={stsCookie} />
+        ) : null}
+      </FlyoutDialog>
     </>
   );
 }
