@@ -23,6 +23,27 @@ const ours = {
 };
 
 /**
+ * What elements/ may import from src/ (design.md section 2): the facade, that is each flow's public entry
+ * (src/components/<flow>/index.ts; the cart folder has two, drawer.ts and mini-cart.ts, so that the mini cart's eager
+ * chunk holds none of the drawer's page state); the element support (src/components/shared/element/: codec,
+ * configuration resolver, lifecycle) and the host contract (src/components/shared/host.ts); src/styles' index.
+ */
+const elementsMay = {
+  group: [
+    '**/src/components/**',
+    '!**/src/components/*',
+    '!**/src/components/*/index',
+    '!**/src/components/cart/drawer',
+    '!**/src/components/cart/mini-cart',
+    '!**/src/components/shared/host',
+    '!**/src/components/shared/element',
+    '!**/src/components/shared/element/*',
+    '**/src/styles/**',
+  ],
+  message: "elements/ imports a flow's public entry (src/components/<flow>, cart/drawer, cart/mini-cart), the element support (src/components/shared/element/*, shared/host), src/styles and elements/.",
+};
+
+/**
  * Platform APIs beyond the support matrix that neither eslint-plugin-compat nor TypeScript catches: the plugin's list
  * of APIs (ast-metadata-inferer 0.8.1) predates them or files a static under the instance method of the same name, and
  * tsconfig's lib (ES2023, DOM) has them. ES2024 and later built-ins (Promise.withResolvers, Object.groupBy, Set
@@ -87,5 +108,5 @@ export default tseslint.config(
   layer(['machines/**'], [ours.react, ours.signals, ours.state, ours.components, ours.elements]),
   layer(['src/state/**'], [ours.react, { group: ['@preact/signals-react', '@preact/signals-react/*'], message: 'src/state uses @preact/signals-core.' }, ours.components, ours.elements]),
   layer(['src/components/**'], [ours.elements]),
-  layer(['elements/**'], [ours.machines, ours.state, ours.core]),
+  layer(['elements/**'], [ours.machines, ours.state, ours.core, elementsMay]),
 );

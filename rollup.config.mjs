@@ -62,19 +62,19 @@ function chunkName({ name, moduleIds }) {
 }
 
 /**
- * CDN build: elements/yield-after-react.ts becomes a scheduler that runs each element's `customElements.define` in a
- * task of its own (setTimeout 0, the yield the page's load was measured with). An element script then evaluates React
- * and its modules in one task and defines and upgrades its elements in a later one (on the store page, unthrottled:
- * 13-16 ms of CPU, then under 8 ms; `npm run bench -- lighthouse --trace-only`, 2026-11-27) instead of one task for
- * both. No top-level await: two imports racing for a graph that holds one make WebKit hand the second importer a
- * module it has not evaluated yet (see the module). The npm build keeps the source module, which defines at once (an
- * app's bundler and scheduler decide).
+ * CDN build: src/components/shared/element/yield-after-react.ts becomes a scheduler that runs each element's
+ * `customElements.define` in a task of its own (setTimeout 0, the yield the page's load was measured with). An element
+ * script then evaluates React and its modules in one task and defines and upgrades its elements in a later one (on the
+ * store page, unthrottled: 13-16 ms of CPU, then under 8 ms; `npm run bench -- lighthouse --trace-only`, 2026-11-27)
+ * instead of one task for both. No top-level await: two imports racing for a graph that holds one make WebKit hand the
+ * second importer a module it has not evaluated yet (see the module). The npm build keeps the source module, which
+ * defines at once (an app's bundler and scheduler decide).
  */
 function yieldAfterReact() {
   return {
     name: 'sg-yield-after-react',
     load(id) {
-      if (!id.replaceAll('\\', '/').endsWith('/elements/yield-after-react.ts')) return null;
+      if (!id.replaceAll('\\', '/').endsWith('/src/components/shared/element/yield-after-react.ts')) return null;
       return 'export function afterReact(run) {\n  setTimeout(run, 0);\n}\n';
     },
   };

@@ -127,6 +127,10 @@ export class SgCartDrawer extends createElementClass({ tag: 'sg-cart-drawer', at
 
 define('sg-cart-drawer', SgCartDrawer);
 
+/** The page's cart API, for pages that load only this element's script (`dist/elements/sg-cart-drawer.js`). */
+export { addToCart } from '../src/components/cart/drawer';
+export type { AddToCartRequest, PayLaterConfig, PayLaterProvider } from '../src/components/cart/drawer';
+
 declare global {
   interface HTMLElementTagNameMap {
     'sg-cart-drawer': SgCartDrawer;

@@ -41,6 +41,10 @@ export class SgMiniCart extends createElementClass({ tag: 'sg-mini-cart', attrib
 
 define('sg-mini-cart', SgMiniCart);
 
+/** The page's cart API, for pages that load only this element's script (`dist/elements/sg-mini-cart.js`). */
+export { addToCart } from '../src/components/cart/mini-cart';
+export type { AddToCartRequest } from '../src/components/cart/mini-cart';
+
 declare global {
   interface HTMLElementTagNameMap {
     'sg-mini-cart': SgMiniCart;

@@ -1,5 +1,4 @@
-import { StoreLocator, storeLocatorDefaults } from '../src/components/store-locator';
-import { closeStoreFlyout, openStoreFlyout } from '../src/components/store-locator/actions';
+import { closeStoreFlyout, openStoreFlyout, StoreLocator, storeLocatorDefaults } from '../src/components/store-locator';
 import { createElementClass, define } from './define';
 
 const attributes = {
@@ -70,8 +69,8 @@ export class SgStoreLocator extends createElementClass({ tag: 'sg-store-locator'
 
 define('sg-store-locator', SgStoreLocator);
 
-export { setSddZip, getSddInfo, setMyStore, getMyStore } from '../src/components/store-locator/actions';
-export type { SddResult, SddZipOptions, SddOutcome } from '../src/components/store-locator/actions';
+export { setSddZip, getSddInfo, setMyStore, getMyStore } from '../src/components/store-locator';
+export type { SddResult, SddZipOptions, SddOutcome } from '../src/components/store-locator';
 
 declare global {
   interface HTMLElementTagNameMap {

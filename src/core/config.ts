@@ -1,8 +1,9 @@
 /**
  * The page configuration: CMS content for the elements, in one `<script type="application/json" id="sg-config">`
  * (an element's `config-id` attribute names another id). This module reads and checks the script's outer shape; each
- * element checks the values of its own sections against the same rules as its attributes (elements/define.ts), so a
- * wrong value anywhere falls back to that value's default with one console warning, and never breaks an element.
+ * element checks the values of its own sections against the same rules as its attributes (the configuration resolver,
+ * src/components/shared/element/config.ts), so a wrong value anywhere falls back to that value's default with one
+ * console warning, and never breaks an element.
  */
 
 export const DEFAULT_CONFIG_ID = 'sg-config';
@@ -59,5 +60,10 @@ export function configScriptWarning(source: { id: string; problem: string | null
 
 /** The one console warning for a section's problems (api-contract.md, "Where the configuration lives"). */
 export function configWarning(who: string, id: string, section: string, problems: readonly string[]): string {
-  return `${who}: configuration "#${id}", section ${section}: ${problems.join('; ')}. Defaults are used there.`;
+  return sectionWarning(who, `configuration "#${id}"`, section, problems);
+}
+
+/** The same for a configuration found elsewhere (`where`: "the config property", the header's). */
+export function sectionWarning(who: string, where: string, section: string, problems: readonly string[]): string {
+  return `${who}: ${where}, section ${section}: ${problems.join('; ')}. Defaults are used there.`;
 }

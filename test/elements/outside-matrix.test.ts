@@ -1,7 +1,7 @@
 import '../helpers/setup';
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '../helpers/commands';
-import { missingPlatformFeatures } from '../../src/components/shared/platform';
+import { missingPlatformFeatures } from '../../src/components/shared/element/platform';
 import { byRole } from '../helpers/dom';
 
 // This page plays a browser older than the support matrix while the library loads: shadow roots without

@@ -3,8 +3,8 @@
  * than the support matrix (package.json "browserslist"; README, "Supported browsers"). Everything else the elements
  * use either exists throughout the matrix or is feature-detected where it is used.
  *
- * Checked before an element is defined (elements/define.ts). Defining one where these are missing would attach its
- * shadow root, which hides the page's own markup inside the tag, and then fail; left undefined, the tag keeps that
+ * Checked before an element is defined (`define()`, lifecycle.ts). Defining one where these are missing would attach
+ * its shadow root, which hides the page's own markup inside the tag, and then fail; left undefined, the tag keeps that
  * markup (the CMS author's search form and links), which works as it does without script.
  */
 export function missingPlatformFeatures(doc: Document = document): string[] {

@@ -1,5 +1,5 @@
 /**
- * The yield point between React's start-up and the elements' definitions. `define()` (define.ts) hands every
+ * The yield point between React's start-up and the elements' definitions. `define()` (lifecycle.ts) hands every
  * `customElements.define` to `afterReact`. Here it runs at once: bundlers (the npm build) and the tests get this
  * module, and an app's bundle schedules its own work. The CDN build replaces this module (rollup.config.mjs) with one
  * that runs it in a task of its own, so an element script evaluates React in one task and defines (and upgrades) its
