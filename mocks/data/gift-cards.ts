@@ -1,6 +1,6 @@
 /**
  * Seeded gift cards of the reference API. Any other number / PIN pair answers `_RTS_INVALID_NUMBER_OR_PIN`.
- * The numbers are made up and documented in the README's "Reference API" section.
+ * The numbers are made up and documented in docs/api.md, "Reference storefront API".
  */
 export type SeededGiftCard =
   | { number: string; pin: string; kind: 'balance'; balance: number }

@@ -32,7 +32,7 @@ export * from './constants/addresses';
 // Gift card (spec: "10 digits and more not shown": only the last 4 digits of a card number are ever shown)
 export * from './constants/gift-card';
 
-// API defaults (project choices where the spec is silent; documented in the README)
+// API defaults (project choices where the spec is silent; documented in docs/api.md)
 export * from './constants/api';
 
 // Storage keys named by the spec (section 9) and by api-contract.md

@@ -1,7 +1,7 @@
 /**
  * The error catalogue of spec section 8: error key -> message a shopper can read.
  * Where the spec gives the exact text it is used verbatim; where it names a key but not the text
- * ("exact message texts for most keys: not shown") the text is ours and listed in the README.
+ * ("exact message texts for most keys: not shown") the text is ours and listed in docs/api.md.
  */
 
 export const DEFAULT_ERROR_KEY = '_ERR_DEFAULT_KEY';

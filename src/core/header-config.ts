@@ -4,7 +4,7 @@
  * unsafe URL counts as missing, and each of these is a problem named by its path inside the section. Pure: no DOM but
  * `URL`, and it never throws, whatever the input.
  *
- * Decisions the contract leaves open (README "The header's sections"):
+ * Decisions the contract leaves open (docs/elements/sg-header.md, "Configuration"):
  * - a top-level section that is present but not an object (null too) is a problem, as for the other elements;
  * - inside a section, a key of the wrong type is a problem and counts as missing; an empty or blank string counts as
  *   missing without a problem (CMSs write "" for an empty field);

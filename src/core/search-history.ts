@@ -3,7 +3,7 @@ import { local } from './storage';
 import { safeUrl } from './url';
 
 /**
- * What the shopper searched and viewed, kept in localStorage (keys documented in the README). Disabled, full or
+ * What the shopper searched and viewed, kept in localStorage (keys documented in docs/api.md). Disabled, full or
  * corrupt storage reads as empty and never throws; a write that fails leaves the in-memory list intact.
  */
 export const RECENT_SEARCHES_KEY = 'sg_recent_searches';

@@ -1,7 +1,7 @@
 /**
  * Trusted Types: the library's one policy, `sg-elements`, which makes script URLs only (the feedback survey script
  * and the captcha script, both already accepted by the URL rule of their caller). A page that sends
- * `require-trusted-types-for 'script'` lists it: `trusted-types sg-elements` (README, "Content Security Policy").
+ * `require-trusted-types-for 'script'` lists it: `trusted-types sg-elements` (docs/page-setup.md, "Content Security Policy").
  * Without Trusted Types (a browser without them, or a page that does not require them) the URL stays a string.
  */
 

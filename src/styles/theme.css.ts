@@ -23,7 +23,7 @@ const shape = {
 
 /**
  * The public theme: stable custom property names a CMS page sets on an element or any ancestor,
- * e.g. `sg-header { --sg-color-brand: #b5121b }`. Documented in the README.
+ * e.g. `sg-header { --sg-color-brand: #b5121b }`. Documented in docs/page-setup.md, "Theming".
  */
 export const tokens = createGlobalThemeContract(shape, (_value, path) =>
   `sg-${path.map((p) => p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)).join('-')}`,

@@ -3,7 +3,7 @@
 // carries its own. Run after `npm run build` (as `npm test` does). No browser: esbuild bundles a small app as a
 // React 19 app's bundler would, with the package and React installed side by side in a temp node_modules. And the
 // scanner's decoder (.wasm) in the bundlers apps use (issue 21 item 11): Vite (build and dev server) and webpack 5 copy
-// it and point the decoder at their copy; esbuild copies nothing, and the README's option (the file from
+// it and point the decoder at their copy; esbuild copies nothing, and the documented option (docs/page-setup.md; the file from
 // `sg-elements/assets/zxing_reader.wasm`, named by `search.scannerDecoderUrl`) is checked here and scanned with in
 // test/e2e/examples.test.mjs.
 import assert from 'node:assert/strict';
@@ -417,7 +417,7 @@ describe('the scanner\'s decoder (.wasm) in an app\'s bundler', () => {
     assert.deepEqual(wasmReferences(out('webpack')), [], 'no package-relative URL left');
   });
 
-  test('esbuild copies no .wasm (the decoder\'s URL names nothing in the output); with the README\'s option the file copied from sg-elements/assets/zxing_reader.wasm is the decoder\'s and search.scannerDecoderUrl names it', async () => {
+  test('esbuild copies no .wasm (the decoder\'s URL names nothing in the output); with the documented option the file copied from sg-elements/assets/zxing_reader.wasm is the decoder\'s and search.scannerDecoderUrl names it', async () => {
     await build({
       entryPoints: [join(dir, 'main.js')],
       bundle: true,
@@ -440,7 +440,7 @@ describe('the scanner\'s decoder (.wasm) in an app\'s bundler', () => {
     const named = new URL(references[0].spec, SHOP + references[0].file).href;
     assert.ok(!named.startsWith(SHOP) || !existsSync(join(out('esbuild'), named.slice(SHOP.length))), `${named} is no file of the output`);
 
-    // The README's option: the build copies the package's export into its output...
+    // The documented option: the build copies the package's export into its output...
     const exported = createRequire(join(dir, 'package.json')).resolve('sg-elements/assets/zxing_reader.wasm');
     copyFileSync(exported, join(out('esbuild'), 'zxing_reader.wasm'));
     assert.deepEqual(wasmCopies(out('esbuild')), ['zxing_reader.wasm'], 'the exported file is the .wasm the decoder was built for');

@@ -1,4 +1,4 @@
-// The support matrix is enforced (README, "Supported browsers"): ESLint's own API lints snippets as if they were files
+// The support matrix is enforced (docs/page-setup.md, "Supported browsers"): ESLint's own API lints snippets as if they were files
 // of the repository, with the repository's config and package.json's "browserslist". A platform API newer than the
 // matrix fails in shipped code (src/, elements/, machines/), guarded or not, unless its guard is named on the line;
 // tests, mocks, stories, scripts and the demo may use anything. Run by `npm run lint`, after ESLint itself.

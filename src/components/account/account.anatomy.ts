@@ -1,4 +1,4 @@
-/** Part names of <sg-account>, exposed as `::part(...)` (issue 11; documented in the element's JSDoc and the README). */
+/** Part names of <sg-account>, exposed as `::part(...)` (documented in the element's JSDoc and docs/elements/sg-account.md). */
 export const accountParts = [
   'button',
   'badge',

@@ -1,4 +1,4 @@
-/** Part names of <sg-cart-drawer>, exposed as `::part(...)` (documented in the element's JSDoc and the README). */
+/** Part names of <sg-cart-drawer>, exposed as `::part(...)` (documented in the element's JSDoc and its page in docs/elements/). */
 export const cartDrawerParts = [
   'dialog',
   'panel',

@@ -139,7 +139,7 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
   );
   const [snapshot, send, actor] = useMachine(machine, { input: { errorDisplayMs: props.errorDisplayMs, api } });
   useOnChange(api, (next) => send({ type: 'API.CHANGE', api: next }));
-  // Attributes changed after render apply (README): the next failure message stays the new time.
+  // Attributes changed after render apply (docs/elements/sg-gift-card-balance.md): the next failure message stays the new time.
   const { errorDisplayMs } = props;
   useOnChange(errorDisplayMs, (next) => send({ type: 'CONFIG.CHANGE', errorDisplayMs: next }));
   const view = connectGiftCard(snapshot, send, ids, currency);

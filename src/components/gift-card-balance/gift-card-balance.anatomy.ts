@@ -1,4 +1,4 @@
-/** Part names of <sg-gift-card-balance>, exposed as `::part(...)` (documented in the README). */
+/** Part names of <sg-gift-card-balance>, exposed as `::part(...)` (documented in docs/elements/sg-gift-card-balance.md). */
 export const giftCardParts = [
   'root',
   'dialog',

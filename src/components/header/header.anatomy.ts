@@ -1,4 +1,4 @@
-/** Part names of <sg-header>, exposed as `::part(...)` (documented in the element's JSDoc and the README). */
+/** Part names of <sg-header>, exposed as `::part(...)` (documented in the element's JSDoc and its page in docs/elements/). */
 export const headerParts = [
   'skip-link',
   'bar',

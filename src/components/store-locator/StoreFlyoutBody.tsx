@@ -27,7 +27,7 @@ export interface StoreFlyoutBodyProps {
 
 /**
  * Stores shown at first and added by each "Show more stores": a window of the answer, so that opening the flyout,
- * choosing a store and the focus trap's search for tabbable elements stay fast with 250+ stores (README, Benchmarks).
+ * choosing a store and the focus trap's search for tabbable elements stay fast with 250+ stores (docs/testing.md, "Benchmarks").
  */
 export const STORES_PAGE = 20;
 

@@ -1,4 +1,4 @@
-/** Part names of <sg-store-locator>, exposed as `::part(...)` (documented in the README and the element's JSDoc). */
+/** Part names of <sg-store-locator>, exposed as `::part(...)` (documented in the element's JSDoc and docs/elements/sg-store-locator.md). */
 export const storeLocatorParts = [
   'button',
   'store-name',

@@ -1,4 +1,4 @@
-// API defaults (project choices where the spec is silent; documented in the README)
+// API defaults (project choices where the spec is silent; documented in docs/api.md)
 export const API_BASE_DEFAULT = '/api';
 export const API_TIMEOUT_DEFAULT_MS = 15000;
 export const GIFT_CARD_TIMEOUT_MS = 15000;

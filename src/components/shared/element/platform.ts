@@ -1,6 +1,6 @@
 /**
  * What no element can work without, and which a browser able to load our modules may still lack: the browsers older
- * than the support matrix (package.json "browserslist"; README, "Supported browsers"). Everything else the elements
+ * than the support matrix (package.json "browserslist"; docs/page-setup.md, "Supported browsers"). Everything else the elements
  * use either exists throughout the matrix or is feature-detected where it is used.
  *
  * Checked before an element is defined (`define()`, lifecycle.ts). Defining one where these are missing would attach
