@@ -21,7 +21,7 @@ import { FlyoutDialog } from '../shared/flyout-dialog';
 import type { SgHost } from '../shared/host';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useLazyFlyout } from '../shared/use-lazy-flyout';
-import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
+import { ACCOUNT_TEXT as TEXT, type AccountPart } from './account.anatomy';
 import * as css from './account.css';
 import type { AccountFlyoutBodyProps } from './AccountFlyoutBody';
 import type { AccountPromptProps } from './AccountPrompt';
@@ -207,7 +207,7 @@ export function Account(props: AccountProps) {
         <button
           ref={buttonRef}
           type="button"
-          part="button"
+          part={'button' satisfies AccountPart}
           className={css.button}
           onClick={show}
           {...flyout.intent}
@@ -221,7 +221,7 @@ export function Account(props: AccountProps) {
           {/* The space keeps the badge's digits apart from the label in the visible text the name must contain. */}
           {words.badge ? ' ' : null}
           {words.badge ? (
-            <span part="badge" className={css.badge} aria-hidden="true">
+            <span part={'badge' satisfies AccountPart} className={css.badge} aria-hidden="true">
               {words.badge.count}
             </span>
           ) : null}

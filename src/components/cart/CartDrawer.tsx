@@ -15,6 +15,7 @@ import type { CartDrawerBodyProps } from './CartDrawerBody';
 import { CartDrawerSkeleton } from './CartDrawerSkeleton';
 import { CART_DRAWER_TEXT, connectDrawer, type PayLaterConfig } from './cart-drawer.connect';
 import * as css from './cart-drawer.css';
+import type { CartDrawerPart } from './cart-drawer.anatomy';
 
 export interface CartDrawerProps {
   /** The element's `api-base` (the page's one cart uses it). */
@@ -115,9 +116,9 @@ export function CartDrawer(props: CartDrawerProps) {
       bodyProps={{ part: 'body', className: css.body, ...ui.body }}
       fallback={
         open && failed ? (
-          <div part="message" className={css.message}>
+          <div part={'message' satisfies CartDrawerPart} className={css.message}>
             <p className={css.messageText}>{CART_DRAWER_TEXT.chunkFailed}</p>
-            <button type="button" part="retry" className={base.secondaryButton} onClick={flyout.body.request}>
+            <button type="button" part={'retry' satisfies CartDrawerPart} className={base.secondaryButton} onClick={flyout.body.request}>
               {CART_DRAWER_TEXT.retry}
             </button>
           </div>
@@ -126,7 +127,7 @@ export function CartDrawer(props: CartDrawerProps) {
         ) : null
       }
       after={
-        <p id={ids.live} part="live" className={base.visuallyHidden} role="status">
+        <p id={ids.live} part={'live' satisfies CartDrawerPart} className={base.visuallyHidden} role="status">
           {live.text ? `${live.text}${live.n % 2 ? '' : '\u00a0'}` : ''}
         </p>
       }

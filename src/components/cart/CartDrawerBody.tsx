@@ -25,6 +25,7 @@ import {
 } from './cart-drawer-body.connect';
 import * as css from './cart-drawer-body.css';
 import * as shell from './cart-drawer.css';
+import type { CartDrawerPart } from './cart-drawer.anatomy';
 
 export interface CartDrawerBodyProps {
   /** Prefix for DOM ids (unique per drawer). */
@@ -49,7 +50,7 @@ export interface CartDrawerBodyProps {
 function SignInLink({ className }: { className: string }) {
   const link = signInLinkProps(location.pathname + location.search, () => openAccountFlyoutFor('sign-in', { returnTo: 'cart' }));
   return (
-    <p part="sign-in" className={className}>
+    <p part={'sign-in' satisfies CartDrawerPart} className={className}>
       <a {...link}>{SIGN_IN_TEXT.link}</a>
       {SIGN_IN_TEXT.rest}
     </p>
@@ -104,9 +105,9 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
 
   if (state === 'error') {
     return (
-      <div part="message" className={shell.message}>
+      <div part={'message' satisfies CartDrawerPart} className={shell.message}>
         <p className={shell.messageText}>{view.error ?? CART_DRAWER_TEXT.chunkFailed}</p>
-        <button type="button" part="retry" className={base.secondaryButton} onClick={() => reloadCart()}>
+        <button type="button" part={'retry' satisfies CartDrawerPart} className={base.secondaryButton} onClick={() => reloadCart()}>
           {CART_DRAWER_TEXT.retry}
         </button>
       </div>
@@ -115,9 +116,9 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
 
   if (state === 'empty') {
     return (
-      <div part="message" className={shell.message}>
+      <div part={'message' satisfies CartDrawerPart} className={shell.message}>
         <p className={shell.messageText}>{CART_DRAWER_TEXT.empty}</p>
-        <button type="button" part="continue" className={base.button} onClick={props.onClose}>
+        <button type="button" part={'continue' satisfies CartDrawerPart} className={base.button} onClick={props.onClose}>
           {CART_DRAWER_TEXT.continueShopping}
         </button>
         {registered ? null : <SignInLink className={shell.messageText} />}
@@ -151,13 +152,13 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
         <h3 id={linesLabel} className={base.visuallyHidden}>
           {CART_DRAWER_TEXT.lines}
         </h3>
-        <ul part="lines" className={css.lines} aria-labelledby={linesLabel}>
+        <ul part={'lines' satisfies CartDrawerPart} className={css.lines} aria-labelledby={linesLabel}>
           {cart.lines.map((line) => (
             <CartLineItem key={line.orderItemId} line={connectLine(line, lineContext, actions)} />
           ))}
         </ul>
         {promotions.length > 0 && (
-          <section part="promotions" aria-labelledby={promotionsLabel}>
+          <section part={'promotions' satisfies CartDrawerPart} aria-labelledby={promotionsLabel}>
             <h3 id={promotionsLabel} className={css.sectionTitle}>
               {CART_DRAWER_TEXT.promotions}
             </h3>
@@ -176,13 +177,13 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
         <h3 id={totalsLabel} className={base.visuallyHidden}>
           {CART_DRAWER_TEXT.totals}
         </h3>
-        <div part="free-shipping" className={css.freeShipping}>
+        <div part={'free-shipping' satisfies CartDrawerPart} className={css.freeShipping}>
           <p className={shell.messageText}>{shipping.text}</p>
-          <div part="progress" className={css.track} {...shipping.progressbar}>
+          <div part={'progress' satisfies CartDrawerPart} className={css.track} {...shipping.progressbar}>
             <div className={css.bar} style={{ width: `${shipping.percent}%` }} />
           </div>
         </div>
-        <dl part="totals" className={css.totals}>
+        <dl part={'totals' satisfies CartDrawerPart} className={css.totals}>
           {totals.rows.map((row) => (
             <div key={row.key} className={css.row}>
               <dt>{row.label}</dt>
@@ -195,16 +196,16 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
           </div>
         </dl>
         {payLater.length > 0 && (
-          <ul part="pay-later" className={css.payLater}>
+          <ul part={'pay-later' satisfies CartDrawerPart} className={css.payLater}>
             {payLater.map((text) => (
               <li key={text}>{text}</li>
             ))}
           </ul>
         )}
-        <p part="alert" role="alert" className={css.alert}>
+        <p part={'alert' satisfies CartDrawerPart} role="alert" className={css.alert}>
           {alert ?? ''}
         </p>
-        <button type="button" part="checkout" className={`${base.button} ${css.checkout}`} {...button.props}>
+        <button type="button" part={'checkout' satisfies CartDrawerPart} className={`${base.button} ${css.checkout}`} {...button.props}>
           {button.label}
         </button>
       </section>
@@ -215,37 +216,37 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
 function CartLineItem({ line }: { line: LineView }) {
   const { stepper } = line;
   return (
-    <li part="line" className={css.line} {...line.item}>
+    <li part={'line' satisfies CartDrawerPart} className={css.line} {...line.item}>
       {line.image ? (
-        <img part="line-image" className={css.image} src={line.image} alt="" width={80} height={80} loading="lazy" decoding="async" />
+        <img part={'line-image' satisfies CartDrawerPart} className={css.image} src={line.image} alt="" width={80} height={80} loading="lazy" decoding="async" />
       ) : (
-        <span part="line-image" className={css.imagePlaceholder} aria-hidden="true" />
+        <span part={'line-image' satisfies CartDrawerPart} className={css.imagePlaceholder} aria-hidden="true" />
       )}
       <div className={css.lineMain}>
         {line.href ? (
-          <a id={line.nameId} part="line-name" className={css.name} href={line.href}>
+          <a id={line.nameId} part={'line-name' satisfies CartDrawerPart} className={css.name} href={line.href}>
             {line.name}
           </a>
         ) : (
-          <span id={line.nameId} part="line-name" className={css.name}>
+          <span id={line.nameId} part={'line-name' satisfies CartDrawerPart} className={css.name}>
             {line.name}
           </span>
         )}
         {line.markers.length > 0 && (
           <div className={css.markers}>
             {line.markers.map((marker) => (
-              <span key={marker} part="line-marker" className={marker === CART_DRAWER_TEXT.outOfStock ? css.markerAlert : css.marker}>
+              <span key={marker} part={'line-marker' satisfies CartDrawerPart} className={marker === CART_DRAWER_TEXT.outOfStock ? css.markerAlert : css.marker}>
                 {marker}
               </span>
             ))}
           </div>
         )}
         {line.attributes && (
-          <p part="line-attributes" className={css.small}>
+          <p part={'line-attributes' satisfies CartDrawerPart} className={css.small}>
             {line.attributes}
           </p>
         )}
-        <p part="line-price" className={css.prices}>
+        <p part={'line-price' satisfies CartDrawerPart} className={css.prices}>
           <span className={css.linePrice}>{line.linePrice}</span>
           {line.showUnitPrice && (
             <span className={css.small}>
@@ -255,12 +256,12 @@ function CartLineItem({ line }: { line: LineView }) {
           {line.saving && <span className={css.saving}>{line.saving}</span>}
         </p>
         {line.fulfilment && (
-          <p part="line-fulfilment" className={css.small}>
+          <p part={'line-fulfilment' satisfies CartDrawerPart} className={css.small}>
             {line.fulfilment}
           </p>
         )}
         {line.shipModes && (
-          <fieldset part="ship-modes" className={css.modes}>
+          <fieldset part={'ship-modes' satisfies CartDrawerPart} className={css.modes}>
             <legend className={base.visuallyHidden}>{line.shipModes.legend}</legend>
             {line.shipModes.options.map((option) => (
               <label key={option.id} className={css.mode} htmlFor={option.id}>
@@ -284,15 +285,15 @@ function CartLineItem({ line }: { line: LineView }) {
         <div className={css.controls}>
           {stepper && (
             <>
-              <div part="quantity" className={css.stepper}>
-                <button type="button" part="quantity-decrease" className={css.stepButton} {...stepper.decrease}>
+              <div part={'quantity' satisfies CartDrawerPart} className={css.stepper}>
+                <button type="button" part={'quantity-decrease' satisfies CartDrawerPart} className={css.stepButton} {...stepper.decrease}>
                   <span aria-hidden="true">−</span>
                 </button>
                 <label htmlFor={stepper.label.htmlFor} className={base.visuallyHidden}>
                   {stepper.label.text}
                 </label>
                 <QuantityInput stepper={stepper} />
-                <button type="button" part="quantity-increase" className={css.stepButton} {...stepper.increase}>
+                <button type="button" part={'quantity-increase' satisfies CartDrawerPart} className={css.stepButton} {...stepper.increase}>
                   <span aria-hidden="true">+</span>
                 </button>
               </div>
@@ -303,13 +304,13 @@ function CartLineItem({ line }: { line: LineView }) {
               )}
             </>
           )}
-          <button type="button" part="remove" className={base.textButton} {...line.remove}>
+          <button type="button" part={'remove' satisfies CartDrawerPart} className={base.textButton} {...line.remove}>
             {CART_DRAWER_TEXT.remove}
           </button>
         </div>
       </div>
       {line.error && (
-        <p id={line.error.id} part="line-error" role="alert" className={css.lineError}>
+        <p id={line.error.id} part={'line-error' satisfies CartDrawerPart} role="alert" className={css.lineError}>
           {line.error.text}
         </p>
       )}
@@ -322,7 +323,7 @@ function QuantityInput({ stepper }: { stepper: NonNullable<LineView['stepper']> 
   const [text, set] = useState<string | null>(null);
   return (
     <input
-      part="quantity-input"
+      part={'quantity-input' satisfies CartDrawerPart}
       className={css.quantityInput}
       type="number"
       inputMode="numeric"

@@ -1,4 +1,5 @@
 import * as css from './cart-drawer.css';
+import type { CartDrawerPart } from './cart-drawer.anatomy';
 
 /**
  * Placeholder of the drawer body at its final size (three lines and the footer), shown while the body chunk or the cart
@@ -6,7 +7,7 @@ import * as css from './cart-drawer.css';
  */
 export function CartDrawerSkeleton() {
   return (
-    <div className={css.body} part="skeleton" aria-hidden="true">
+    <div className={css.body} part={'skeleton' satisfies CartDrawerPart} aria-hidden="true">
       <div className={css.scroll}>
         {[0, 1, 2].map((i) => (
           <div key={i} className={css.skeletonLine}>

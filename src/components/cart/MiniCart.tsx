@@ -9,6 +9,7 @@ import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
 import { connectMiniCart, countAnnouncement, MINI_CART_TEXT, type MiniCartActions } from './mini-cart.connect';
 import * as css from './mini-cart.css';
+import type { MiniCartPart } from './mini-cart.anatomy';
 
 export interface MiniCartProps {
   /** The element's `api-base` (the page's one cart uses it). */
@@ -67,27 +68,27 @@ export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, host, loadCh
 
   return (
     <>
-      <a part="button" className={css.link} href={cartUrl || miniCartDefaults.cartUrl} {...ui.link}>
+      <a part={'button' satisfies MiniCartPart} className={css.link} href={cartUrl || miniCartDefaults.cartUrl} {...ui.link}>
         <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6" />
           <circle cx="9" cy="20" r="1.5" />
           <circle cx="17" cy="20" r="1.5" />
         </svg>
         {ui.badge && (
-          <span part="badge" className={css.badge} aria-hidden="true">
+          <span part={'badge' satisfies MiniCartPart} className={css.badge} aria-hidden="true">
             {ui.badge}
           </span>
         )}
-        <span part="label" className={base.visuallyHidden}>
+        <span part={'label' satisfies MiniCartPart} className={base.visuallyHidden}>
           {ui.name}
         </span>
       </a>
       {ui.skipToCheckout && (
-        <button type="button" part="skip-to-checkout" className={`${base.button} ${css.skip}`} onClick={ui.skipToCheckout}>
+        <button type="button" part={'skip-to-checkout' satisfies MiniCartPart} className={`${base.button} ${css.skip}`} onClick={ui.skipToCheckout}>
           {MINI_CART_TEXT.skipToCheckout}
         </button>
       )}
-      <span part="live" className={base.visuallyHidden} role="status">
+      <span part={'live' satisfies MiniCartPart} className={base.visuallyHidden} role="status">
         {announcement}
       </span>
     </>

@@ -252,7 +252,7 @@ export function MediaSearch(props: MediaSearchProps) {
         />
       )}
       {chunkFailed && (
-        <div part="media-alert" className={css.mediaAlert} role={voiceLoadFailedAlert.role}>
+        <div part={'media-alert' satisfies SearchPart} className={css.mediaAlert} role={voiceLoadFailedAlert.role}>
           <p className={css.mediaAlertTitle}>{voiceLoadFailedAlert.title}</p>
           <p className={css.mediaAlertText}>{voiceLoadFailedAlert.text}</p>
         </div>

@@ -8,7 +8,7 @@ import { ChunkFallback } from '../shared/chunk-fallback';
 import { FlyoutDialog } from '../shared/flyout-dialog';
 import type { SgHost } from '../shared/host';
 import { useLazyFlyout } from '../shared/use-lazy-flyout';
-import { STORE_LOCATOR_TEXT as TEXT } from './store-locator.anatomy';
+import { STORE_LOCATOR_TEXT as TEXT, type StoreLocatorPart } from './store-locator.anatomy';
 import { myStoreButton, myStoreButtonWords } from './store-locator.connect';
 import * as css from './store-locator.css';
 import type { StoreFlyoutBodyProps } from './StoreFlyoutBody';
@@ -104,7 +104,7 @@ export function StoreLocator(props: StoreLocatorProps) {
       {props.button ? (
         <button
           type="button"
-          part="button"
+          part={'button' satisfies StoreLocatorPart}
           className={css.button}
           onClick={show}
           {...flyout.intent}
@@ -116,14 +116,14 @@ export function StoreLocator(props: StoreLocatorProps) {
           ) : (
             <>
               <span>{TEXT.myStorePrefix}</span>{' '}
-              <span part="store-name" className={css.storeName}>
+              <span part={'store-name' satisfies StoreLocatorPart} className={css.storeName}>
                 {label.name}
               </span>{' '}
               {/* The spaces keep the visible words apart for the name checks (the flex gap only looks like one). */}
-              <span part="store-status" className={css.storeMeta}>
+              <span part={'store-status' satisfies StoreLocatorPart} className={css.storeMeta}>
                 {label.status}
               </span>{' '}
-              <span part="store-hours" className={css.storeMeta}>
+              <span part={'store-hours' satisfies StoreLocatorPart} className={css.storeMeta}>
                 {label.hours}
               </span>
             </>

@@ -3,8 +3,9 @@ import { dismissToast, toasts } from '../../state/toasts';
 import { base } from '../../styles';
 import * as css from './toasts.css';
 import { CloseIcon } from '../shared/icons';
+import { TOAST_TEXT, type ToastsPart } from './toasts.anatomy';
 
-export const TOAST_TEXT = { region: 'Notifications', close: 'Close notification' } as const;
+export { TOAST_TEXT };
 
 /**
  * The page's toasts (spec: success or error, fixed near top centre, hide after 7000 ms, closable).
@@ -14,14 +15,14 @@ export function Toasts() {
   useSignals();
   const list = toasts.value;
   return (
-    <section part="region" aria-label={TOAST_TEXT.region}>
+    <section part={'region' satisfies ToastsPart} aria-label={TOAST_TEXT.region}>
       <ul className={css.region} aria-live="polite" aria-relevant="additions">
         {list.map((t) => (
-          <li key={t.id} part={`toast toast-${t.variant}`} className={css.toast[t.variant]}>
+          <li key={t.id} part={`${'toast' satisfies ToastsPart} ${`toast-${t.variant}` satisfies ToastsPart}`} className={css.toast[t.variant]}>
             <p className={css.message} role={t.variant === 'error' ? 'alert' : undefined}>
               {t.message}
             </p>
-            <button type="button" part="close-button" className={base.iconButton} aria-label={TOAST_TEXT.close} onClick={() => dismissToast(t.id)}>
+            <button type="button" part={'close-button' satisfies ToastsPart} className={base.iconButton} aria-label={TOAST_TEXT.close} onClick={() => dismissToast(t.id)}>
               <CloseIcon size={16} />
             </button>
           </li>
