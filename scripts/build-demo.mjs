@@ -38,7 +38,7 @@ const vueTemplates = {
 /**
  * An example app, as an app's bundler would build it: `sg-elements` resolves to this package (its exports: the npm
  * build). `scanner`: the app offers the barcode scanner, so its build gets the fallback decoder's .wasm the way the
- * README tells an esbuild user (esbuild copies no `new URL(..., import.meta.url)` asset): copied from
+ * docs (docs/page-setup.md) tell an esbuild user (esbuild copies no `new URL(..., import.meta.url)` asset): copied from
  * `sg-elements/assets/zxing_reader.wasm` into the build, and named by the page configuration's
  * `search.scannerDecoderUrl` (examples/<name>/index.html).
  */

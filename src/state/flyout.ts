@@ -44,7 +44,8 @@ function byDocumentOrder(a: object, b: object): number {
 
 export function createFlyout<D = undefined>(name: FlyoutName, { page, onClose }: FlyoutOptions = {}): FlyoutRegistry<D> {
   const owners = signal<readonly object[]>([]);
-  const first = computed(() => [...owners.value].sort(byDocumentOrder)[0] ?? null);
+  const firstOf = (list: readonly object[]) => [...list].sort(byDocumentOrder)[0] ?? null;
+  const first = computed(() => firstOf(owners.value));
   const opened = signal<{ owner: object | null; detail: D } | null>(null);
   const hide = () => {
     if (!opened.peek()) return;
@@ -72,7 +73,9 @@ export function createFlyout<D = undefined>(name: FlyoutName, { page, onClose }:
       };
     },
     open(owner, detail) {
-      const target = page ? null : (owner ?? first.peek());
+      // Sorted now, not from `first`'s cache: an element moved in the page stays registered, so only the order at the
+      // time of the press says which one comes first.
+      const target = page ? null : (owner ?? firstOf(owners.peek()));
       if (!page && !target) return false;
       setOpenFlyout(name);
       opened.value = { owner: target, detail: detail as D };

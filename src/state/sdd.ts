@@ -10,7 +10,7 @@ import { getCookie, local, setCookie } from '../core/storage';
 import type { LocationPriority, LocationPriorityName, SddInfo } from '../core/stores.types';
 
 /**
- * The page's same-day delivery info: one SDD actor (machines/sdd-priority) whatever number of locators, the stored
+ * The page's same-day delivery info: one SDD actor (machines/store-locator/sdd-priority.machine.ts) whatever number of locators, the stored
  * info (localStorage `sg_sdd_info`; in memory for the page when storage is disabled, full or corrupt), the page
  * event `sg-sdd-zip` in and `sg-sdd-change` out, and the load-time ZIP cookies. Loaded with the first locator, after
  * its first paint.

@@ -103,8 +103,6 @@ export function getMyStore(): Store | null {
 // The flyout: which locator shows it (the header's store button opens the first one in document order).
 const flyout = createFlyout('store');
 
-/** How many <sg-store-locator> are mounted (the header's store button opens one instead of linking). */
-export const storeLocatorCount: ReadonlySignal<number> = flyout.count;
 /** The locator whose flyout is open, or null. */
 export const storeFlyoutOwner: ReadonlySignal<object | null> = computed(() => flyout.opened.value?.owner ?? null);
 

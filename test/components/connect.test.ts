@@ -6,7 +6,7 @@ import { giftCardMachine, type CheckBalanceInput, type CheckBalanceOutput } from
 import { scannerMachine } from '../../machines/scanner';
 import { searchMachine, type Suggestions, type ViewedProduct } from '../../machines/search';
 import { voiceMachine } from '../../machines/voice';
-import { connectGiftCard } from '../../src/components/gift-card-balance/gift-card-balance.connect';
+import { connectGiftCard, FIELD_NAMES } from '../../src/components/gift-card-balance/gift-card-balance.connect';
 import { connectDisclosure } from '../../src/components/header/header.connect';
 import { connectScanner } from '../../src/components/scanner/scanner.connect';
 import { connectSearch } from '../../src/components/search/search.connect';
@@ -228,6 +228,39 @@ describe('connect handlers of the gift card, voice and scanner views', () => {
     expect(view().success).to.equal(true);
     view().reset.onClick();
     expect(view().success).to.equal(false);
+    actor.stop();
+  });
+
+  it('gift card: the form\'s submit sends CARD.SUBMIT with the fields\' values and the token; the button waits for the security check', async () => {
+    let asked: CheckBalanceInput | null = null;
+    const machine = giftCardMachine.provide({
+      actors: {
+        checkBalance: fromPromise<CheckBalanceOutput, CheckBalanceInput>(async ({ input }) => {
+          asked = input;
+          return { balance: 25 };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: {} });
+    actor.start();
+    const ids = { heading: 'h', number: 'n', numberError: 'ne', pin: 'p', pinError: 'pe', pinHint: 'ph', captchaError: 'ce', status: 's' };
+    expect(connectGiftCard(actor.getSnapshot(), actor.send, ids, 'USD', { captchaReady: false, captchaToken: null }).submit).to.include({
+      'aria-disabled': true,
+      disabled: true,
+    });
+    const view = connectGiftCard(actor.getSnapshot(), actor.send, ids, 'USD', { captchaReady: true, captchaToken: 'tok' });
+    expect(view.submit.disabled).to.equal(false);
+    const form = document.createElement('form');
+    for (const [name, value] of [[FIELD_NAMES.number, '6006 4912-3456 7890'], [FIELD_NAMES.pin, '1234']] as const) {
+      const input = form.appendChild(document.createElement('input'));
+      input.name = name;
+      input.value = value;
+    }
+    let prevented = false;
+    view.form.onSubmit({ preventDefault: () => (prevented = true), currentTarget: form });
+    expect(prevented).to.equal(true);
+    await waitFor(actor, (s) => s.hasTag('result'));
+    expect(asked).to.deep.include({ pin: '1234', captchaToken: 'tok' });
     actor.stop();
   });
 

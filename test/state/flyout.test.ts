@@ -34,6 +34,23 @@ describe('createFlyout', () => {
     expect(flyout.count.value).to.equal(0);
   });
 
+  it('opens the element first in document order at the time of the press, after a move that kept both registered', () => {
+    const flyout = createFlyout('store');
+    const { first, second, remove } = twoElements();
+    const off = [flyout.register(first), flyout.register(second)];
+    try {
+      expect(flyout.first.value === first, 'first before the move').to.equal(true);
+      // A layout script moves the second element above the first (an element moved in one task stays mounted).
+      document.body.insertBefore(second, first);
+      expect(flyout.open()).to.equal(true);
+      expect(flyout.opened.value?.owner === second, 'the element now first shows the flyout').to.equal(true);
+    } finally {
+      flyout.close();
+      off.forEach((f) => f());
+      remove();
+    }
+  });
+
   it('opens the owner asked for, with its detail; without any owner nothing opens', () => {
     const flyout = createFlyout<'menu' | null>('account');
     expect(flyout.open()).to.equal(false);

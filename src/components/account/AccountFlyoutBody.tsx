@@ -15,7 +15,7 @@ import { Captcha, type CaptchaProviderName } from '../captcha';
 import type { SgHost } from '../shared/host';
 import { useOnChange } from '../shared/use-on-change';
 import { ACCOUNT_ROUTES, ACCOUNT_TEXT as TEXT, DEFAULT_MENU_LINKS, type MenuLink } from './account.anatomy';
-import { connectAccount, type AccountAction, type AccountApi, type AccountView } from './account.connect';
+import { connectAccount, focusIn, type AccountAction, type AccountApi, type AccountView } from './account.connect';
 import * as css from './account-flyout.css';
 
 export interface AccountFlyoutBodyProps {
@@ -152,7 +152,7 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
   // A failed request about one field (a wrong password): that field, emptied, takes focus after the alert.
   const { alert, errorField } = api;
   useEffect(() => {
-    if (alert && errorField) containerRef.current?.querySelector<HTMLElement>(`[name="${errorField}"]`)?.focus();
+    if (alert && errorField) focusIn(containerRef.current, errorField);
   }, [alert, errorField]);
 
   // The captcha's token is single use: the machine forgets it when a request ends, and the widget starts again.

@@ -71,8 +71,8 @@ export const hintId = (idBase: string, field: AccountField) => `${idBase}-${fiel
 const actionEvent = (action: AccountAction): AccountEvent =>
   action === 'resend' ? { type: 'CODE.RESEND' } : action === 'back' ? { type: 'CODE.BACK' } : { type: 'SCREEN.SHOW', screen: action };
 
-/** Focuses a field of the form (by its `name`). */
-const focusIn = (form: HTMLFormElement, field: AccountField) => form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+/** Focuses a field (by its `name`) inside a form or the flyout's body. */
+export const focusIn = (root: ParentNode | null | undefined, field: string) => root?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
 /**
  * Snapshot -> prop getters (zag's connect): every part, role, aria-* and handler of the flyout is made here, so the

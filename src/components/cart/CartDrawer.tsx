@@ -1,6 +1,6 @@
 import type { FreeShippingThresholds } from '../../../machines/cart/totals.logic';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { cartView, loadCart, onCartEvent, setCartApi } from '../../state/cart';
 import { activeCartDrawer, cartDrawerOpen, cartDrawerWanted, closeCartDrawer, openCartDrawer, registerCartDrawer } from '../../state/cart-drawer';
 import { handleCartPageVisit } from '../../state/cart-page';
@@ -76,8 +76,8 @@ export function CartDrawer(props: CartDrawerProps) {
   const wanted = cartDrawerWanted.value && activeCartDrawer.value === owner;
   const flyout = useLazyFlyout({ open, host, load: props.loadBody ?? importBody, wanted, onRequestClose: closeCartDrawer });
   const { id, rememberOpener, headingRef } = flyout;
-  const ids = useMemo(() => ({ heading: `${id}-heading`, live: `${id}-live` }), [id]);
-  const ui = connectDrawer(view, ids);
+  const liveId = `${id}-live`;
+  const ui = connectDrawer(view);
 
   // Whatever had focus when the drawer was asked to open gets it back on close. Read synchronously when the open
   // state flips (another element may open the drawer), before the dialog takes focus.
@@ -127,7 +127,7 @@ export function CartDrawer(props: CartDrawerProps) {
         ) : null
       }
       after={
-        <p id={ids.live} part={'live' satisfies CartDrawerPart} className={base.visuallyHidden} role="status">
+        <p id={liveId} part={'live' satisfies CartDrawerPart} className={base.visuallyHidden} role="status">
           {live.text ? `${live.text}${live.n % 2 ? '' : '\u00a0'}` : ''}
         </p>
       }

@@ -58,16 +58,13 @@ function headingText(view: Pick<CartView, 'cart' | 'status'>): string {
   return `${CART_DRAWER_TEXT.heading} (${count} item${count === 1 ? '' : 's'})`;
 }
 
-export interface DrawerIds {
-  heading: string;
-  live: string;
-}
-
-/** The dialog (W3C APG modal dialog): named by its heading; busy while the cart loads or a change is sent. */
-export function connectDrawer(view: CartView, ids: DrawerIds) {
+/**
+ * The drawer (W3C APG modal dialog, named by its heading through FlyoutDialog): the heading's text; busy while the
+ * cart loads or a change is sent.
+ */
+export function connectDrawer(view: CartView) {
   return {
-    heading: { id: ids.heading, text: headingText(view) },
-    dialog: { 'aria-labelledby': ids.heading },
+    heading: { text: headingText(view) },
     body: { 'aria-busy': view.status === 'loading' || view.updating || undefined },
     closeButton: { 'aria-label': CART_DRAWER_TEXT.close },
   };

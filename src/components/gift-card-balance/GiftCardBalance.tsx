@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { fromPromise } from 'xstate';
 import { giftCardMachine, type CheckBalanceInput, type GiftCardEmitted } from '../../../machines/gift-card-balance';
 import type { GiftCardBalance as Balance, GiftCardCheck, GiftCardRequestFormat } from '../../core/api';
@@ -11,7 +11,7 @@ import { useOnChange } from '../shared/use-on-change';
 import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { GIFT_CARD_TEXT, type GiftCardPart } from './gift-card-balance.anatomy';
-import { connectGiftCard } from './gift-card-balance.connect';
+import { connectGiftCard, FIELD_NAMES } from './gift-card-balance.connect';
 import * as css from './gift-card-balance.css';
 import { CloseIcon } from '../shared/icons';
 
@@ -142,7 +142,10 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
   // Attributes changed after render apply (docs/elements/sg-gift-card-balance.md): the next failure message stays the new time.
   const { errorDisplayMs } = props;
   useOnChange(errorDisplayMs, (next) => send({ type: 'CONFIG.CHANGE', errorDisplayMs: next }));
-  const view = connectGiftCard(snapshot, send, ids, currency);
+  const view = connectGiftCard(snapshot, send, ids, currency, {
+    captchaReady: isCaptchaConfigured(captchaProvider, captchaSiteKey, captchaScriptUrl),
+    captchaToken,
+  });
 
   useEffect(() => {
     const subscription = actor.on('outcome', ({ outcome, last4 }: GiftCardEmitted) => {
@@ -189,18 +192,6 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
     wasSuccess.current = success;
   }, [success]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send({
-      type: 'CARD.SUBMIT',
-      number: numberRef.current?.value ?? '',
-      pin: pinRef.current?.value ?? '',
-      captchaToken,
-    });
-  };
-
-  const captchaReady = isCaptchaConfigured(captchaProvider, captchaSiteKey, captchaScriptUrl);
-
   return (
     <section part={'root' satisfies GiftCardPart} className={css.root} aria-labelledby={ids.heading}>
       <h2 id={ids.heading} part={'heading' satisfies GiftCardPart} className={css.heading}>
@@ -227,12 +218,12 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
         part={'form' satisfies GiftCardPart}
         className={css.form}
         noValidate
-        onSubmit={onSubmit}
         hidden={view.success}
+        {...view.form}
       >
         <DigitsField
           id={ids.number}
-          name="giftCardNumber"
+          name={FIELD_NAMES.number}
           label={GIFT_CARD_TEXT.numberLabel}
           maxLength={32}
           inputRef={numberRef}
@@ -240,7 +231,7 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
         />
         <DigitsField
           id={ids.pin}
-          name="giftCardPin"
+          name={FIELD_NAMES.pin}
           label={GIFT_CARD_TEXT.pinLabel}
           hint={{ id: ids.pinHint, text: GIFT_CARD_TEXT.pinHint }}
           maxLength={16}
@@ -269,9 +260,9 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
             type="submit"
             part={'submit' satisfies GiftCardPart}
             className={base.button}
-            aria-disabled={view.submit['aria-disabled'] ?? (captchaReady ? undefined : true)}
+            aria-disabled={view.submit['aria-disabled']}
             aria-describedby={view.submit['aria-describedby']}
-            disabled={!captchaReady}
+            disabled={view.submit.disabled}
           >
             {view.submit.label}
           </button>

@@ -16,11 +16,30 @@ export interface GiftCardIds {
   status: string;
 }
 
+/** The form's security check as the view has it: whether it can answer yet, and its current token. */
+export interface GiftCardForm {
+  captchaReady: boolean;
+  captchaToken: string | null;
+}
+
+/** The fields' names in the form (a submit reads them from it). */
+export const FIELD_NAMES = { number: 'giftCardNumber', pin: 'giftCardPin' } as const;
+
+const readyForm: GiftCardForm = { captchaReady: true, captchaToken: null };
+
 /**
  * Snapshot -> what the view shows, the ARIA it needs and its handlers. All roles, aria-* and texts derived from the
- * machine are produced here (from its tags: `busy`, `result`, `error`), so the JSX only spreads them.
+ * machine are produced here (from its tags: `busy`, `result`, `error`), so the JSX only spreads them. The keyboard
+ * contract: Enter in a field (or the button) submits the form, which sends CARD.SUBMIT with the fields' values and the token;
+ * the submit button is aria-disabled while a check is under way and disabled until the security check can answer.
  */
-export function connectGiftCard(snapshot: Snapshot, send: (event: GiftCardEvent) => void, ids: GiftCardIds, currency: string) {
+export function connectGiftCard(
+  snapshot: Snapshot,
+  send: (event: GiftCardEvent) => void,
+  ids: GiftCardIds,
+  currency: string,
+  form: GiftCardForm = readyForm,
+) {
   const { fieldErrors, error, balance, last4 } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const success = snapshot.hasTag('result');
@@ -44,9 +63,18 @@ export function connectGiftCard(snapshot: Snapshot, send: (event: GiftCardEvent)
     number: field('number', ids.numberError),
     pin: field('pin', ids.pinError, ids.pinHint),
     captchaError: fieldErrors.captcha ? { id: ids.captchaError, text: fieldErrors.captcha } : null,
+    form: {
+      onSubmit: (event: { preventDefault(): void; currentTarget: HTMLFormElement }) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        const value = (name: string) => String(data.get(name) ?? '');
+        send({ type: 'CARD.SUBMIT', number: value(FIELD_NAMES.number), pin: value(FIELD_NAMES.pin), captchaToken: form.captchaToken });
+      },
+    },
     submit: {
-      'aria-disabled': busy ? (true as const) : undefined,
+      'aria-disabled': busy || !form.captchaReady ? (true as const) : undefined,
       'aria-describedby': busy ? ids.status : undefined,
+      disabled: !form.captchaReady,
       label: busy ? GIFT_CARD_TEXT.checking : GIFT_CARD_TEXT.submit,
     },
     /** Polite live region: progress and the balance. */

@@ -1,4 +1,7 @@
-/** What a component may ask of the custom element that hosts it (implemented by elements/define.ts). */
+/**
+ * What a component may ask of the custom element that hosts it (implemented by the element factory, elements/define.ts,
+ * with src/components/shared/element/lifecycle.ts).
+ */
 export interface SgHost extends HTMLElement {
   /**
    * Dispatches an `sg-*` CustomEvent that bubbles, is composed, and carries an object `detail`.

@@ -121,7 +121,8 @@ export function useModalDialog(
       dialog.showModal();
     }
     settings.initialFocus?.current?.focus({ preventScroll: true });
-    // A move of the host element (out and back in within one task: the React root lives on, see elements/define.ts)
+    // A move of the host element (out and back in within one task: the React root lives on, see
+    // src/components/shared/element/lifecycle.ts)
     // takes the dialog out of the top layer: still open but no longer modal (no backdrop, the page not inert, no
     // Escape). A change of children in any root the dialog sits in checks that, and shows it modally again.
     const remodal = new MutationObserver(() => {

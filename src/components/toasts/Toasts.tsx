@@ -5,8 +5,6 @@ import * as css from './toasts.css';
 import { CloseIcon } from '../shared/icons';
 import { TOAST_TEXT, type ToastsPart } from './toasts.anatomy';
 
-export { TOAST_TEXT };
-
 /**
  * The page's toasts (spec: success or error, fixed near top centre, hide after 7000 ms, closable).
  * Success toasts are polite status messages; errors are alerts.

@@ -29,7 +29,7 @@ export function isAbortError(error: unknown): boolean {
 
 /**
  * How a flow reaches the retailer's API: the element's `api-base` (attribute, else the page configuration's
- * `apiBase`, else `/api`, resolved in elements/define.ts). Every machine takes it as `input.api`, keeps it in
+ * `apiBase`, else `/api`, resolved by the element factory, elements/define.ts). Every machine takes it as `input.api`, keeps it in
  * `context.api` (an `API.CHANGE` event replaces it) and gives it to each actor's input; the actor passes `base` on.
  */
 export interface ApiSettings {
