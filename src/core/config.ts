@@ -58,12 +58,10 @@ export function configScriptWarning(source: { id: string; problem: string | null
   return `sg-elements: configuration "#${source.id}": ${source.problem}. Every section uses its defaults.`;
 }
 
-/** The one console warning for a section's problems (api-contract.md, "Where the configuration lives"). */
-export function configWarning(who: string, id: string, section: string, problems: readonly string[]): string {
-  return sectionWarning(who, `configuration "#${id}"`, section, problems);
-}
-
-/** The same for a configuration found elsewhere (`where`: "the config property", the header's). */
+/**
+ * The one console warning for a section's problems (api-contract.md, "Where the configuration lives"); `where` is
+ * `configuration "#<id>"` for a page script, "the config property" for the header's property.
+ */
 export function sectionWarning(who: string, where: string, section: string, problems: readonly string[]): string {
   return `${who}: ${where}, section ${section}: ${problems.join('; ')}. Defaults are used there.`;
 }

@@ -27,7 +27,7 @@ import type {
   SubHeaderLink,
   TitledLink,
 } from './header-config.types';
-import { configWarning, type PageConfig } from './config';
+import type { PageConfig } from './config';
 import {
   DEFAULT_CURRENCY,
   FREE_SHIPPING_THRESHOLD_GUEST,
@@ -451,18 +451,4 @@ export function normalizeHeaderConfig(config: PageConfig, options: { base?: stri
 export function formatFreeShippingText(template: string, amount: number): string {
   const money = formatCurrency(amount, DEFAULT_CURRENCY);
   return String(template).replaceAll('{amount}', () => money);
-}
-
-/** One console message per section with problems (api-contract.md, "Where the configuration lives"). */
-export function headerConfigWarnings(who: string, id: string, result: HeaderConfigResult): string[] {
-  return headerSectionWarnings(who, id, result).map(({ message }) => message);
-}
-
-/** The same messages with the section each is about (a page warns once per script and section). */
-export function headerSectionWarnings(who: string, id: string, result: HeaderConfigResult): { section: string; message: string }[] {
-  const out: { section: string; message: string }[] = [];
-  for (const [section, problems] of result.problems) {
-    if (problems.length > 0) out.push({ section, message: configWarning(who, id, section, problems) });
-  }
-  return out;
 }

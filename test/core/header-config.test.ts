@@ -3,13 +3,20 @@ import { expect } from '@open-wc/testing';
 import {
   formatFreeShippingText,
   headerConfigDefaults,
-  headerConfigWarnings,
   normalizeHeaderConfig,
 } from '../../src/core/header-config';
+import type { HeaderConfigResult } from '../../src/core/header-config.types';
+import { sectionWarning } from '../../src/core/config';
 import type { HeaderConfig } from '../../src/core/header-config.types';
 import example from '../fixtures/sg-config.example.json';
 
 const base = 'https://shop.summit.example/c/anything';
+
+/** What the elements' configuration resolver warns for a page script's result: one message per section with problems. */
+const headerConfigWarnings = (who: string, id: string, result: HeaderConfigResult): string[] =>
+  [...result.problems]
+    .filter(([, problems]) => problems.length > 0)
+    .map(([section, problems]) => sectionWarning(who, `configuration "#${id}"`, section, problems));
 const CDN = 'https://images.summit.example';
 
 type Json = Record<string, unknown>;
