@@ -104,11 +104,22 @@ async function main() {
   const others = await runWithRetry({ SG_ENGINES: 'chromium,firefox' });
   let code = others;
   const groups = batches(suiteFiles(), WEBKIT_BATCH);
+  const flaky = [];
   for (const [i, files] of groups.entries()) {
     console.log(`\n# WebKit, files ${i * WEBKIT_BATCH + 1}-${i * WEBKIT_BATCH + files.length} of ${groups.flat().length}\n`);
-    const batch = await runWithRetry({ SG_ENGINES: 'webkit' }, ['--files', ...files]);
+    let batch = await runWithRetry({ SG_ENGINES: 'webkit' }, ['--files', ...files]);
+    if (batch !== 0) {
+      // A failed test in a WebKit batch gets one more run of its batch in a fresh browser, said loudly: the voice
+      // threshold test failed in the first batch of two clean-clone runs in a row (the recording never came back, or
+      // its upload bypassed the reference API's worker) and passed every time in that batch alone or by itself. A
+      // failure that comes back fails the suite; one that does not is named in the summary below, never hidden.
+      console.log(`\n# WebKit, files ${i * WEBKIT_BATCH + 1}-${i * WEBKIT_BATCH + files.length}: a test failed; the batch runs once more\n`);
+      batch = await runWithRetry({ SG_ENGINES: 'webkit' }, ['--files', ...files]);
+      flaky.push(`WebKit files ${i * WEBKIT_BATCH + 1}-${i * WEBKIT_BATCH + files.length}: ${batch === 0 ? 'failed, then passed on its second run (flaky)' : 'failed twice'}`);
+    }
     if (batch !== 0) code = batch;
   }
+  if (flaky.length > 0) console.log(`\n# WebKit batches that failed a first run:\n${flaky.map((line) => `#   ${line}`).join('\n')}\n`);
   return code;
 }
 
