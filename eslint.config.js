@@ -108,5 +108,7 @@ export default tseslint.config(
   layer(['machines/**'], [ours.react, ours.signals, ours.state, ours.components, ours.elements]),
   layer(['src/state/**'], [ours.react, { group: ['@preact/signals-react', '@preact/signals-react/*'], message: 'src/state uses @preact/signals-core.' }, ours.components, ours.elements]),
   layer(['src/components/**'], [ours.elements]),
+  // Translations: data, typed by the catalogue (src/locales/catalogue.ts names the flows' bundles, types only).
+  layer(['src/locales/**'], [ours.react, ours.xstate, ours.signals, ours.state, ours.machines, ours.elements, { ...ours.components, allowTypeImports: true }]),
   layer(['elements/**'], [ours.machines, ours.state, ours.core, elementsMay]),
 );

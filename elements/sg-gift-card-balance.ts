@@ -41,7 +41,7 @@ const attributes = {
  * @attr {string} captcha-script-url - reCAPTCHA script URL (same origin, or https: on www.google.com or www.recaptcha.net; anything else gives one console warning and the default). Default Google's explicit-render script.
  * @attr {string} currency - ISO currency of the balance: USD (default), CAD, EUR, CNY format per the spec's locales.
  * @attr {number} error-display-ms - How long a failure message stays before the form resets, 1000 to 600000. Default 10000.
- * @attr {string} heading - Heading text (shown as text, never HTML). Default "Check your gift card balance".
+ * @attr {string} heading - Heading text (shown as text, never HTML). Default the catalogue's `giftCard.heading` in the element's locale ("Check your gift card balance" in en-US).
  *
  * @fires sg-gift-card-balance - After each check. `detail`: `{ outcome: 'success' | 'incorrect' | 'inactive' | 'unexpected', balance: number | null, currency: string, last4: string, message: string | null }`.
  *

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { GIFT_CARD_MESSAGES } from '../machines/gift-card-balance';
 import { giftCards, INVALID_GIFT_CARD } from '../mocks/data/gift-cards';
-import { GiftCardBalance, giftCardDefaults, GIFT_CARD_TEXT } from '../src/components/gift-card-balance';
+import { GiftCardBalance, giftCardDefaults, giftCardMessages } from '../src/components/gift-card-balance';
+
+/** The en-US texts the shopper reads (docs/messages.md). */
+const TEXT = giftCardMessages.defaults;
 import type { GiftCardBalanceProps } from '../src/components/gift-card-balance';
 import { messageFor } from '../src/core/errors';
 
@@ -41,10 +43,10 @@ const neverAnswers: CheckBalance = (_card, signal) =>
 /** Types a card the way a shopper does, ticks the test captcha and presses "Check balance". */
 async function checkCard(canvasElement: HTMLElement, card: { number: string; pin: string }) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(GIFT_CARD_TEXT.numberLabel), card.number);
-  await userEvent.type(canvas.getByLabelText(GIFT_CARD_TEXT.pinLabel), card.pin);
+  await userEvent.type(await canvas.findByLabelText(TEXT.numberLabel), card.number);
+  await userEvent.type(canvas.getByLabelText(TEXT.pinLabel), card.pin);
   await userEvent.click(canvas.getByRole('checkbox', { name: "I'm not a robot" }));
-  await userEvent.click(canvas.getByRole('button', { name: GIFT_CARD_TEXT.submit }));
+  await userEvent.click(canvas.getByRole('button', { name: TEXT.submit }));
   return canvas;
 }
 
@@ -79,11 +81,11 @@ export const Idle: Story = {};
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: GIFT_CARD_TEXT.submit }));
-    await expect(await canvas.findByText(GIFT_CARD_MESSAGES.numberRequired)).toBeVisible();
-    await expect(canvas.getByText(GIFT_CARD_MESSAGES.pinRequired)).toBeVisible();
-    await expect(canvas.getByText(GIFT_CARD_MESSAGES.captchaRequired)).toBeVisible();
-    const number = canvas.getByLabelText(GIFT_CARD_TEXT.numberLabel);
+    await userEvent.click(await canvas.findByRole('button', { name: TEXT.submit }));
+    await expect(await canvas.findByText(TEXT.numberRequired)).toBeVisible();
+    await expect(canvas.getByText(TEXT.pinRequired)).toBeVisible();
+    await expect(canvas.getByText(TEXT.captchaRequired)).toBeVisible();
+    const number = canvas.getByLabelText(TEXT.numberLabel);
     await expect(number).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(number).toHaveFocus());
   },
@@ -94,9 +96,9 @@ export const Checking: Story = {
   args: { checkBalance: neverAnswers },
   play: async ({ canvasElement }) => {
     const canvas = await checkCard(canvasElement, SEEDED);
-    const submit = await canvas.findByRole('button', { name: GIFT_CARD_TEXT.checking });
+    const submit = await canvas.findByRole('button', { name: TEXT.checking });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent(GIFT_CARD_TEXT.checking);
+    await expect(canvas.getByRole('status')).toHaveTextContent(TEXT.checking);
   },
 };
 
@@ -110,7 +112,7 @@ export const Success: Story = {
     );
     await expect(canvas.getByText('$50.00')).toBeVisible();
     await expect(canvas.getByText('Card •••• 7890')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: GIFT_CARD_TEXT.reset })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: TEXT.reset })).toBeVisible();
   },
 };
 
@@ -166,8 +168,8 @@ export const DialogOpen: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = await canvas.findByRole('dialog', { name: GIFT_CARD_TEXT.heading });
+    const dialog = await canvas.findByRole('dialog', { name: TEXT.heading });
     await expect(dialog).toHaveAttribute('open');
-    await expect(within(dialog).getByLabelText(GIFT_CARD_TEXT.numberLabel)).toBeVisible();
+    await expect(within(dialog).getByLabelText(TEXT.numberLabel)).toBeVisible();
   },
 };

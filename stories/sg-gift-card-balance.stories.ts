@@ -126,6 +126,21 @@ export const FaultServerError: Story = {
   },
 };
 
+/**
+ * `lang="fr-CA"` on the element: every text from the fr-CA catalogue (loaded as its own chunk), the field errors
+ * included; the captcha's checkbox is not on the catalogue yet.
+ */
+export const French: Story = {
+  args: { attributes: { 'captcha-provider': 'test', lang: 'fr-CA' } },
+  play: async ({ canvasElement }) => {
+    const el = await renderedElement(canvasElement);
+    const shadow = within(el.shadowRoot as unknown as HTMLElement);
+    await waitFor(() => expect(shadow.getByRole('heading')).toHaveTextContent('Vérifier le solde de votre carte-cadeau'));
+    await userEvent.click(shadow.getByRole('button', { name: 'Vérifier le solde' }));
+    await waitFor(() => expect(shadow.getByText('Entrez le numéro de la carte-cadeau.')).toBeVisible());
+  },
+};
+
 /** The public theme: `--sg-color-brand` (and friends) set on the element, as a CMS page's CSS would. */
 export const CustomTheme: Story = {
   args: {

@@ -4,10 +4,12 @@
  * ("exact message texts for most keys: not shown") the text is ours and listed in docs/api.md.
  */
 
-export const DEFAULT_ERROR_KEY = '_ERR_DEFAULT_KEY';
+import type { MessageBundle } from './messages';
 
-export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  [DEFAULT_ERROR_KEY]: 'Something went wrong. Please try again later.',
+export const DEFAULT_ERROR_KEY = '_ERR_DEFAULT_KEY' as const;
+
+const ERROR_TEXTS = {
+  _ERR_DEFAULT_KEY: 'Something went wrong. Please try again later.',
   // Network-level faults, raised by the API client itself
   _ERR_TIMEOUT: 'The request took too long. Please check your connection and try again.',
   _ERR_NETWORK: 'We could not reach the store. Please check your connection and try again.',
@@ -18,7 +20,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
   NO_GIFTCARD_BALANCE_FOUND: 'We could not find a balance for this gift card.',
   _TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT: 'The gift card total is over the limit allowed for one order.',
   _TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_CHECKOUT: 'The gift card total is over the limit allowed at checkout.',
-  _TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL: 'The gift card total is over the limit. Please call {{tel}} for help.',
+  _TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL: 'The gift card total is over the limit. Please call {tel} for help.',
   // Account (the sign-in flow's own keys are in account-errors.ts, loaded with it)
   _ERR_MOBILE_NUMBER_ALREADY_EXISTS:
     'This phone number is already associated with another account. Please update the number and try again.',
@@ -39,13 +41,30 @@ export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
   // Lazy chunks
   ChunkLoadError: 'Part of the page could not load. Please check your connection and try again.',
   CSS_CHUNK_LOAD_FAILED: 'Part of the page could not load. Please check your connection and try again.',
-};
+} as const;
 
-/** The message for a key, or the default message when the key is unknown. Never returns HTML. */
+/** A key of the catalogue. */
+export type ErrorKey = keyof typeof ERROR_TEXTS;
+
+/** The catalogue by key, for lookups with a server's key (any string). */
+export const ERROR_MESSAGES: Readonly<Record<string, string>> = ERROR_TEXTS;
+
+/**
+ * The catalogue as messages with ids `error.<KEY>` (docs/messages.md): a view words a key in its element's locale
+ * with `useMessages(errorMessages, ...)` and `errorKey(key)`.
+ */
+export const errorMessages: MessageBundle<'error', typeof ERROR_TEXTS> = { namespace: 'error', defaults: ERROR_TEXTS };
+// (Not `defineMessages`: this module is in every element's API chunk, and the message parser must not follow it there.)
+
+/** The catalogue key to word a server key with: its own, its family's, else the default key. */
+export function errorKey(key: string | undefined | null): ErrorKey {
+  return (catalogueKey(key) ?? DEFAULT_ERROR_KEY) as ErrorKey;
+}
+
+/** The en-US message for a key, or the default message when the key is unknown. Never returns HTML. */
 export function messageFor(key: string | undefined | null, vars: Record<string, string> = {}): string {
-  const known = catalogueKey(key);
-  const template = (known ? ERROR_MESSAGES[known] : undefined) ?? ERROR_MESSAGES[DEFAULT_ERROR_KEY]!;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+  // The catalogue's arguments are plain `{name}` (no plurals): no message parser for the flows that word errors in en-US.
+  return ERROR_MESSAGES[errorKey(key)]!.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
 }
 
 /** `BAD_GATEWAY_AUTH_RES` and its variants (`BAD_GATEWAY_AUTH_RES_1`, ...) share one message (spec section 8). */

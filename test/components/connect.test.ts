@@ -6,12 +6,15 @@ import { giftCardMachine, type CheckBalanceInput, type CheckBalanceOutput } from
 import { scannerMachine } from '../../machines/scanner';
 import { searchMachine, type Suggestions, type ViewedProduct } from '../../machines/search';
 import { voiceMachine } from '../../machines/voice';
+import { giftCardMessages } from '../../src/components/gift-card-balance/gift-card-balance.anatomy';
 import { connectGiftCard, FIELD_NAMES } from '../../src/components/gift-card-balance/gift-card-balance.connect';
 import { connectDisclosure } from '../../src/components/header/header.connect';
 import { connectScanner } from '../../src/components/scanner/scanner.connect';
 import { connectSearch } from '../../src/components/search/search.connect';
 import { connectVoice } from '../../src/components/voice/voice.connect';
+import { errorMessages } from '../../src/core/errors';
 import { RECENT_SEARCHES_KEY } from '../../src/core/search-history';
+import { messagesFor } from '../../src/state/messages';
 
 /**
  * The handlers connect returns, called as the JSX would call them, against real actors: the keyboard contracts live in
@@ -208,6 +211,9 @@ describe('connectDisclosure: the sub-header\'s "More"', () => {
   });
 });
 
+/** The gift card's en-US words, as an element with no `lang` has them. */
+const giftCardWords = { t: messagesFor(giftCardMessages, null), error: messagesFor(errorMessages, null) };
+
 describe('connect handlers of the gift card, voice and scanner views', () => {
   it('gift card: a field edit clears its error; "Check another card" resets; the result is asked by tag', async () => {
     const machine = giftCardMachine.provide({
@@ -216,7 +222,7 @@ describe('connect handlers of the gift card, voice and scanner views', () => {
     const actor = createActor(machine, { input: {} });
     actor.start();
     const ids = { heading: 'h', number: 'n', numberError: 'ne', pin: 'p', pinError: 'pe', pinHint: 'ph', captchaError: 'ce', status: 's' };
-    const view = () => connectGiftCard(actor.getSnapshot(), actor.send, ids, 'USD');
+    const view = () => connectGiftCard(actor.getSnapshot(), actor.send, ids, 'USD', giftCardWords);
 
     actor.send({ type: 'CARD.SUBMIT', number: '', pin: '', captchaToken: 'x' });
     expect(view().number.error).to.not.equal(null);
@@ -244,11 +250,11 @@ describe('connect handlers of the gift card, voice and scanner views', () => {
     const actor = createActor(machine, { input: {} });
     actor.start();
     const ids = { heading: 'h', number: 'n', numberError: 'ne', pin: 'p', pinError: 'pe', pinHint: 'ph', captchaError: 'ce', status: 's' };
-    expect(connectGiftCard(actor.getSnapshot(), actor.send, ids, 'USD', { captchaReady: false, captchaToken: null }).submit).to.include({
+    expect(connectGiftCard(actor.getSnapshot(), actor.send, ids, 'USD', giftCardWords, { captchaReady: false, captchaToken: null }).submit).to.include({
       'aria-disabled': true,
       disabled: true,
     });
-    const view = connectGiftCard(actor.getSnapshot(), actor.send, ids, 'USD', { captchaReady: true, captchaToken: 'tok' });
+    const view = connectGiftCard(actor.getSnapshot(), actor.send, ids, 'USD', giftCardWords, { captchaReady: true, captchaToken: 'tok' });
     expect(view.submit.disabled).to.equal(false);
     const form = document.createElement('form');
     for (const [name, value] of [[FIELD_NAMES.number, '6006 4912-3456 7890'], [FIELD_NAMES.pin, '1234']] as const) {

@@ -60,7 +60,7 @@ describe('error catalogue', () => {
     expect(messageFor('toString')).to.equal(messageFor('_ERR_DEFAULT_KEY'));
   });
 
-  it('fills the {{tel}} placeholder of the telephone variant as text', () => {
+  it('fills the {tel} placeholder of the telephone variant as text', () => {
     expect(messageFor('_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL', { tel: '1-800-555-0100' })).to.contain('call 1-800-555-0100');
   });
 });

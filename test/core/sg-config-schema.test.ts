@@ -94,6 +94,7 @@ describe('sg-config.schema.json', () => {
         'freeShippingBanner',
         'giftCardBalance',
         'logo',
+        'messages',
         'nav',
         'payLater',
         'search',
@@ -137,6 +138,7 @@ describe('sg-config.schema.json', () => {
   it("checks the other elements' sections loosely", () => {
     expect(errorsOf({ search: { minChars: 2, debounceMs: 100, recommendations: [{ label: 'Tent', url: '/p/1', price: 99, imageUrl: null }] } })).to.deep.equal([]);
     expect(errorsOf({ giftCardBalance: { captchaProvider: 'test', requestFormat: 'card', errorDisplayMs: 5000, currency: 'CAD' } })).to.deep.equal([]);
+    expect(errorsOf({ messages: { 'en-US': { 'giftCard.submit': 'Check my balance' }, 'de-DE': { 'giftCard.card': 'Karte {card}' } } })).to.deep.equal([]);
     for (const config of [
       { search: { minChars: 0 } },
       { search: { featuredCategories: [{ label: 'x' }] } },
@@ -146,6 +148,10 @@ describe('sg-config.schema.json', () => {
       { payLater: { threshold: 35, installments: 13, providers: [] } },
       { payLater: { threshold: 35, installments: 4, providers: [1, 2, 3, 4, 5].map((i) => ({ name: `P${i}`, enabled: true, max: 1 })) } },
       { payLater: { threshold: 35, installments: 4 } },
+      { messages: { 'en-US': { 'giftCard.submit': 5 } } },
+      { messages: { 'en-US': ['Check'] } },
+      { messages: { 'not a tag': {} } },
+      { messages: { 'en-US': { submit: 'no namespace' } } },
       { apiBase: 5 },
       [],
       'x',

@@ -4,7 +4,8 @@ import { sendKeys } from '../helpers/commands';
 import '../../elements/sg-gift-card-balance';
 import type { SgGiftCardBalance } from '../../elements/sg-gift-card-balance';
 import { faults, INVALID_GIFT_CARD, withReferenceApi } from '../helpers/api';
-import { $, expectNoAxeViolations, rendered, typeInto, until } from '../helpers/dom';
+import { resetPageConfigForTests } from '../../src/state/config';
+import { $, allByRole, byRole, expectNoAxeViolations, frame, rendered, typeInto, until } from '../helpers/dom';
 
 withReferenceApi();
 
@@ -406,5 +407,98 @@ describe('<sg-gift-card-balance variant="dialog">', () => {
     el.close();
     await until(() => !$<HTMLDialogElement>(el, 'dialog').open, 'closed by close()');
     expect(el.open).to.equal(false);
+  });
+});
+
+describe('<sg-gift-card-balance> texts from the message catalogue', () => {
+  const configs: HTMLScriptElement[] = [];
+  let warnings: string[] = [];
+  const originalWarn = console.warn;
+  beforeEach(() => {
+    resetPageConfigForTests();
+    warnings = [];
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+  });
+  afterEach(() => {
+    console.warn = originalWarn;
+    configs.splice(0).forEach((s) => s.remove());
+    document.documentElement.removeAttribute('lang');
+    resetPageConfigForTests();
+  });
+  const configure = (config: unknown, id = 'sg-config') => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = id;
+    script.textContent = JSON.stringify(config);
+    document.head.append(script);
+    configs.push(script);
+  };
+  const mount = async (markup = html`<sg-gift-card-balance captcha-provider="test"></sg-gift-card-balance>`) =>
+    rendered(await fixture<SgGiftCardBalance>(markup));
+  const heading = (el: Element) => allByRole(el, 'heading')[0]?.textContent;
+
+  it('speaks fr-CA with lang on the element: labels, button, field errors and the failure, and reports the failure in French', async () => {
+    const el = await mount(html`<sg-gift-card-balance lang="fr-CA" captcha-provider="test"></sg-gift-card-balance>`);
+    await until(() => heading(el) === 'Vérifier le solde de votre carte-cadeau', 'the French heading');
+    byRole(el, 'textbox', 'Numéro de la carte-cadeau');
+    byRole(el, 'textbox', 'NIP');
+    submit(el);
+    await until(() => el.shadowRoot!.textContent!.includes('Entrez le numéro de la carte-cadeau.'), 'the French field error');
+    await fill(el, '6006491234567890', '1234');
+    faults.set('giftCardBalance', { status: 503 });
+    const event = oneEvent(el, 'sg-gift-card-balance');
+    byRole(el, 'button', 'Vérifier le solde').click();
+    expect((await event).detail.message).to.equal(
+      'Nous ne pouvons pas vérifier cette carte-cadeau pour le moment. Veuillez réessayer plus tard.',
+    );
+    await until(() => allByRole(el, 'alert')[0]?.textContent?.startsWith('Nous ne pouvons pas'), 'the French alert');
+    await expectNoAxeViolations(el);
+  });
+
+  it('follows <html lang> (fr -> fr-CA) and changes back when it changes', async () => {
+    document.documentElement.lang = 'fr';
+    const el = await mount();
+    await until(() => heading(el) === 'Vérifier le solde de votre carte-cadeau', 'the French heading');
+    document.documentElement.lang = 'en-US';
+    await until(() => heading(el) === 'Check your gift card balance', 'the English heading');
+    document.documentElement.lang = 'de-DE';
+    await frame();
+    expect(heading(el), 'no German catalogue: en-US').to.equal('Check your gift card balance');
+  });
+
+  it('takes the page\'s texts from the configuration\'s messages section; a wrong one warns once and keeps the default', async () => {
+    configure({
+      messages: {
+        'en-US': {
+          'giftCard.submit': 'Check my balance',
+          'giftCard.numberLength': 'Between {low} and {max} digits, please.',
+          'giftCard.nothing': 'x',
+          'giftCard.pinLabel': 12,
+        },
+        'fr-CA': { 'giftCard.submit': 'Voir mon solde' },
+      },
+    });
+    const el = await mount();
+    await until(() => allByRole(el, 'button', 'Check my balance').length === 1, 'the page\'s button text');
+    byRole(el, 'textbox', 'PIN');
+    typeInto($<HTMLInputElement>(el, 'input[name="giftCardNumber"]'), '123');
+    submit(el);
+    await until(() => el.shadowRoot!.textContent!.includes('The gift card number must be'), 'the default length message');
+    expect(warnings).to.have.members([
+      'sg-elements: configuration "#sg-config", messages, en-US: giftCard.numberLength must use {min}, {max}, not {low}, {max}. The built-in text is used.',
+      'sg-elements: configuration "#sg-config", messages, en-US: giftCard.nothing is not a message of the catalogue. The built-in text is used.',
+      'sg-elements: configuration "#sg-config", messages, en-US: giftCard.pinLabel is not text. The built-in text is used.',
+    ]);
+    const fr = await mount(html`<sg-gift-card-balance lang="fr-CA" captcha-provider="test"></sg-gift-card-balance>`);
+    await until(() => heading(fr) === 'Vérifier le solde de votre carte-cadeau', 'the French heading');
+    byRole(fr, 'button', 'Voir mon solde');
+    expect(warnings, 'each problem once per page').to.have.length(3);
+  });
+
+  it('a heading attribute (CMS text) wins over the catalogue and is never markup', async () => {
+    const el = await mount(html`<sg-gift-card-balance lang="fr-CA" heading="<b>Solde</b>" captcha-provider="test"></sg-gift-card-balance>`);
+    await until(() => allByRole(el, 'button', 'Vérifier le solde').length === 1, 'the French button');
+    expect(heading(el)).to.equal('<b>Solde</b>');
+    expect(el.shadowRoot!.querySelector('b')).to.equal(null);
   });
 });

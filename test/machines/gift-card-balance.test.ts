@@ -2,7 +2,8 @@ import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../../src/core/api';
-import { giftCardMachine, GIFT_CARD_MESSAGES, classifyResponse } from '../../machines/gift-card-balance';
+import { giftCardMachine, classifyResponse } from '../../machines/gift-card-balance';
+import { GIFT_CARD_NUMBER_LENGTH, GIFT_CARD_PIN_LENGTH } from '../../src/core/constants';
 import type { CheckBalanceInput, CheckBalanceOutput, GiftCardApi, GiftCardEmitted } from '../../machines/gift-card-balance';
 
 const valid = { type: 'CARD.SUBMIT', number: '6006 4912-3456 7890', pin: '1234', captchaToken: 'tok' } as const;
@@ -54,7 +55,7 @@ describe('giftCardMachine', () => {
 
   it('a balance of 0 is valid; a negative or missing balance is UNEXPECTED', async () => {
     expect(classifyResponse({ balance: 0 })).to.deep.equal({ kind: 'success', balance: 0 });
-    expect(classifyResponse({ balance: -1 })).to.deep.include({ kind: 'failure', reason: 'UNEXPECTED', message: GIFT_CARD_MESSAGES.unexpected });
+    expect(classifyResponse({ balance: -1 })).to.deep.include({ kind: 'failure', reason: 'UNEXPECTED', message: { key: 'unexpected' } });
     expect(classifyResponse({})).to.deep.include({ reason: 'UNEXPECTED' });
     expect(classifyResponse({ balance: null })).to.deep.include({ reason: 'UNEXPECTED' });
   });
@@ -65,32 +66,33 @@ describe('giftCardMachine', () => {
     expect(classifyResponse({ excMsgKey: 'NO_GIFTCARD_BALANCE_FOUND' })).to.deep.equal({
       kind: 'failure',
       reason: 'UNEXPECTED',
-      message: 'We could not find a balance for this gift card.',
+      message: { error: 'NO_GIFTCARD_BALANCE_FOUND' },
     });
-    expect(classifyResponse({ excMsgKey: 'SOMETHING_NEW', gcError: 'Card blocked' })).to.deep.include({ message: 'Card blocked' });
+    expect(classifyResponse({ excMsgKey: 'SOMETHING_NEW', gcError: 'Card blocked' })).to.deep.include({ message: { text: 'Card blocked' } });
+    expect(classifyResponse({ excMsgKey: 'SOMETHING_NEW', gcError: '  ' })).to.deep.include({ message: { key: 'unexpected' } });
     expect(classifyResponse({ gcError: '<img src=x onerror=alert(1)>', balance: 3 })).to.deep.include({
       reason: 'UNEXPECTED',
-      message: '<img src=x onerror=alert(1)>',
+      message: { text: '<img src=x onerror=alert(1)>' },
     });
   });
 
   it('maps API errors: gift card keys, errors[].errorCode, network faults, else the default', async () => {
-    const cases: Array<[unknown, string, string]> = [
-      [new ApiError('http', '_RTS_INVALID_NUMBER_OR_PIN', 400), 'INCORRECT', 'incorrect'],
-      [new ApiError('http', '_ERR_DEFAULT_KEY', 404, 'NO_GIFTCARD_BALANCE_FOUND'), 'UNEXPECTED', 'could not find a balance'],
-      [new ApiError('http', '_ERR_DEFAULT_KEY', 500, 'GC-77'), 'UNEXPECTED', "couldn't check this gift card"],
-      [new ApiError('timeout', '_ERR_TIMEOUT', 408), 'UNEXPECTED', 'took too long'],
-      [new ApiError('network', '_ERR_NETWORK'), 'UNEXPECTED', 'could not reach'],
-      [new ApiError('parse', '_ERR_BAD_RESPONSE', 200), 'UNEXPECTED', "couldn't check this gift card"],
-      [new TypeError('boom'), 'UNEXPECTED', "couldn't check this gift card"],
+    const cases: Array<[unknown, string, object]> = [
+      [new ApiError('http', '_RTS_INVALID_NUMBER_OR_PIN', 400), 'INCORRECT', { error: '_RTS_INVALID_NUMBER_OR_PIN' }],
+      [new ApiError('http', '_ERR_DEFAULT_KEY', 404, 'NO_GIFTCARD_BALANCE_FOUND'), 'UNEXPECTED', { error: 'NO_GIFTCARD_BALANCE_FOUND' }],
+      [new ApiError('http', '_ERR_DEFAULT_KEY', 500, 'GC-77'), 'UNEXPECTED', { key: 'unexpected' }],
+      [new ApiError('timeout', '_ERR_TIMEOUT', 408), 'UNEXPECTED', { error: '_ERR_TIMEOUT' }],
+      [new ApiError('network', '_ERR_NETWORK'), 'UNEXPECTED', { error: '_ERR_NETWORK' }],
+      [new ApiError('parse', '_ERR_BAD_RESPONSE', 200), 'UNEXPECTED', { key: 'unexpected' }],
+      [new TypeError('boom'), 'UNEXPECTED', { key: 'unexpected' }],
     ];
-    for (const [error, reason, text] of cases) {
+    for (const [error, reason, message] of cases) {
       const { actor } = start(() => Promise.reject(error));
       actor.send(valid);
       await waitFor(actor, (s) => s.matches('failure'));
       const ctx = actor.getSnapshot().context;
       expect(ctx.error?.reason, String(error)).to.equal(reason);
-      expect(ctx.error?.message, String(error)).to.contain(text);
+      expect(ctx.error?.message, String(error)).to.deep.equal(message);
       actor.stop();
     }
   });
@@ -129,22 +131,22 @@ describe('giftCardMachine', () => {
     actor.send({ type: 'CARD.SUBMIT', number: '', pin: '', captchaToken: null });
     expect(actor.getSnapshot().value).to.equal('idle');
     expect(actor.getSnapshot().context.fieldErrors).to.deep.equal({
-      number: GIFT_CARD_MESSAGES.numberRequired,
-      pin: GIFT_CARD_MESSAGES.pinRequired,
-      captcha: GIFT_CARD_MESSAGES.captchaRequired,
+      number: { key: 'numberRequired' },
+      pin: { key: 'pinRequired' },
+      captcha: { key: 'captchaRequired' },
     });
     actor.send({ type: 'CARD.SUBMIT', number: '6006abc', pin: '12a4', captchaToken: 't' });
     expect(actor.getSnapshot().context.fieldErrors).to.deep.equal({
-      number: GIFT_CARD_MESSAGES.numberDigits,
-      pin: GIFT_CARD_MESSAGES.pinDigits,
+      number: { key: 'numberDigits' },
+      pin: { key: 'pinDigits' },
     });
     actor.send({ type: 'CARD.SUBMIT', number: '123456789', pin: '123456789', captchaToken: 't' });
     expect(actor.getSnapshot().context.fieldErrors).to.deep.equal({
-      number: GIFT_CARD_MESSAGES.numberLength,
-      pin: GIFT_CARD_MESSAGES.pinLength,
+      number: { key: 'numberLength', values: GIFT_CARD_NUMBER_LENGTH },
+      pin: { key: 'pinLength', values: GIFT_CARD_PIN_LENGTH },
     });
     actor.send({ type: 'CARD.SUBMIT', number: '6006491234567890', pin: '1234', captchaToken: null });
-    expect(actor.getSnapshot().context.fieldErrors).to.deep.equal({ captcha: GIFT_CARD_MESSAGES.captchaRequired });
+    expect(actor.getSnapshot().context.fieldErrors).to.deep.equal({ captcha: { key: 'captchaRequired' } });
     actor.send({ type: 'FIELD.EDIT', field: 'captcha' });
     expect(actor.getSnapshot().context.fieldErrors).to.deep.equal({});
     expect(calls).to.have.length(0);

@@ -10,8 +10,10 @@ import type { SgHost } from '../shared/host';
 import { useOnChange } from '../shared/use-on-change';
 import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
-import { GIFT_CARD_TEXT, type GiftCardPart } from './gift-card-balance.anatomy';
-import { connectGiftCard, FIELD_NAMES } from './gift-card-balance.connect';
+import { errorMessages } from '../../core/errors';
+import { useMessages } from '../shared/use-messages';
+import { giftCardMessages, type GiftCardPart } from './gift-card-balance.anatomy';
+import { connectGiftCard, FIELD_NAMES, wordGiftCardText, type GiftCardWords } from './gift-card-balance.connect';
 import * as css from './gift-card-balance.css';
 import { CloseIcon } from '../shared/icons';
 
@@ -26,7 +28,10 @@ export interface GiftCardBalanceProps {
   captchaScriptUrl: string;
   currency: string;
   errorDisplayMs: number;
+  /** The heading; empty for the catalogue's (`giftCard.heading`). */
   heading: string;
+  /** The page configuration script the element reads (its `messages` section overrides texts). */
+  configId?: string;
   /** The element; absent when the component is rendered on its own (stories, component tests). */
   host?: SgHost;
   /** Called when the dialog closes itself (Escape, close button, backdrop). */
@@ -46,7 +51,7 @@ export const giftCardDefaults = {
   captchaScriptUrl: '',
   currency: 'USD',
   errorDisplayMs: 10000,
-  heading: GIFT_CARD_TEXT.heading,
+  heading: '',
 } satisfies Omit<GiftCardBalanceProps, 'host' | 'onRequestClose' | 'checkBalance'>;
 
 export function GiftCardBalance(props: GiftCardBalanceProps) {
@@ -69,6 +74,7 @@ export function GiftCardBalance(props: GiftCardBalanceProps) {
     onClosed: () => setFormKey((k) => k + 1),
   });
 
+  const t = useMessages(giftCardMessages, host, props.configId);
   const form = <GiftCardForm key={formKey} {...props} settings={settings} />;
 
   if (variant !== 'dialog') return form;
@@ -77,7 +83,7 @@ export function GiftCardBalance(props: GiftCardBalanceProps) {
       ref={dialogRef}
       part={'dialog' satisfies GiftCardPart}
       className={`${modal.center} ${css.dialog}`}
-      aria-label={props.heading || GIFT_CARD_TEXT.heading}
+      aria-label={props.heading || t('heading')}
       {...dialogProps}
     >
       <div className={css.dialogBody}>
@@ -85,7 +91,7 @@ export function GiftCardBalance(props: GiftCardBalanceProps) {
           type="button"
           part={'close-button' satisfies GiftCardPart}
           className={`${base.iconButton} ${css.closeButton}`}
-          aria-label={GIFT_CARD_TEXT.close}
+          aria-label={t('close')}
           onClick={() => requestClose('close-button')}
         >
           <CloseIcon />
@@ -142,7 +148,11 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
   // Attributes changed after render apply (docs/elements/sg-gift-card-balance.md): the next failure message stays the new time.
   const { errorDisplayMs } = props;
   useOnChange(errorDisplayMs, (next) => send({ type: 'CONFIG.CHANGE', errorDisplayMs: next }));
-  const view = connectGiftCard(snapshot, send, ids, currency, {
+  const t = useMessages(giftCardMessages, host, props.configId);
+  const error = useMessages(errorMessages, host, props.configId);
+  const words: GiftCardWords = { t, error };
+  const wordsRef = useLatest(words);
+  const view = connectGiftCard(snapshot, send, ids, currency, words, {
     captchaReady: isCaptchaConfigured(captchaProvider, captchaSiteKey, captchaScriptUrl),
     captchaToken,
   });
@@ -161,11 +171,11 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
         balance: outcome.kind === 'success' ? outcome.balance : null,
         currency: settings.current.currency,
         last4,
-        message: outcome.kind === 'success' ? null : outcome.message,
+        message: outcome.kind === 'success' ? null : wordGiftCardText(outcome.message, wordsRef.current),
       });
     });
     return () => subscription.unsubscribe();
-  }, [actor, host, settings]);
+  }, [actor, host, settings, wordsRef]);
 
   // Move focus to the first field the shopper has to fix.
   const errors = snapshot.context.fieldErrors;
@@ -195,7 +205,7 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
   return (
     <section part={'root' satisfies GiftCardPart} className={css.root} aria-labelledby={ids.heading}>
       <h2 id={ids.heading} part={'heading' satisfies GiftCardPart} className={css.heading}>
-        {heading || GIFT_CARD_TEXT.heading}
+        {heading || t('heading')}
       </h2>
       {view.balance ? (
         <div
@@ -204,12 +214,12 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
           ref={balanceRef}
           tabIndex={-1}
           role="group"
-          aria-label={GIFT_CARD_TEXT.result}
+          aria-label={t('result')}
         >
-          <span>Card {view.balance.card}</span>
+          <span>{view.balance.card}</span>
           <span className={css.amount}>{view.balance.amount}</span>
           <button part={'reset' satisfies GiftCardPart} className={base.secondaryButton} {...view.reset}>
-            {GIFT_CARD_TEXT.reset}
+            {t('reset')}
           </button>
         </div>
       ) : null}
@@ -224,7 +234,7 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
         <DigitsField
           id={ids.number}
           name={FIELD_NAMES.number}
-          label={GIFT_CARD_TEXT.numberLabel}
+          label={t('numberLabel')}
           maxLength={32}
           inputRef={numberRef}
           view={view.number}
@@ -232,8 +242,8 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
         <DigitsField
           id={ids.pin}
           name={FIELD_NAMES.pin}
-          label={GIFT_CARD_TEXT.pinLabel}
-          hint={{ id: ids.pinHint, text: GIFT_CARD_TEXT.pinHint }}
+          label={t('pinLabel')}
+          hint={{ id: ids.pinHint, text: t('pinHint') }}
           maxLength={16}
           inputRef={pinRef}
           view={view.pin}

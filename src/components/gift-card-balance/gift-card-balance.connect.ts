@@ -1,7 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import type { GiftCardEvent, giftCardMachine } from '../../../machines/gift-card-balance';
+import type { GiftCardEvent, GiftCardText, giftCardMachine } from '../../../machines/gift-card-balance';
+import { errorKey, type errorMessages } from '../../core/errors';
 import { formatCurrency, maskCardNumber } from '../../core/format';
-import { GIFT_CARD_TEXT } from './gift-card-balance.anatomy';
+import type { Translate } from '../shared/use-messages';
+import type { giftCardMessages } from './gift-card-balance.anatomy';
 
 type Snapshot = SnapshotFrom<typeof giftCardMachine>;
 
@@ -27,6 +29,19 @@ export const FIELD_NAMES = { number: 'giftCardNumber', pin: 'giftCardPin' } as c
 
 const readyForm: GiftCardForm = { captchaReady: true, captchaToken: null };
 
+/** The element's texts in its locale (`useMessages`): the flow's and the error catalogue's. */
+export interface GiftCardWords {
+  t: Translate<(typeof giftCardMessages)['defaults']>;
+  error: Translate<(typeof errorMessages)['defaults']>;
+}
+
+/** A message the machine decided on, in words: the flow's, the error catalogue's, or the server's own text. */
+export function wordGiftCardText(message: GiftCardText, words: GiftCardWords): string {
+  if ('key' in message) return words.t(message.key);
+  if ('error' in message) return words.error(errorKey(message.error));
+  return message.text;
+}
+
 /**
  * Snapshot -> what the view shows, the ARIA it needs and its handlers. All roles, aria-* and texts derived from the
  * machine are produced here (from its tags: `busy`, `result`, `error`), so the JSX only spreads them. The keyboard
@@ -38,13 +53,16 @@ export function connectGiftCard(
   send: (event: GiftCardEvent) => void,
   ids: GiftCardIds,
   currency: string,
+  words: GiftCardWords,
   form: GiftCardForm = readyForm,
 ) {
+  const { t } = words;
   const { fieldErrors, error, balance, last4 } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const success = snapshot.hasTag('result');
   const field = (name: 'number' | 'pin', errorId: string, extraDescription?: string) => {
-    const message = fieldErrors[name];
+    const fieldError = fieldErrors[name];
+    const message = fieldError ? t(fieldError.key, fieldError.values) : '';
     const describedBy = [message ? errorId : null, extraDescription ?? null].filter(Boolean).join(' ');
     return {
       input: {
@@ -62,7 +80,7 @@ export function connectGiftCard(
     success,
     number: field('number', ids.numberError),
     pin: field('pin', ids.pinError, ids.pinHint),
-    captchaError: fieldErrors.captcha ? { id: ids.captchaError, text: fieldErrors.captcha } : null,
+    captchaError: fieldErrors.captcha ? { id: ids.captchaError, text: t(fieldErrors.captcha.key) } : null,
     form: {
       onSubmit: (event: { preventDefault(): void; currentTarget: HTMLFormElement }) => {
         event.preventDefault();
@@ -75,17 +93,13 @@ export function connectGiftCard(
       'aria-disabled': busy || !form.captchaReady ? (true as const) : undefined,
       'aria-describedby': busy ? ids.status : undefined,
       disabled: !form.captchaReady,
-      label: busy ? GIFT_CARD_TEXT.checking : GIFT_CARD_TEXT.submit,
+      label: busy ? t('checking') : t('submit'),
     },
     /** Polite live region: progress and the balance. */
-    statusText: busy
-      ? GIFT_CARD_TEXT.checking
-      : success && last4
-        ? `The gift card ending in ${last4} has a balance of ${balanceText}.`
-        : '',
-    balance: success ? { amount: balanceText, card: last4 ? maskCardNumber(last4) : '' } : null,
+    statusText: busy ? t('checking') : success && last4 ? t('balanceSentence', { last4, balance: balanceText }) : '',
+    balance: success ? { amount: balanceText, card: t('card', { card: last4 ? maskCardNumber(last4) : '' }) } : null,
     reset: { type: 'button' as const, onClick: () => send({ type: 'CARD.RESET' }) },
     /** Assertive region: the failure message (plain text) while it is displayed. */
-    alertText: snapshot.hasTag('error') && error ? error.message : '',
+    alertText: snapshot.hasTag('error') && error ? wordGiftCardText(error.message, words) : '',
   };
 }

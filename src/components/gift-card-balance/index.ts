@@ -1,3 +1,3 @@
 export { GiftCardBalance, giftCardDefaults } from './GiftCardBalance';
 export type { GiftCardBalanceProps } from './GiftCardBalance';
-export { giftCardParts, GIFT_CARD_TEXT } from './gift-card-balance.anatomy';
+export { giftCardMessages, giftCardParts } from './gift-card-balance.anatomy';

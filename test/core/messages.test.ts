@@ -1,0 +1,77 @@
+import '../helpers/setup';
+import { expect } from '@open-wc/testing';
+import { giftCardMessages } from '../../src/components/gift-card-balance/gift-card-balance.anatomy';
+import { errorMessages } from '../../src/core/errors';
+import { catalogueLocale, messageArguments, overrideProblem } from '../../src/core/message-checks';
+import { formatMessage, normalizeLocale } from '../../src/core/messages';
+import frCA from '../../src/locales/fr-CA';
+
+const ITEMS = '{count, plural, =0 {No items} one {# item} other {# items}}';
+
+describe('message format', () => {
+  it('fills arguments as text, numbers in the locale, and never reads markup', () => {
+    expect(formatMessage('Card {card}', { card: '•••• 7890' })).to.equal('Card •••• 7890');
+    expect(formatMessage('{a} and {b}', { a: '<b>x</b>', b: 2 })).to.equal('<b>x</b> and 2');
+    expect(formatMessage('{n} points', { n: 12345 }, 'en-US')).to.equal('12,345 points');
+    expect(formatMessage('{n} points', { n: 12345 }, 'fr-CA')).to.equal(`${new Intl.NumberFormat('fr-CA').format(12345)} points`);
+    expect(formatMessage('{n} points', { n: 12345 }, 'fr-CA')).to.not.equal('12,345 points');
+    expect(formatMessage('Hello {missing}')).to.equal('Hello ');
+  });
+
+  it('chooses plural branches by exact value, then by the locale\'s plural rules', () => {
+    expect(formatMessage(ITEMS, { count: 0 })).to.equal('No items');
+    expect(formatMessage(ITEMS, { count: 1 })).to.equal('1 item');
+    expect(formatMessage(ITEMS, { count: 1200 })).to.equal('1,200 items');
+    const FR = '{count, plural, one {# article} other {# articles}}';
+    // French: 0 and 1 are both "one"; English: only 1.
+    expect(formatMessage(FR, { count: 0 }, 'fr-CA')).to.equal('0 article');
+    expect(formatMessage(FR, { count: 1 }, 'fr-CA')).to.equal('1 article');
+    expect(formatMessage(FR, { count: 2 }, 'fr-CA')).to.equal('2 articles');
+    expect(formatMessage('{count, plural, one {# item} other {# items}}', { count: 0 }, 'en-US')).to.equal('0 items');
+    expect(formatMessage('{n, plural, other {{who} has # ({n})}}', { n: 3, who: 'Ann' })).to.equal('Ann has 3 (3)');
+  });
+
+  it('refuses unmatched braces and plurals without "other"; a broken message is shown as written', () => {
+    for (const broken of ['Card {card', 'Card card}', '{x, plural, one {# a}}', '{1x}', '{count, plural, one {# a} other {# b}']) {
+      expect(messageArguments(broken), broken).to.equal(null);
+      expect(formatMessage(broken, { count: 1, x: 'a' }), broken).to.equal(broken);
+    }
+    expect([...messageArguments(`{a} ${ITEMS} {b}`)!]).to.have.members(['a', 'count', 'b']);
+  });
+
+  it('accepts an override only with the default\'s arguments', () => {
+    expect(overrideProblem('x.a', 'Card {card}', 'Carte {card}')).to.equal(null);
+    expect(overrideProblem('x.a', 'Card {card}', 'Card')).to.equal('x.a must use {card}, not no arguments');
+    expect(overrideProblem('x.a', 'Card', 'Card {card}')).to.equal('x.a must use no arguments, not {card}');
+    expect(overrideProblem('x.a', 'Card {card}', 'Card {card')).to.equal('x.a has unmatched braces');
+    expect(overrideProblem('x.a', 'Card', 42)).to.equal('x.a is not text');
+    expect(overrideProblem('x.a', ITEMS, '{count, plural, one {# article} other {# articles}}')).to.equal(null);
+  });
+
+  it('reads lang values and picks the nearest built-in locale', () => {
+    expect(normalizeLocale(' fr-ca ')).to.equal('fr-CA');
+    expect(normalizeLocale('')).to.equal(null);
+    expect(normalizeLocale('not a tag!')).to.equal(null);
+    expect(catalogueLocale(null, ['en-US', 'fr-CA'])).to.equal('en-US');
+    expect(catalogueLocale('fr-CA', ['en-US', 'fr-CA'])).to.equal('fr-CA');
+    expect(catalogueLocale('fr', ['en-US', 'fr-CA'])).to.equal('fr-CA');
+    expect(catalogueLocale('fr-FR', ['en-US', 'fr-CA'])).to.equal('fr-CA');
+    expect(catalogueLocale('de-DE', ['en-US', 'fr-CA'])).to.equal('en-US');
+    expect(catalogueLocale('de-DE', ['en-US', 'fr-CA', 'de-DE'])).to.equal('de-DE');
+  });
+});
+
+describe('the fr-CA translation', () => {
+  const bundles = [giftCardMessages, errorMessages];
+  const ids = bundles.flatMap((b) => Object.keys(b.defaults).map((key) => [`${b.namespace}.${key}`, b.defaults[key as never] as string] as const));
+
+  it('has every id of the catalogue, each with the en-US arguments, and no other', () => {
+    const translated = frCA as Record<string, string>;
+    for (const [id, english] of ids) {
+      expect(translated[id], id).to.be.a('string');
+      expect(overrideProblem(id, english, translated[id]), id).to.equal(null);
+      expect(translated[id], id).to.not.equal(english);
+    }
+    expect(Object.keys(frCA)).to.have.length(ids.length);
+  });
+});
