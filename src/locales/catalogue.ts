@@ -1,4 +1,4 @@
-import type { giftCardMessages } from '../components/gift-card-balance/gift-card-balance.anatomy';
+import type { giftCardMessages } from '../components/gift-card-balance/gift-card-balance.messages';
 import type { errorMessages } from '../core/errors';
 import type { MessageIdOf } from '../core/messages';
 
@@ -12,3 +12,6 @@ export type MessageId = MessageIdOf<typeof giftCardMessages> | MessageIdOf<typeo
 
 /** A complete translation: a text for every message id. */
 export type Translation = Readonly<Record<MessageId, string>>;
+
+/** One flow's part of a translation (`src/locales/<tag>/<flow>.ts`): a text for each of its bundle's ids. */
+export type TranslationOf<B> = Readonly<Record<MessageIdOf<B>, string>>;

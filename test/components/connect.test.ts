@@ -6,7 +6,7 @@ import { giftCardMachine, type CheckBalanceInput, type CheckBalanceOutput } from
 import { scannerMachine } from '../../machines/scanner';
 import { searchMachine, type Suggestions, type ViewedProduct } from '../../machines/search';
 import { voiceMachine } from '../../machines/voice';
-import { giftCardMessages } from '../../src/components/gift-card-balance/gift-card-balance.anatomy';
+import { giftCardMessages } from '../../src/components/gift-card-balance/gift-card-balance.messages';
 import { connectGiftCard, FIELD_NAMES } from '../../src/components/gift-card-balance/gift-card-balance.connect';
 import { connectDisclosure } from '../../src/components/header/header.connect';
 import { connectScanner } from '../../src/components/scanner/scanner.connect';

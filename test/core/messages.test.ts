@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
-import { giftCardMessages } from '../../src/components/gift-card-balance/gift-card-balance.anatomy';
+import { giftCardMessages } from '../../src/components/gift-card-balance/gift-card-balance.messages';
 import { errorMessages } from '../../src/core/errors';
 import { catalogueLocale, messageArguments, overrideProblem } from '../../src/core/message-checks';
 import { formatMessage, normalizeLocale } from '../../src/core/messages';

@@ -3,7 +3,7 @@ import type { GiftCardEvent, GiftCardText, giftCardMachine } from '../../../mach
 import { errorKey, type errorMessages } from '../../core/errors';
 import { formatCurrency, maskCardNumber } from '../../core/format';
 import type { Translate } from '../shared/use-messages';
-import type { giftCardMessages } from './gift-card-balance.anatomy';
+import type { giftCardMessages } from './gift-card-balance.messages';
 
 type Snapshot = SnapshotFrom<typeof giftCardMachine>;
 

@@ -1,3 +1,4 @@
 export { GiftCardBalance, giftCardDefaults } from './GiftCardBalance';
 export type { GiftCardBalanceProps } from './GiftCardBalance';
-export { giftCardMessages, giftCardParts } from './gift-card-balance.anatomy';
+export { giftCardParts } from './gift-card-balance.anatomy';
+export { giftCardMessages } from './gift-card-balance.messages';

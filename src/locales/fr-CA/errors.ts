@@ -1,31 +1,8 @@
-import type { Translation } from './catalogue';
+import type { errorMessages } from '../../core/errors';
+import type { TranslationOf } from '../catalogue';
 
-/**
- * Canadian French (fr-CA): every message of the catalogue. Loaded as its own chunk the first time an element renders
- * with `lang="fr-CA"` (or `fr`, `fr-FR`: the nearest built-in locale); amounts and numbers follow the locale through
- * `Intl`. Typography of the Office québécois de la langue française: a non-breaking space (U+00A0) before a colon,
- * none before ; ! ?, the typographic apostrophe.
- */
-const frCA: Translation = {
-  'giftCard.heading': 'Vérifier le solde de votre carte-cadeau',
-  'giftCard.numberLabel': 'Numéro de la carte-cadeau',
-  'giftCard.pinLabel': 'NIP',
-  'giftCard.pinHint': 'Le NIP est au dos de la carte.',
-  'giftCard.submit': 'Vérifier le solde',
-  'giftCard.checking': 'Vérification du solde…',
-  'giftCard.reset': 'Vérifier une autre carte',
-  'giftCard.result': 'Solde de la carte-cadeau',
-  'giftCard.card': 'Carte {card}',
-  'giftCard.balanceSentence': 'La carte-cadeau se terminant par {last4} a un solde de {balance}.',
-  'giftCard.close': 'Fermer',
-  'giftCard.numberRequired': 'Entrez le numéro de la carte-cadeau.',
-  'giftCard.numberDigits': 'Le numéro de la carte-cadeau ne peut contenir que des chiffres.',
-  'giftCard.numberLength': 'Le numéro de la carte-cadeau doit compter de {min} à {max} chiffres.',
-  'giftCard.pinRequired': 'Entrez le NIP inscrit au dos de la carte.',
-  'giftCard.pinDigits': 'Le NIP ne peut contenir que des chiffres.',
-  'giftCard.pinLength': 'Le NIP doit compter de {min} à {max} chiffres.',
-  'giftCard.captchaRequired': 'Veuillez effectuer la vérification de sécurité.',
-  'giftCard.unexpected': 'Nous ne pouvons pas vérifier cette carte-cadeau pour le moment. Veuillez réessayer plus tard.',
+/** Spec section 8's keys. */
+export const errors: TranslationOf<typeof errorMessages> = {
   'error._ERR_DEFAULT_KEY': 'Une erreur s’est produite. Veuillez réessayer plus tard.',
   'error._ERR_TIMEOUT': 'La demande a pris trop de temps. Vérifiez votre connexion et réessayez.',
   'error._ERR_NETWORK': 'Nous ne parvenons pas à joindre le magasin. Vérifiez votre connexion et réessayez.',
@@ -52,5 +29,3 @@ const frCA: Translation = {
   'error.ChunkLoadError': 'Une partie de la page n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
   'error.CSS_CHUNK_LOAD_FAILED': 'Une partie de la page n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
 };
-
-export default frCA;
