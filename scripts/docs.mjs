@@ -136,14 +136,16 @@ export function flowTable() {
   return lines.join('\n');
 }
 
-/** The files that define message bundles: each flow's `<flow>.messages.ts`, and the error catalogue. */
+/** The files that define message bundles: each flow's `<flow>.messages.ts`, and the error catalogues (`src/core/*errors.ts`). */
 const bundleFiles = () => [
   ...list('src/components').flatMap((dir) =>
     list(`src/components/${dir}`)
       .filter((f) => f.endsWith('.messages.ts'))
       .map((f) => `./src/components/${dir}/${f}`),
   ),
-  './src/core/errors.ts',
+  ...list('src/core')
+    .filter((f) => f.endsWith('errors.ts'))
+    .map((f) => `./src/core/${f}`),
 ];
 
 /**

@@ -1,6 +1,16 @@
 import type { Translation } from '../catalogue';
+import { account } from './account';
+import { captcha } from './captcha';
+import { cartDrawer } from './cart-drawer';
 import { errors } from './errors';
 import { giftCard } from './gift-card-balance';
+import { header } from './header';
+import { miniCart } from './mini-cart';
+import { scanner } from './scanner';
+import { search } from './search';
+import { storeLocator } from './store-locator';
+import { toasts } from './toasts';
+import { voice } from './voice';
 
 /**
  * Canadian French (fr-CA): every message of the catalogue, one file per flow. Loaded as its own chunk the first time
@@ -8,6 +18,19 @@ import { giftCard } from './gift-card-balance';
  * the locale through `Intl`. Typography of the Office québécois de la langue française: a non-breaking space (U+00A0)
  * before a colon, none before ; ! ?, the typographic apostrophe.
  */
-const frCA: Translation = { ...errors, ...giftCard };
+const frCA: Translation = {
+  ...account,
+  ...captcha,
+  ...cartDrawer,
+  ...errors,
+  ...giftCard,
+  ...header,
+  ...miniCart,
+  ...scanner,
+  ...search,
+  ...storeLocator,
+  ...toasts,
+  ...voice,
+};
 
 export default frCA;

@@ -1,0 +1,4 @@
+import { defineMessages } from '../../core/messages';
+
+/** Every text of this flow, en-US (docs/messages.md). */
+export const cartDrawerMessages = defineMessages('cartDrawer', {});

@@ -1,0 +1,4 @@
+import type { toastsMessages } from '../../components/toasts/toasts.messages';
+import type { TranslationOf } from '../catalogue';
+
+export const toasts: TranslationOf<typeof toastsMessages> = {};
