@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { showToast, Toasts, TOAST_TEXT } from '../src/components/toasts';
+import { showToast, Toasts, toastsMessages } from '../src/components/toasts';
 import { dismissAllToasts } from '../src/state/toasts';
 
 /**
@@ -64,8 +64,8 @@ export const Stacked: Story = {
     showToast({ variant: 'success', message: SUCCESS_TEXT, durationMs: 0 });
     showToast({ variant: 'error', message: ERROR_TEXT, durationMs: 0 });
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: TOAST_TEXT.close })).toHaveLength(2));
-    await userEvent.click(canvas.getAllByRole('button', { name: TOAST_TEXT.close })[0]!);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: toastsMessages.defaults.close })).toHaveLength(2));
+    await userEvent.click(canvas.getAllByRole('button', { name: toastsMessages.defaults.close })[0]!);
     await waitFor(() => expect(canvas.queryByText(SUCCESS_TEXT)).toBeNull());
     await expect(canvas.getByText(ERROR_TEXT)).toBeVisible();
   },

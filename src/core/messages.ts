@@ -29,6 +29,25 @@ export function defineMessages<const N extends string, const M extends Readonly<
 /** The values a message's arguments take. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
+/**
+ * A message chosen now and worded later, in the locale of the element that shows it (a toast raised by the account
+ * flow and shown by `<sg-toasts>`): its bundle, its key and its values.
+ */
+export interface MessageRef {
+  readonly bundle: MessageBundle;
+  readonly key: string;
+  readonly values?: MessageValues;
+}
+
+/** A `MessageRef` whose key is checked against its bundle. */
+export function messageRef<M extends Readonly<Record<string, string>>>(
+  bundle: MessageBundle<string, M>,
+  key: Extract<keyof M, string>,
+  values?: MessageValues,
+): MessageRef {
+  return { bundle, key, values };
+}
+
 /** An argument's head after its `{`: the name, and `, plural,` when it is a plural choice. */
 const HEAD = /\s*([A-Za-z_]\w*)\s*(,\s*plural\s*,)?/y;
 /** A plural branch's selector and its `{`, or the plural's closing `}`. */

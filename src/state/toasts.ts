@@ -1,18 +1,19 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { TOAST_HIDE_MS } from '../core/constants';
+import type { MessageRef } from '../core/messages';
 
 export type ToastVariant = 'success' | 'error';
 
 export interface Toast {
   id: number;
   variant: ToastVariant;
-  /** Plain text; never rendered as HTML. */
-  message: string;
+  /** Plain text (a page's own), or a message of the catalogue worded in `<sg-toasts>`'s locale; never HTML. */
+  message: string | MessageRef;
 }
 
 export interface ToastOptions {
   variant?: ToastVariant;
-  message: string;
+  message: string | MessageRef;
   /** Milliseconds before it hides by itself (spec: 7000); 0 keeps it until closed. */
   durationMs?: number;
 }
@@ -26,7 +27,8 @@ export const toasts: ReadonlySignal<readonly Toast[]> = list;
 
 /** Shows a toast (success or error, fixed top centre); returns its id. Invalid input shows nothing. */
 export function showToast(options: ToastOptions): number {
-  const message = typeof options?.message === 'string' ? options.message.trim() : '';
+  const given = options?.message;
+  const message = typeof given === 'string' ? given.trim() : given && typeof given === 'object' && given.bundle ? given : '';
   if (!message) return -1;
   const id = nextId++;
   const variant: ToastVariant = options.variant === 'error' ? 'error' : 'success';

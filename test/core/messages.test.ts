@@ -71,6 +71,9 @@ describe('message format', () => {
   });
 });
 
+/** Ids whose French text is the same word as the English one (not a forgotten copy). */
+const SAME_IN_FRENCH = new Set(['toasts.region']);
+
 describe('the fr-CA translation', () => {
   const bundles: MessageBundle[] = [
     accountMessages,
@@ -93,7 +96,7 @@ describe('the fr-CA translation', () => {
     for (const [id, english] of ids) {
       expect(translated[id], id).to.be.a('string');
       expect(overrideProblem(id, english, translated[id]), id).to.equal(null);
-      expect(translated[id], id).to.not.equal(english);
+      if (!SAME_IN_FRENCH.has(id)) expect(translated[id], `${id} is still the English text`).to.not.equal(english);
     }
     expect(Object.keys(frCA)).to.have.length(ids.length);
   });

@@ -4,6 +4,8 @@ import { safeUrl } from '../../core/url';
 import { base } from '../../styles';
 import { loadRecaptcha } from './recaptcha';
 import { useLatest } from '../shared/use-latest';
+import { useMessages } from '../shared/use-messages';
+import { captchaMessages } from './captcha.messages';
 import * as css from './captcha.css';
 
 /**
@@ -16,13 +18,6 @@ export type CaptchaProviderName = 'recaptcha' | 'test';
 /** Origins a reCAPTCHA script may come from besides the page's own. */
 export const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.recaptcha.net'] as const;
 
-export const CAPTCHA_MESSAGES = {
-  loadFailed: 'The security check could not load. Check your connection and try again.',
-  notConfigured: 'The security check is not set up on this page, so the balance check is unavailable.',
-  retry: 'Try again',
-  testLabel: "I'm not a robot",
-} as const;
-
 export interface CaptchaProps {
   provider: CaptchaProviderName;
   siteKey: string;
@@ -33,14 +28,18 @@ export interface CaptchaProps {
   /** Text of a validation message to show under the widget, if any. */
   error?: string;
   errorId: string;
+  /** The element and its configuration id: the texts follow its locale and the page's `messages` section. */
+  host?: Element | null;
+  configId?: string;
 }
 
 export function Captcha(props: CaptchaProps) {
   return props.provider === 'test' ? <TestCaptcha {...props} /> : <Recaptcha {...props} />;
 }
 
-function TestCaptcha({ resetKey, onToken, error, errorId }: CaptchaProps) {
+function TestCaptcha({ resetKey, onToken, error, errorId, host, configId }: CaptchaProps) {
   const id = useId();
+  const t = useMessages(captchaMessages, host, configId);
   const [checked, setChecked] = useState(false);
   // A new resetKey unticks the box (state adjusted during render, React's pattern for state that follows a prop).
   const [seenResetKey, setSeenResetKey] = useState(resetKey);
@@ -62,14 +61,15 @@ function TestCaptcha({ resetKey, onToken, error, errorId }: CaptchaProps) {
           onToken(e.currentTarget.checked ? TEST_CAPTCHA_TOKEN : null);
         }}
       />
-      <label htmlFor={id}>{CAPTCHA_MESSAGES.testLabel}</label>
+      <label htmlFor={id}>{t('testLabel')}</label>
     </div>
   );
 }
 
 type LoadState = 'loading' | 'ready' | 'failed' | 'unconfigured';
 
-function Recaptcha({ siteKey, scriptUrl, resetKey, onToken }: CaptchaProps) {
+function Recaptcha({ siteKey, scriptUrl, resetKey, onToken, host, configId }: CaptchaProps) {
+  const t = useMessages(captchaMessages, host, configId);
   const slot = useRef<HTMLDivElement>(null);
   const widget = useRef<number | null>(null);
   const onTokenRef = useLatest(onToken);
@@ -118,15 +118,15 @@ function Recaptcha({ siteKey, scriptUrl, resetKey, onToken }: CaptchaProps) {
       <div ref={slot} className={css.slot} />
       {state === 'failed' && (
         <p role="alert" className={css.message}>
-          {CAPTCHA_MESSAGES.loadFailed}{' '}
+          {t('loadFailed')}{' '}
           <button type="button" className={base.textButton} onClick={() => setAttempt((n) => n + 1)}>
-            {CAPTCHA_MESSAGES.retry}
+            {t('retry')}
           </button>
         </p>
       )}
       {state === 'unconfigured' && (
         <p role="alert" className={css.message}>
-          {CAPTCHA_MESSAGES.notConfigured}
+          {t('notConfigured')}
         </p>
       )}
     </div>

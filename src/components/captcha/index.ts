@@ -1,2 +1,3 @@
-export { Captcha, isCaptchaConfigured, CAPTCHA_MESSAGES, RECAPTCHA_ORIGINS } from './Captcha';
+export { Captcha, isCaptchaConfigured, RECAPTCHA_ORIGINS } from './Captcha';
+export { captchaMessages } from './captcha.messages';
 export type { CaptchaProviderName, CaptchaProps } from './Captcha';

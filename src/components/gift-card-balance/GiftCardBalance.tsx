@@ -255,6 +255,8 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
           scriptUrl={captchaScriptUrl}
           resetKey={captchaReset}
           errorId={ids.captchaError}
+          host={host}
+          configId={props.configId}
           error={view.captchaError?.text}
           onToken={(token) => {
             setCaptchaToken(token);

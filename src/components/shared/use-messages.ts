@@ -49,12 +49,20 @@ function loadRuntime(): void {
 // usually has it.
 if (typeof document !== 'undefined' && needsRuntime(localeOf(null), '')) loadRuntime();
 
+/** Any bundle's texts for one element (`useWords`). */
+export type Words = <M extends Texts>(bundle: MessageBundle<string, M>) => Translate<M>;
+
 /**
  * A bundle's texts for this element: its locale (`localeOf`) and, when it needs them, the page's texts from
  * configuration `configId` and the built-in translation (both from the lazy runtime; until it is there, the en-US
  * defaults). Renders again when they arrive, and when `lang` changes on the element or on `<html>`.
  */
 export function useMessages<M extends Texts>(bundle: MessageBundle<string, M>, host: Element | null | undefined, configId = ''): Translate<M> {
+  return useWords(host, configId)(bundle);
+}
+
+/** As `useMessages`, for texts of several bundles or of bundles known only at render (a toast's `MessageRef`). */
+export function useWords(host: Element | null | undefined, configId = ''): Words {
   const [, update] = useReducer((n: number) => n + 1, 0);
   const locale = localeOf(host);
   const needed = needsRuntime(locale, configId);
@@ -71,6 +79,7 @@ export function useMessages<M extends Texts>(bundle: MessageBundle<string, M>, h
   useEffect(() => {
     if (needed) loadRuntime();
   }, [needed]);
-  if (needed && runtime) return runtime.messagesFor(bundle, locale, configId);
-  return (key, values) => formatMessage(bundle.defaults[key]!, values, locale ?? 'en-US');
+  const loaded = needed ? runtime : null;
+  return (bundle) =>
+    loaded ? loaded.messagesFor(bundle, locale, configId) : (key, values) => formatMessage(bundle.defaults[key]!, values, locale ?? 'en-US');
 }

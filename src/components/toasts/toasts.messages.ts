@@ -1,4 +1,7 @@
 import { defineMessages } from '../../core/messages';
 
-/** Every text of this flow, en-US (docs/messages.md). */
-export const toastsMessages = defineMessages('toasts', {});
+/** Every text of `<sg-toasts>`' own, en-US (docs/messages.md); a toast's message is its sender's. */
+export const toastsMessages = defineMessages('toasts', {
+  region: 'Notifications',
+  close: 'Close notification',
+});
