@@ -60,3 +60,16 @@ for (const [name, describe] of Object.entries(handlers)) {
   });
 }
 
+// The language switch: the library's elements speak the chosen locale through their own `lang` (a page in one
+// language sets <html lang> instead). `?lang=fr-CA` in the address picks it on load.
+const LIBRARY_TAGS = 'sg-header, sg-search, sg-store-locator, sg-mini-cart, sg-cart-drawer, sg-account, sg-gift-card-balance, sg-toasts';
+const setLocale = (locale) => {
+  for (const el of document.querySelectorAll(LIBRARY_TAGS)) el.setAttribute('lang', locale);
+  const radio = document.querySelector(`input[name="demo-locale"][value="${locale}"]`);
+  if (radio) radio.checked = true;
+};
+for (const radio of document.querySelectorAll('input[name="demo-locale"]')) {
+  radio.addEventListener('change', () => radio.checked && setLocale(radio.value));
+}
+const asked = new URLSearchParams(location.search).get('lang');
+if (asked === 'fr-CA' || asked === 'en-US') setLocale(asked);
