@@ -9,28 +9,28 @@ export function localeForCurrency(currency: string): string {
 
 /**
  * Formats money with two decimals (whole prices show .00). An unknown or malformed currency code falls back to USD;
- * a value that is not a finite number gives '' so that no 'NaN' ever reaches the page.
+ * a value that is not a finite number gives '' so that no 'NaN' ever reaches the page. `locale` is the element's
+ * (docs/messages.md): an English one, or none, keeps the spec's locale of the currency (CAD as en-CA writes it); another
+ * language writes the amount its own way (CAD in fr-CA: "1 234,50 $").
  */
-export function formatCurrency(value: unknown, currency: string = DEFAULT_CURRENCY): string {
+export function formatCurrency(value: unknown, currency: string = DEFAULT_CURRENCY, locale?: string | null): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   const code = /^[A-Z]{3}$/.test(currency) ? currency : DEFAULT_CURRENCY;
-  if (code === 'USD') {
+  const own = locale && !/^en\b/i.test(locale) ? locale : null;
+  if (code === 'USD' && !own) {
     const usd = formatUsd(value);
     if (usd !== null) return usd;
   }
-  let formatter = formatters.get(code);
+  const tag = own ?? localeForCurrency(code);
+  const key = `${tag} ${code}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     try {
-      formatter = new Intl.NumberFormat(localeForCurrency(code), {
-        style: 'currency',
-        currency: code,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
+      formatter = new Intl.NumberFormat(tag, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
     } catch {
-      return formatCurrency(value, DEFAULT_CURRENCY);
+      return own ? formatCurrency(value, code) : formatCurrency(value, DEFAULT_CURRENCY);
     }
-    formatters.set(code, formatter);
+    formatters.set(key, formatter);
   }
   return formatter.format(value);
 }

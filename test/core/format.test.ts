@@ -15,6 +15,19 @@ describe('formatCurrency', () => {
     expect(localeForCurrency('XYZ')).to.equal('en-US');
   });
 
+  it('writes the amount the element\'s way in a locale of another language; English locales keep the spec\'s table', () => {
+    const fr = (value: number, currency: string) =>
+      new Intl.NumberFormat('fr-CA', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    expect(formatCurrency(1234.5, 'CAD', 'fr-CA')).to.equal(fr(1234.5, 'CAD'));
+    expect(formatCurrency(1234.5, 'CAD', 'fr-CA').replace(/\s/g, ' ')).to.equal('1 234,50 $');
+    expect(formatCurrency(50, 'USD', 'fr-CA')).to.equal(fr(50, 'USD'));
+    expect(formatCurrency(50, 'USD', 'fr-CA')).to.not.equal('$50.00');
+    expect(formatCurrency(10, 'CAD', 'en-CA')).to.equal('$10.00');
+    expect(formatCurrency(50, 'USD', 'en-GB')).to.equal('$50.00');
+    expect(formatCurrency(50, 'USD', null)).to.equal('$50.00');
+    expect(formatCurrency(5, 'USD', 'zz-Bad-Tag-!!')).to.equal('$5.00');
+  });
+
   it('never shows NaN or undefined', () => {
     expect(formatCurrency(Number.NaN)).to.equal('');
     expect(formatCurrency('12' as unknown)).to.equal('');

@@ -455,6 +455,18 @@ describe('<sg-gift-card-balance> texts from the message catalogue', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('writes the balance the French way in fr-CA (CAD: 50,00 $)', async () => {
+    const el = await mount(html`<sg-gift-card-balance lang="fr-CA" currency="CAD" captcha-provider="test"></sg-gift-card-balance>`);
+    await until(() => allByRole(el, 'button', 'Vérifier le solde').length === 1, 'the French form');
+    await fill(el, '6006491234567890', '1234');
+    byRole(el, 'button', 'Vérifier le solde').click();
+    await until(() => el.shadowRoot!.querySelector('[part="balance"]'), 'the balance');
+    const amount = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(50);
+    expect(amount.replace(/\s/g, ' ')).to.equal('50,00 $');
+    expect($(el, '[part="balance"]').textContent).to.contain(amount);
+    expect($(el, '[role="status"]').textContent).to.equal(`La carte-cadeau se terminant par 7890 a un solde de ${amount}.`);
+  });
+
   it('follows <html lang> (fr -> fr-CA) and changes back when it changes', async () => {
     document.documentElement.lang = 'fr';
     const el = await mount();

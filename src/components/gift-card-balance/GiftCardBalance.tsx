@@ -11,7 +11,7 @@ import { useOnChange } from '../shared/use-on-change';
 import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { errorMessages } from '../../core/errors';
-import { useMessages } from '../shared/use-messages';
+import { localeOf, useMessages } from '../shared/use-messages';
 import type { GiftCardPart } from './gift-card-balance.anatomy';
 import { giftCardMessages } from './gift-card-balance.messages';
 import { connectGiftCard, FIELD_NAMES, wordGiftCardText, type GiftCardWords } from './gift-card-balance.connect';
@@ -151,7 +151,7 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
   useOnChange(errorDisplayMs, (next) => send({ type: 'CONFIG.CHANGE', errorDisplayMs: next }));
   const t = useMessages(giftCardMessages, host, props.configId);
   const error = useMessages(errorMessages, host, props.configId);
-  const words: GiftCardWords = { t, error };
+  const words: GiftCardWords = { t, error, locale: localeOf(host) };
   const wordsRef = useLatest(words);
   const view = connectGiftCard(snapshot, send, ids, currency, words, {
     captchaReady: isCaptchaConfigured(captchaProvider, captchaSiteKey, captchaScriptUrl),

@@ -29,10 +29,11 @@ export const FIELD_NAMES = { number: 'giftCardNumber', pin: 'giftCardPin' } as c
 
 const readyForm: GiftCardForm = { captchaReady: true, captchaToken: null };
 
-/** The element's texts in its locale (`useMessages`): the flow's and the error catalogue's. */
+/** The element's texts in its locale (`useMessages`): the flow's and the error catalogue's; the locale for money. */
 export interface GiftCardWords {
   t: Translate<(typeof giftCardMessages)['defaults']>;
   error: Translate<(typeof errorMessages)['defaults']>;
+  locale?: string | null;
 }
 
 /** A message the machine decided on, in words: the flow's, the error catalogue's, or the server's own text. */
@@ -74,7 +75,7 @@ export function connectGiftCard(
     };
   };
   const balanceText =
-    success && balance !== null ? formatCurrency(balance, currency) : '';
+    success && balance !== null ? formatCurrency(balance, currency, words.locale) : '';
   return {
     busy,
     success,

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { loadChunk } from '../../core/lazy';
 import { formatMessage, normalizeLocale, type MessageBundle, type MessageValues } from '../../core/messages';
 import { pageConfig } from '../../state/config';
@@ -9,10 +9,13 @@ type Runtime = typeof import('../../state/messages');
 /** A bundle's text function: `t('submit')`, `t('count', { count: 2 })`. */
 export type Translate<M extends Texts> = (key: Extract<keyof M, string>, values?: MessageValues) => string;
 
+/** The `lang` an element is under: its own, else the nearest ancestor's, else `<html lang>`'s (as written). */
+const langOf = (host: Element | null | undefined) =>
+  (host?.closest('[lang]') ?? (typeof document === 'undefined' ? null : document.documentElement))?.getAttribute('lang') ?? null;
+
 /** The locale an element speaks: its own `lang`, else the nearest ancestor's, else `<html lang>`; null when none. */
 export function localeOf(host: Element | null | undefined): string | null {
-  const from = host?.closest('[lang]') ?? (typeof document === 'undefined' ? null : document.documentElement);
-  return normalizeLocale(from?.getAttribute('lang'));
+  return normalizeLocale(langOf(host));
 }
 
 /**
@@ -26,13 +29,19 @@ const needsRuntime = (locale: string | null, configId: string) =>
 let runtime: Runtime | null = null;
 let runtimeLoad: Promise<Runtime> | null = null;
 const waiting = new Set<() => void>();
+/** Counts what changes texts without a `lang` change: the runtime arriving, a translation arriving. */
+let version = 0;
+const changed = () => {
+  version++;
+  waiting.forEach((update) => update());
+};
 
 function loadRuntime(): void {
   runtimeLoad ??= loadChunk(() => import('../../state/messages')).then(
     (module) => {
       runtime = module;
-      module.subscribeMessages(() => waiting.forEach((update) => update()));
-      waiting.forEach((update) => update());
+      module.subscribeMessages(changed);
+      changed();
       return module;
     },
     (error: unknown) => {
@@ -63,19 +72,24 @@ export function useMessages<M extends Texts>(bundle: MessageBundle<string, M>, h
 
 /** As `useMessages`, for texts of several bundles or of bundles known only at render (a toast's `MessageRef`). */
 export function useWords(host: Element | null | undefined, configId = ''): Words {
-  const [, update] = useReducer((n: number) => n + 1, 0);
+  // The element's `lang` and what has loaded, as an external store: React compares it again once subscribed, so a
+  // `lang` changed between the render and the subscription is not missed.
+  const subscribe = useCallback(
+    (update: () => void) => {
+      waiting.add(update);
+      const observer = new MutationObserver(update);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+      if (host) observer.observe(host, { attributes: true, attributeFilter: ['lang'] });
+      return () => {
+        waiting.delete(update);
+        observer.disconnect();
+      };
+    },
+    [host],
+  );
+  useSyncExternalStore(subscribe, () => `${version} ${langOf(host) ?? ''}`);
   const locale = localeOf(host);
   const needed = needsRuntime(locale, configId);
-  useEffect(() => {
-    waiting.add(update);
-    const observer = new MutationObserver(update);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
-    if (host) observer.observe(host, { attributes: true, attributeFilter: ['lang'] });
-    return () => {
-      waiting.delete(update);
-      observer.disconnect();
-    };
-  }, [host]);
   useEffect(() => {
     if (needed) loadRuntime();
   }, [needed]);
