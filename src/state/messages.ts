@@ -1,6 +1,7 @@
 import { loadChunk } from '../core/lazy';
 import { BUILT_IN_LOCALES, catalogueLocale, DEFAULT_LOCALE, overrideProblem } from '../core/message-checks';
 import { formatMessage, type MessageBundle, type MessageValues } from '../core/messages';
+import type { MessageId } from '../locales/catalogue';
 import { pageConfig, warnConfigOnce } from './config';
 
 /**
@@ -65,6 +66,44 @@ function pageMessages(configId: string): Readonly<Record<string, Texts>> {
   return locales;
 }
 
+/**
+ * Every bundle's namespace (the first part of an id): a page's text whose id has none of them is a misspelt id,
+ * whichever elements are on the page. The type below fails when a bundle is added to the catalogue and not here.
+ */
+const NAMESPACES = [
+  'account',
+  'accountError',
+  'captcha',
+  'cartDrawer',
+  'error',
+  'giftCard',
+  'header',
+  'miniCart',
+  'scanner',
+  'search',
+  'storeLocator',
+  'toasts',
+  'voice',
+] as const;
+type Namespace = MessageId extends `${infer N}.${string}` ? N : never;
+const everyNamespace: [Exclude<Namespace, (typeof NAMESPACES)[number]>] extends [never] ? true : false = true;
+void everyNamespace;
+
+const unknownChecked = new WeakSet<object>();
+
+/** One warning per page for each id of the section whose namespace no bundle has. */
+function warnUnknownNamespaces(section: Readonly<Record<string, Texts>>, configId: string): void {
+  for (const [locale, texts] of Object.entries(section)) {
+    if (unknownChecked.has(texts)) continue;
+    unknownChecked.add(texts);
+    for (const id of Object.keys(texts)) {
+      if (!(NAMESPACES as readonly string[]).includes(id.split('.')[0]!)) {
+        warnConfigOnce(`sg-elements: configuration "#${pageConfig(configId).id}", messages, ${locale}: ${id} is not a message of the catalogue. The built-in text is used.`);
+      }
+    }
+  }
+}
+
 const checked = new WeakMap<object, Map<string, Texts>>();
 
 /**
@@ -102,7 +141,9 @@ export type Translate<M extends Texts> = (key: Extract<keyof M, string>, values?
  * override, else the built-in translation once its chunk is there (asked for here), else the en-US default.
  */
 export function messagesFor<M extends Texts>(bundle: MessageBundle<string, M>, locale: string | null, configId = ''): Translate<M> {
-  const configured = Object.keys(pageMessages(configId));
+  const section = pageMessages(configId);
+  warnUnknownNamespaces(section, configId);
+  const configured = Object.keys(section);
   const tag = catalogueLocale(locale, [...BUILT_IN_LOCALES, ...configured]);
   if (tag !== DEFAULT_LOCALE) ensureLoaded(tag);
   const overrides = overridesFor(bundle, tag, configId);

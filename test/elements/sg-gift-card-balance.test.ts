@@ -486,6 +486,7 @@ describe('<sg-gift-card-balance> texts from the message catalogue', () => {
           'giftCard.numberLength': 'Between {low} and {max} digits, please.',
           'giftCard.nothing': 'x',
           'giftCard.pinLabel': 12,
+          'giftcard.submit': 'A misspelt namespace',
         },
         'fr-CA': { 'giftCard.submit': 'Voir mon solde' },
       },
@@ -500,11 +501,12 @@ describe('<sg-gift-card-balance> texts from the message catalogue', () => {
       'sg-elements: configuration "#sg-config", messages, en-US: giftCard.numberLength must use {min}, {max}, not {low}, {max}. The built-in text is used.',
       'sg-elements: configuration "#sg-config", messages, en-US: giftCard.nothing is not a message of the catalogue. The built-in text is used.',
       'sg-elements: configuration "#sg-config", messages, en-US: giftCard.pinLabel is not text. The built-in text is used.',
+      'sg-elements: configuration "#sg-config", messages, en-US: giftcard.submit is not a message of the catalogue. The built-in text is used.',
     ]);
     const fr = await mount(html`<sg-gift-card-balance lang="fr-CA" captcha-provider="test"></sg-gift-card-balance>`);
     await until(() => heading(fr) === 'Vérifier le solde de votre carte-cadeau', 'the French heading');
     byRole(fr, 'button', 'Voir mon solde');
-    expect(warnings, 'each problem once per page').to.have.length(3);
+    expect(warnings, 'each problem once per page').to.have.length(4);
   });
 
   it('a heading attribute (CMS text) wins over the catalogue and is never markup', async () => {
