@@ -6,11 +6,18 @@ import '../elements/sg-mini-cart';
 import { CART_IDS } from '../mocks/data/carts';
 import { faults } from '../mocks/faults';
 import { resetCartStore } from '../mocks/handlers/cart';
+import { cartDrawerMessages } from '../src/components/cart/drawer';
+import { formatMessage } from '../src/core/messages';
 import { removeCookie, setCookie } from '../src/core/storage';
 import { resetCartForTests } from '../src/state/cart';
 import { resetCheckoutForTests } from '../src/state/cart-checkout';
 import { refreshSession } from '../src/state/session';
 import { stubNavigation } from './story-support';
+
+/** The en-US texts the shopper reads (docs/messages.md). */
+const TEXT = cartDrawerMessages.defaults;
+/** "Your cart (N items)". */
+const headingOf = (count: number) => formatMessage(TEXT.headingCount, { count });
 
 /**
  * `<sg-cart-drawer>` as a CMS author writes it, next to the header's `<sg-mini-cart>`: the mini cart opens the drawer
@@ -127,7 +134,7 @@ export const Lines: Story = {
   parameters: { docs: { source: { code: markup({ 'pay-later': '{"threshold":35,"installments":4,"providers":[...]}' }) } } },
   play: async ({ canvasElement }) => {
     const { shadow } = await openFromMiniCart(canvasElement);
-    await waitFor(() => expect(shadow.getByRole('heading', { level: 2 })).toHaveTextContent('Your cart (4 items)'), { timeout: 5000 });
+    await waitFor(() => expect(shadow.getByRole('heading', { level: 2 })).toHaveTextContent(headingOf(4)), { timeout: 5000 });
     await waitFor(() => expect(shadow.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3), { timeout: 5000 });
     await expect(shadow.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '49.99');
     await waitFor(() => expect(shadow.getByText(/interest-free payments of .* with Klarna/)).toBeTruthy(), { timeout: 5000 });
@@ -139,7 +146,7 @@ export const Empty: Story = {
   loaders: [withCart()],
   play: async ({ canvasElement }) => {
     const { shadow } = await openFromMiniCart(canvasElement);
-    await waitFor(() => expect(shadow.getByText('Your cart is empty')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(shadow.getByText(TEXT.empty)).toBeTruthy(), { timeout: 5000 });
   },
 };
 
@@ -166,7 +173,7 @@ export const CartError: Story = {
   },
   play: async ({ canvasElement }) => {
     const { shadow } = await openFromMiniCart(canvasElement);
-    await waitFor(() => expect(shadow.getByRole('button', { name: 'Try again' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(shadow.getByRole('button', { name: TEXT.retry })).toBeTruthy(), { timeout: 5000 });
   },
 };
 
@@ -178,9 +185,9 @@ export const OutOfStockAtCheckout: Story = {
   loaders: [withCart(CART_IDS.outOfStock)],
   play: async ({ canvasElement }) => {
     const { shadow } = await openFromMiniCart(canvasElement);
-    const checkout = await shadow.findByRole('button', { name: 'Checkout' }, { timeout: 5000 });
+    const checkout = await shadow.findByRole('button', { name: TEXT.checkout }, { timeout: 5000 });
     checkout.click();
-    await waitFor(() => expect(shadow.getByText('Out of stock')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(shadow.getByText(TEXT.outOfStock)).toBeTruthy(), { timeout: 5000 });
     const { drawer } = await rendered(canvasElement);
     await waitFor(() => expect(drawer.shadowRoot!.querySelector('[part="alert"]')?.textContent).toBeTruthy(), { timeout: 5000 });
   },
@@ -192,6 +199,6 @@ export const NinetyNinePlus: Story = {
   play: async ({ canvasElement }) => {
     const { mini, shadow } = await openFromMiniCart(canvasElement);
     await waitFor(() => expect(mini.shadowRoot!.querySelector('[part="badge"]')).toHaveTextContent('99+'), { timeout: 5000 });
-    await waitFor(() => expect(shadow.getByRole('heading', { level: 2 })).toHaveTextContent('Your cart (150 items)'), { timeout: 5000 });
+    await waitFor(() => expect(shadow.getByRole('heading', { level: 2 })).toHaveTextContent(headingOf(150)), { timeout: 5000 });
   },
 };

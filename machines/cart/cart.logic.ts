@@ -6,17 +6,10 @@ import {
   CART_RETRY_STATUSES,
   ONE_HOUR_MS,
 } from '../../src/core/constants';
-import type { LineOutcome } from './cart.types';
+import { catalogueKey } from '../../src/core/errors';
+import type { CartText, LineOutcome } from './cart.types';
 
-/** Pure rules of the cart (spec sections 4, 5, 8, 9). */
-
-export const CART_MESSAGES = {
-  loadFailed: 'We couldn’t load your cart. Please refresh the page and try again.',
-  updateFailed: 'We couldn’t update this item. Your previous quantity has been restored.',
-  addFailed: 'We couldn’t add this item to your cart. Please try again.',
-  /** The spec's generic cart error, shown when the inventory check or checkout initiate fails. */
-  checkoutFailed: 'Something went wrong. Please refresh the page and try again.',
-} as const;
+/** Pure rules of the cart (spec sections 4, 5, 8, 9). The messages they choose are keys (`CartText`), worded by the views. */
 
 /** Whether a failed cart GET is worth another attempt: 502/503/504, fewer than 3 attempts so far. */
 export function shouldRetry(error: unknown, attempt: number): boolean {
@@ -40,21 +33,28 @@ export function needsReload(cart: Cart, reloads: number): boolean {
   });
 }
 
-/** The message a final cart failure shows: the server's text when the switch allows it, else the generic one. */
-export function loadErrorMessage(error: unknown, template: CartTemplate | null): string {
+/** The message a final cart failure shows: the server's text when the switch allows it, else the flow's `loadFailed`. */
+export function loadErrorMessage(error: unknown, template: CartTemplate | null): CartText {
   const serverText = (error as Partial<ApiError>)?.serverMessage?.trim();
-  return template?.switches.enableGetCartDataAPIErrMsg === true && serverText ? serverText : CART_MESSAGES.loadFailed;
+  return template?.switches.enableGetCartDataAPIErrMsg === true && serverText ? { text: serverText } : { key: 'loadFailed' };
 }
 
+/** Catalogue keys that say no more than "something went wrong": the flow's own message says more. */
+const GENERIC_KEYS = new Set(['_ERR_DEFAULT_KEY', '_ERR_BAD_RESPONSE']);
+
 /**
- * The message under a line whose change failed (rolled back): the server's text for a refusal of the change itself (a
- * 4xx such as "Max quantity is 2"), the catalogue's message for a server failure (5xx) or a network error, whose
- * text ("Simulated HTTP 500", a stack trace) means nothing to a shopper.
+ * The message under a line whose change failed (rolled back): for a refusal of the change itself (a 4xx) the server's
+ * text ("Max quantity is 2"), else the error catalogue's message for its key (`OUT_OF_STOCK`); for a server failure
+ * (5xx) or a network error, whose text ("Simulated HTTP 500", a stack trace) means nothing to a shopper, the flow's
+ * `updateFailed` (the previous quantity is back).
  */
-export function lineErrorMessage(error: unknown): string {
-  const { serverMessage, status } = (error ?? {}) as Partial<ApiError>;
-  const refusal = typeof status === 'number' && status >= 400 && status < 500;
-  return (refusal && serverMessage?.trim()) || CART_MESSAGES.updateFailed;
+export function lineErrorMessage(error: unknown): CartText {
+  const { serverMessage, status, key } = (error ?? {}) as Partial<ApiError>;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return { key: 'updateFailed' };
+  const text = serverMessage?.trim();
+  if (text) return { text };
+  const known = catalogueKey(key);
+  return known && !GENERIC_KEYS.has(known) ? { error: known } : { key: 'updateFailed' };
 }
 
 /** Whether the cached template info is older than its refresh hours. */
@@ -144,9 +144,4 @@ export function withPending(cart: Cart, pending: Readonly<Record<string, number>
 export function badgeText(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;
   return count > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : String(Math.floor(count));
-}
-
-/** The cart button's accessible text (spec section 8). */
-export function countLabel(count: number): string {
-  return count > 0 ? `${count} items added to cart` : 'No Items added to Cart';
 }

@@ -16,7 +16,6 @@ import {
 import { local } from '../../src/core/storage';
 import {
   answeredLines,
-  CART_MESSAGES,
   failedLines,
   isTemplateStale,
   lineErrorMessage,
@@ -398,7 +397,7 @@ export const cartMachine = setup({
                 assign({ adding: null }),
               ],
             },
-            onError: { target: 'idle', actions: [emit({ type: 'addFailed' as const, message: CART_MESSAGES.addFailed }), assign({ adding: null })] },
+            onError: { target: 'idle', actions: [emit({ type: 'addFailed' as const, message: { key: 'addFailed' as const } }), assign({ adding: null })] },
           },
         },
       },

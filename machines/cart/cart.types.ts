@@ -1,19 +1,28 @@
 import type { ApiSettings, Cart, CartQuery, CartTemplate } from '../../src/core/api';
 
+/** The flow's own messages the machines decide on (the drawer words them: `cartDrawerMessages`, docs/messages.md). */
+export type CartMessageKey = 'loadFailed' | 'updateFailed' | 'addFailed' | 'checkoutFailed' | 'unavailable';
+
+/**
+ * A message as the machines decide it: one of the flow's keys, a key of the error catalogue (spec section 8,
+ * `error.*`), or the server's own text (shown as text, in no locale of ours).
+ */
+export type CartText = { key: CartMessageKey } | { error: string } | { text: string };
+
 export interface CartContext {
   cart: Cart;
   /** Attempts of the current GET (retries count). */
   attempt: number;
   /** Reloads made for out-of-stock free gifts or max-quantity errors. */
   reloads: number;
-  error: string | null;
+  error: CartText | null;
   template: CartTemplate | null;
   /** Quantities the shopper set that are not confirmed yet (optimistic); 0 removes the line. */
   pending: Record<string, number>;
   /** The quantities on their way to the server, by line (those lines are disabled meanwhile). */
   sending: Record<string, number>;
   /** A message per line whose last change failed (rolled back). */
-  lineErrors: Record<string, string>;
+  lineErrors: Record<string, CartText>;
   hasPersistentLogin: boolean;
   query: CartQuery;
   /** The add-to-cart request under way (for the analytics event when it succeeds). */
@@ -70,12 +79,12 @@ export type LineOutcome =
    */
   | { type: 'lineConfirmed'; orderItemId: string; quantity: number; name: string }
   /** A change that was not made (emitted at once for `unchanged` and `busy`, with the answer for the others). */
-  | { type: 'lineRefused'; orderItemId: string; reason: LineRefusal; message: string | null };
+  | { type: 'lineRefused'; orderItemId: string; reason: LineRefusal; message: CartText | null };
 
 export type CartEmitted =
   | { type: 'changed'; cart: Cart }
   | { type: 'added'; skuId: string; productId: string; quantity: number; unitPrice: number | null; currency: string; cart: Cart }
-  | { type: 'addFailed'; message: string }
+  | { type: 'addFailed'; message: CartText }
   | LineOutcome;
 
 export interface SendUpdatesInput {

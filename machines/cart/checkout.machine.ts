@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { checkInventory, initiateCheckout, isAbortError, type ApiError, type ApiSettings, type Cart, type InventoryRequest } from '../../src/core/api';
-import { CART_MESSAGES } from './cart.logic';
+import type { CartText } from './cart.types';
 import { checkoutUrl, inventoryRequest, unavailableLines } from './checkout.logic';
 
 export interface CheckoutContext {
@@ -9,7 +9,8 @@ export interface CheckoutContext {
   zip: string;
   egiftCardEnabled: boolean;
   unavailable: string[];
-  message: string | null;
+  /** What the drawer says of the last start (a key of the flow's messages); null when it says nothing. */
+  message: CartText | null;
   /** Where the API is (the element's `api-base`). */
   api: ApiSettings;
 }
@@ -27,9 +28,14 @@ export type CheckoutEmitted =
   | { type: 'start'; orderId: string; url: string }
   /** Items were unavailable: the cart reloads and the drawer opens with the message. */
   | { type: 'unavailable'; orderItemIds: string[] }
-  | { type: 'failed'; message: string }
+  | { type: 'failed'; message: CartText }
   /** A 400 from checkout initiate: the page reloads (spec section 4). */
   | { type: 'reloadPage' };
+
+/** Items the inventory check found unavailable. */
+const UNAVAILABLE: CartText = { key: 'unavailable' };
+/** The spec's generic cart error, when the inventory check or checkout initiate fails. */
+const CHECKOUT_FAILED: CartText = { key: 'checkoutFailed' };
 
 /**
  * Checkout start (spec section 4): the inventory check first (online, pickup, ship-to-store, same-day and bundle skus);
@@ -86,7 +92,7 @@ export const checkoutMachine = setup({
             guard: ({ context, event }) => unavailableLines(context.cart!, event.output).length > 0,
             target: 'unavailable',
             actions: [
-              assign({ unavailable: ({ context, event }) => unavailableLines(context.cart!, event.output), message: 'Some items in your cart are no longer available.' }),
+              assign({ unavailable: ({ context, event }) => unavailableLines(context.cart!, event.output), message: UNAVAILABLE }),
               emit(({ context }) => ({ type: 'unavailable' as const, orderItemIds: context.unavailable })),
             ],
           },
@@ -96,7 +102,7 @@ export const checkoutMachine = setup({
           { guard: ({ event }) => isAbortError(event.error), target: 'idle' },
           {
             target: 'failed',
-            actions: [assign({ message: CART_MESSAGES.checkoutFailed }), emit({ type: 'failed' as const, message: CART_MESSAGES.checkoutFailed })],
+            actions: [assign({ message: CHECKOUT_FAILED }), emit({ type: 'failed' as const, message: CHECKOUT_FAILED })],
           },
         ],
       },
@@ -115,7 +121,7 @@ export const checkoutMachine = setup({
           { guard: ({ event }) => (event.error as Partial<ApiError>)?.status === 400, target: 'idle', actions: emit({ type: 'reloadPage' as const }) },
           {
             target: 'failed',
-            actions: [assign({ message: CART_MESSAGES.checkoutFailed }), emit({ type: 'failed' as const, message: CART_MESSAGES.checkoutFailed })],
+            actions: [assign({ message: CHECKOUT_FAILED }), emit({ type: 'failed' as const, message: CHECKOUT_FAILED })],
           },
         ],
       },

@@ -1,6 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor } from 'xstate';
-import { CART_MESSAGES } from '../../machines/cart/cart.logic';
+import type { CartText } from '../../machines/cart/cart.types';
 import type { checkoutMachine, CheckoutEvent } from '../../machines/cart/checkout.machine';
 import type { ApiSettings } from '../core/api';
 import { COOKIES, DEFAULT_STORE_ID } from '../core/constants';
@@ -24,7 +24,8 @@ export interface CheckoutView {
   status: CheckoutStatus;
   /** Checking availability, initiating or leaving for checkout (the machine's `busy` tag): Checkout is disabled. */
   busy: boolean;
-  message: string | null;
+  /** What the drawer says of the last start (the checkout machine's choice; the drawer words it). */
+  message: CartText | null;
   /** Order item ids the inventory check reported unavailable. */
   unavailable: string[];
 }
@@ -108,7 +109,7 @@ export function startCheckout(options: StartCheckoutOptions = {}): void {
       // The flow's chunk did not load: the generic cart error in the drawer, and the next click tries again.
       loading = null;
       if (asked !== generation) return;
-      view.value = { ...initialView, status: 'failed', message: CART_MESSAGES.checkoutFailed };
+      view.value = { ...initialView, status: 'failed', message: { key: 'checkoutFailed' } };
       openCartDrawer();
     },
   );

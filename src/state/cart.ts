@@ -2,7 +2,7 @@ import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-c
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { withPending } from '../../machines/cart/cart.logic';
 import { cartMachine } from '../../machines/cart/cart.machine';
-import type { CartEmitted } from '../../machines/cart/cart.types';
+import type { CartEmitted, CartText } from '../../machines/cart/cart.types';
 import { emptyCart, EMPTY_ORDER_ID, type ApiSettings, type Cart, type CartQuery } from '../core/api';
 import { CART_STORE_CHANGE_DELAY_MS, COOKIES } from '../core/constants';
 import { emitEvent } from '../core/events';
@@ -25,10 +25,12 @@ export interface CartView {
   /** The cart as shown: confirmed cart with the shopper's pending quantities applied. */
   cart: Cart;
   status: CartStatus;
-  error: string | null;
+  /** Why the cart could not load (a key of the flow's messages, or the server's text); the drawer words it. */
+  error: CartText | null;
   /** Lines whose change is on its way (disabled meanwhile). */
   sending: readonly string[];
-  lineErrors: Readonly<Record<string, string>>;
+  /** The message of each line whose last change failed, as the cart machine chose it. */
+  lineErrors: Readonly<Record<string, CartText>>;
   updating: boolean;
   adding: boolean;
   /** The estimated tax (fetched by the cart machine while the drawer is open); null until known. */

@@ -21,7 +21,7 @@ import { refreshSession } from '../../src/state/session';
 import { isScrollLocked } from '../../src/state/scroll-lock';
 import { adoptSheet } from '../../src/styles';
 import { faults, withReferenceApi } from '../helpers/api';
-import { $, $$, expectNoAxeViolations, frame, rendered, trapReady, until } from '../helpers/dom';
+import { $, $$, accessibleName, allByRole, byRole, expectNoAxeViolations, frame, rendered, trapReady, until } from '../helpers/dom';
 
 withReferenceApi();
 
@@ -385,8 +385,8 @@ describe('<sg-cart-drawer>', () => {
     const shoes = lineNamed(drawer, SHOES);
     const error = inLine(shoes, 'line-error');
     const id = cartView.value.cart.lines.find((l) => l.name === SHOES)!.orderItemId;
-    expect(error.textContent).to.equal(cartView.value.lineErrors[id]);
-    expect(error.textContent).not.to.equal('');
+    expect(cartView.value.lineErrors[id]).to.deep.equal({ key: 'updateFailed' });
+    expect(error.textContent).to.equal('We couldn’t update this item. Your previous quantity has been restored.');
     expect(error.getAttribute('role')).to.equal('alert');
     expect(inLine<HTMLInputElement>(shoes, 'quantity-input').value).to.equal('1');
     expect(inLine(shoes, 'quantity-input').getAttribute('aria-describedby')).to.contain(error.id);
@@ -529,7 +529,9 @@ describe('<sg-cart-drawer>', () => {
     const { drawer } = await mount();
     drawer.show();
     await until(() => drawer.shadowRoot!.querySelector('[part="retry"]'), 'the error state');
-    expect($(drawer, '[part="message"]').textContent).to.contain(cartView.value.error!);
+    // The reference API's template turns enableGetCartDataAPIErrMsg on: the server's own text, as given.
+    expect(cartView.value.error).to.deep.equal({ text: 'Simulated HTTP 500' });
+    expect($(drawer, '[part="message"]').textContent).to.contain('Simulated HTTP 500');
     expect(heading(drawer).textContent).to.equal('Your cart');
     await expectNoAxeViolations(drawer);
     faults.clear('cart');
@@ -591,7 +593,7 @@ describe('<sg-cart-drawer>', () => {
     await openWithLines(drawer, 2);
     $<HTMLButtonElement>(drawer, '[part="checkout"]').click();
     await until(() => checkoutView.value.status === 'unavailable', 'unavailable');
-    await until(() => $(drawer, '[part="alert"]').textContent === checkoutView.value.message, 'the alert');
+    await until(() => $(drawer, '[part="alert"]').textContent === 'Some items in your cart are no longer available.', 'the alert');
     await until(() => lines(drawer).some((l) => l.textContent!.includes('Out of stock')), 'the marker');
     const marked = lines(drawer).filter((l) => l.textContent!.includes('Out of stock'));
     expect(marked.length).to.equal(1);
@@ -599,6 +601,82 @@ describe('<sg-cart-drawer>', () => {
     expect($(drawer, '[part="alert"]').getAttribute('role')).to.equal('alert');
     expect(navigations).to.deep.equal([]);
     await expectNoAxeViolations(drawer);
+  });
+});
+
+describe('<sg-cart-drawer> texts in fr-CA (the message catalogue)', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  it('with lang="fr-CA" on the element: the heading, a line\'s stepper and Remove, the totals, Checkout and the announcements in French; passes axe', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer } = await mount('lang="fr-CA"');
+    await openWithLines(drawer, 3);
+    await until(() => heading(drawer).textContent === 'Votre panier (4 articles)', 'the French heading');
+    byRole(drawer, 'dialog', 'Votre panier (4 articles)');
+    byRole(drawer, 'button', 'Fermer le panier');
+    byRole(drawer, 'button', `Diminuer la quantité, ${BALL}`);
+    byRole(drawer, 'button', `Augmenter la quantité, ${BALL}`);
+    expect(accessibleName(inLine(lineNamed(drawer, BALL), 'quantity-input'))).to.equal(`Quantité, ${BALL}`);
+    byRole(drawer, 'button', `Retirer ${BALL}`);
+    expect(inLine(lineNamed(drawer, BALL), 'remove').textContent).to.equal('Retirer');
+    // Amounts keep their currency's format; the words around them are French.
+    expect(inLine(lineNamed(drawer, BALL), 'line-price').textContent).to.equal('$149.98$79.99 l’unitéÉconomisez $10.00');
+    const shoes = lineNamed(drawer, SHOES);
+    // Attribute names and values are the API's; the colon is French typography.
+    expect(inLine(shoes, 'line-attributes').textContent).to.match(/^Color\u00a0: [\w ]+ · Size\u00a0: [\d.]+$/);
+    expect(inLine(shoes, 'line-fulfilment').textContent).to.match(/^Livraison à domicile · Arrivée prévue\u00a0: /);
+    // (Accessible names read the no-break space as a space.)
+    expect(inLine(shoes, 'ship-modes').querySelector('legend')!.textContent).to.equal(`Mode de réception\u00a0: ${SHOES}`);
+    expect(accessibleName(inLine(shoes, 'ship-modes'))).to.equal(`Mode de réception : ${SHOES}`);
+    const modes = [...inLine(shoes, 'ship-modes').querySelectorAll('input')].map(accessibleName);
+    expect(modes.slice(1)).to.deep.equal(['Ramassage en magasin', 'Livraison le jour même · À recevoir demain']);
+    byRole(drawer, 'heading', 'Articles de votre panier');
+    byRole(drawer, 'heading', 'Résumé de la commande');
+    await until(() => cartTax.value !== null, 'the tax');
+    await until(() => $(drawer, '[part="totals"]').textContent!.includes('$31.35'), 'the tax row');
+    const labels = [...$(drawer, '[part="totals"]').querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels).to.deep.equal(['Sous-total', 'Économies', 'Livraison', 'Taxes estimées', 'Total de la commande']);
+    expect([...$(drawer, '[part="totals"]').querySelectorAll('dd')][2]!.textContent).to.equal('Gratuite');
+    expect($(drawer, '[part="free-shipping"]').textContent).to.equal('Vous avez droit à la livraison gratuite');
+    byRole(drawer, 'progressbar', 'Progression vers la livraison gratuite');
+    byRole(drawer, 'link', 'Connectez-vous');
+    byRole(drawer, 'button', 'Passer à la caisse');
+    await expectNoAxeViolations(drawer);
+
+    byRole<HTMLButtonElement>(drawer, 'button', `Augmenter la quantité, ${BALL}`).click();
+    await until(() => live(drawer).textContent!.startsWith('Quantité mise à jour\u00a0: 3'), 'the French announcement');
+    await until(() => heading(drawer).textContent === 'Votre panier (5 articles)', 'the new count');
+    byRole<HTMLButtonElement>(drawer, 'button', `Retirer ${TENT}`).click();
+    await until(() => live(drawer).textContent!.startsWith(`Article retiré de votre panier\u00a0: ${TENT}`), 'the removal, in French');
+  });
+
+  it('follows <html lang="fr">: the empty cart and the load failure in French, and English again when lang changes', async () => {
+    document.documentElement.lang = 'fr';
+    signIn();
+    const { drawer } = await mount();
+    drawer.show();
+    await until(() => allByRole(drawer, 'button', 'Continuer à magasiner').length === 1, 'the French empty cart');
+    expect($(drawer, '[part="message"]').textContent).to.contain('Votre panier est vide');
+    expect(heading(drawer).textContent).to.equal('Votre panier (0 article)');
+    await expectNoAxeViolations(drawer);
+    document.documentElement.lang = 'en-US';
+    await until(() => heading(drawer).textContent === 'Your cart (0 items)', 'the English heading');
+    byRole(drawer, 'button', 'Continue shopping');
+  });
+
+  it('words the machines\' messages in French: a failed change under its line, the unavailable items at checkout', async () => {
+    signIn(CART_IDS.outOfStock);
+    const { drawer } = await mount('lang="fr-CA"');
+    await openWithLines(drawer, 2);
+    await until(() => allByRole(drawer, 'button', 'Passer à la caisse').length === 1, 'the French Checkout');
+    byRole<HTMLButtonElement>(drawer, 'button', 'Passer à la caisse').click();
+    await until(() => $(drawer, '[part="alert"]').textContent === 'Certains articles de votre panier ne sont plus disponibles.', 'the French alert');
+    await until(() => lines(drawer).some((l) => l.textContent!.includes('Rupture de stock')), 'the French marker');
+    faults.set('cartUpdate', { status: 500 });
+    const line = lines(drawer).find((l) => inLine(l, 'quantity-increase').getAttribute('aria-disabled') !== 'true')!;
+    inLine<HTMLButtonElement>(line, 'quantity-increase').click();
+    await until(() => line.querySelector('[part="line-error"]'), 'the line error');
+    expect(inLine(line, 'line-error').textContent).to.equal('Nous n’avons pas pu modifier cet article. La quantité précédente a été rétablie.');
   });
 });
 

@@ -10,7 +10,7 @@ import { cartDrawerOpen, registerCartDrawer } from '../../src/state/cart-drawer'
 import { handleCartPageVisit, OPEN_CART_FLAG } from '../../src/state/cart-page';
 import { refreshSession } from '../../src/state/session';
 import { faults, withReferenceApi } from '../helpers/api';
-import { $, expectNoAxeViolations, rendered, until } from '../helpers/dom';
+import { $, allByRole, byRole, expectNoAxeViolations, rendered, until } from '../helpers/dom';
 
 withReferenceApi();
 
@@ -274,5 +274,38 @@ describe('<sg-mini-cart>', () => {
     await until(() => cartView.value.status === 'ready', 'ready');
     expect($(el, '[part="label"]').textContent).not.to.match(/NaN|undefined/);
     expect(badge(el)?.textContent ?? '').not.to.match(/NaN|undefined/);
+  });
+
+  it('speaks fr-CA with lang="fr-CA": the button\'s name (with and without a label), Checkout and the count announcement', async () => {
+    signIn(CART_IDS.normal);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="fr-CA"><sg-mini-cart skip-to-checkout></sg-mini-cart><sg-mini-cart label="Mon panier"></sg-mini-cart></div>`,
+    );
+    const [plain, labelled] = [...wrapper.querySelectorAll('sg-mini-cart')] as SgMiniCart[];
+    await rendered(plain!);
+    await rendered(labelled!);
+    await until(() => allByRole(plain!, 'link', '4 articles dans le panier').length === 1, 'the French name');
+    await until(() => allByRole(labelled!, 'link', 'Mon panier : 4 articles dans le panier').length === 1, 'the French name after a label');
+    expect($(labelled!, '[part="label"]').textContent).to.equal('Mon panier\u00a0: 4 articles dans le panier');
+    byRole(plain!, 'button', 'Passer à la caisse');
+    await expectNoAxeViolations(plain!);
+    document.dispatchEvent(new CustomEvent('sg-add-to-cart', { detail: { skuId: 'sku-1001-2', quantity: 1 } }));
+    await until(() => $(plain!, '[role="status"]').textContent === 'Panier mis à jour\u00a0: 5 articles.', 'the French announcement');
+  });
+
+  it('in French, an empty cart and a cart that could not be read (lang on <html>)', async () => {
+    document.documentElement.lang = 'fr-CA';
+    try {
+      const el = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart></sg-mini-cart>`));
+      await until(() => allByRole(el, 'link', 'Aucun article dans le panier').length === 1, 'the French empty name');
+      resetCartForTests();
+      signIn(CART_IDS.normal);
+      faults.set('cart', { status: 500 });
+      const failed = await rendered(await fixture<SgMiniCart>(html`<sg-mini-cart></sg-mini-cart>`));
+      await until(() => cartView.value.status === 'error', 'the load failed', 8000);
+      await until(() => allByRole(failed, 'link', 'Panier').length === 1, 'no count claimed, in French');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { answeredLines, badgeText, cartMachine, clampQuantity, countLabel, lineErrorMessage, withPending, CART_TEMPLATE_KEY } from '../../machines/cart';
+import { answeredLines, badgeText, cartMachine, clampQuantity, lineErrorMessage, withPending, CART_TEMPLATE_KEY } from '../../machines/cart';
 import type { AddItemInput, CartEmitted, CartInput, FetchTaxInput, LineOutcome, LoadedTemplate, SendUpdatesInput } from '../../machines/cart';
 import { ApiError, parseCart, type ApiSettings, type Cart, type CartQuery, type CartTemplate } from '../../src/core/api';
 
@@ -69,10 +69,8 @@ function start(fakes: Fakes = {}, input: CartInput = { hasPersistentLogin: true,
 const http = (status: number, serverMessage?: string) => new ApiError('http', '_ERR_DEFAULT_KEY', status, undefined, serverMessage);
 
 describe('cart rules', () => {
-  it('badge: hidden at 0, the number to 99, then 99+; accessible text per the spec', () => {
+  it('badge: hidden at 0, the number to 99, then 99+ (the accessible text is the mini cart\'s `count` message)', () => {
     expect([badgeText(0), badgeText(1), badgeText(99), badgeText(100), badgeText(Number.NaN)]).to.deep.equal([null, '1', '99', '99+', null]);
-    expect(countLabel(0)).to.equal('No Items added to Cart');
-    expect(countLabel(3)).to.equal('3 items added to cart');
   });
 
   it('caps a quantity to the item limit and the available online stock', () => {
@@ -99,13 +97,14 @@ describe('cart rules', () => {
     expect(parseCart({ orders: [{ orderId: '7', numberOfItems: 4 }] }).count).to.equal(4);
   });
 
-  it('a failed line change shows the server’s text for a refusal (4xx), else the generic message', () => {
-    expect(lineErrorMessage(new ApiError('http', '_ERR_MAX_QUANTITY', 400, undefined, 'Max quantity is 2'))).to.equal('Max quantity is 2');
-    expect(lineErrorMessage(new ApiError('http', '_ERR_DEFAULT_KEY', 500, undefined, 'Simulated HTTP 500'))).to.equal(
-      'We couldn’t update this item. Your previous quantity has been restored.',
-    );
-    expect(lineErrorMessage(new ApiError('network', '_ERR_NETWORK'))).to.equal('We couldn’t update this item. Your previous quantity has been restored.');
-    expect(lineErrorMessage(undefined)).to.equal('We couldn’t update this item. Your previous quantity has been restored.');
+  it('a failed line change shows the server’s text for a refusal (4xx), else its catalogue key, else the flow’s updateFailed', () => {
+    expect(lineErrorMessage(new ApiError('http', '_ERR_MAX_QUANTITY', 400, undefined, 'Max quantity is 2'))).to.deep.equal({ text: 'Max quantity is 2' });
+    expect(lineErrorMessage(new ApiError('http', 'OUT_OF_STOCK', 400))).to.deep.equal({ error: 'OUT_OF_STOCK' });
+    expect(lineErrorMessage(new ApiError('http', '_ERR_DEFAULT_KEY', 400, undefined, ' '))).to.deep.equal({ key: 'updateFailed' });
+    expect(lineErrorMessage(new ApiError('http', '_ERR_DEFAULT_KEY', 500, undefined, 'Simulated HTTP 500'))).to.deep.equal({ key: 'updateFailed' });
+    expect(lineErrorMessage(new ApiError('http', 'OUT_OF_STOCK', 503))).to.deep.equal({ key: 'updateFailed' });
+    expect(lineErrorMessage(new ApiError('network', '_ERR_NETWORK'))).to.deep.equal({ key: 'updateFailed' });
+    expect(lineErrorMessage(undefined)).to.deep.equal({ key: 'updateFailed' });
   });
 
   it('shows pending quantities optimistically', () => {
@@ -151,7 +150,7 @@ describe('cartMachine', () => {
     expect(fetches()).to.equal(3);
     clock.increment(60_000);
     expect(fetches()).to.equal(3);
-    expect(actor.getSnapshot().context.error).to.equal('We couldn’t load your cart. Please refresh the page and try again.');
+    expect(actor.getSnapshot().context.error).to.deep.equal({ key: 'loadFailed' });
   });
 
   it('retries 500 as the gateway statuses: 3 attempts in all', async () => {
@@ -194,11 +193,11 @@ describe('cartMachine', () => {
     await waitFor(on.actor, (s) => s.context.template !== null);
     on.actor.send({ type: 'CART.LOAD' });
     await waitFor(on.actor, (s) => s.matches({ data: 'failed' }));
-    expect(on.actor.getSnapshot().context.error).to.equal('Cart service is down for maintenance');
+    expect(on.actor.getSnapshot().context.error).to.deep.equal({ text: 'Cart service is down for maintenance' });
     const off = start({ fetch: () => Promise.reject(http(400, 'Cart service is down for maintenance')) });
     off.actor.send({ type: 'CART.LOAD' });
     await waitFor(off.actor, (s) => s.matches({ data: 'failed' }));
-    expect(off.actor.getSnapshot().context.error).to.contain('couldn’t load your cart');
+    expect(off.actor.getSnapshot().context.error).to.deep.equal({ key: 'loadFailed' });
   });
 
   it('reloads a cart with an out-of-stock free gift at most 2 times', async () => {
@@ -240,7 +239,7 @@ describe('cartMachine', () => {
     const { context } = actor.getSnapshot();
     expect(context.pending).to.deep.equal({});
     expect(context.cart.lines[0]!.quantity).to.equal(1);
-    expect(context.lineErrors).to.deep.equal({ '1': 'Max quantity is 2' });
+    expect(context.lineErrors).to.deep.equal({ '1': { text: 'Max quantity is 2' } });
   });
 
   it('a change made while another is sending is sent next', async () => {
@@ -332,6 +331,16 @@ describe('cartMachine', () => {
     const added = emitted.find((e) => e.type === 'added')!;
     expect(added).to.deep.include({ skuId: 'sku-2', productId: 'parent-2', quantity: 2, unitPrice: 10, currency: 'USD' });
     expect(actor.getSnapshot().context.cart.count).to.equal(3);
+  });
+
+  it('a failed add emits addFailed with the flow\'s key (the view words it) and keeps the cart', async () => {
+    const { actor, emitted } = start({ add: () => Promise.reject(http(500)) });
+    actor.send({ type: 'CART.LOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'ITEM.ADD', skuId: 'sku-2', quantity: 1 });
+    await waitFor(actor, () => emitted.some((e) => e.type === 'addFailed'));
+    expect(emitted.find((e) => e.type === 'addFailed')).to.deep.equal({ type: 'addFailed', message: { key: 'addFailed' } });
+    expect(actor.getSnapshot().context.cart.count).to.equal(1);
   });
 
   it('caches the template info and refetches it when older than its refresh hours', async () => {
@@ -532,7 +541,7 @@ describe('cartMachine: what became of each line change (emitted lineConfirmed / 
     actor.send({ type: 'LINE.SET_QUANTITY', orderItemId: '1', quantity: 3 });
     clock.increment(400);
     await waitFor(actor, (s) => s.matches({ updates: 'idle' }) && Object.keys(s.context.lineErrors).length === 1);
-    expect(outcomes(emitted)).to.deep.equal([{ type: 'lineRefused', orderItemId: '1', reason: 'failed', message: 'Max quantity is 2' }]);
+    expect(outcomes(emitted)).to.deep.equal([{ type: 'lineRefused', orderItemId: '1', reason: 'failed', message: { text: 'Max quantity is 2' } }]);
     expect(emitted.some((e) => e.type === 'changed')).to.equal(false);
   });
 

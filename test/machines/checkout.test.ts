@@ -96,6 +96,7 @@ describe('checkout start', () => {
     go();
     await waitFor(actor, (s) => s.matches('unavailable'));
     expect(emitted).to.deep.equal([{ type: 'unavailable', orderItemIds: ['2'] }]);
+    expect(actor.getSnapshot().context.message).to.deep.equal({ key: 'unavailable' });
     expect(initiates()).to.equal(0);
   });
 
@@ -103,7 +104,8 @@ describe('checkout start', () => {
     const a = start({ inventory: () => Promise.reject(new ApiError('http', 'X', 503)) });
     a.go();
     await waitFor(a.actor, (s) => s.matches('failed'));
-    expect(a.emitted).to.deep.equal([{ type: 'failed', message: 'Something went wrong. Please refresh the page and try again.' }]);
+    expect(a.emitted).to.deep.equal([{ type: 'failed', message: { key: 'checkoutFailed' } }]);
+    expect(a.actor.getSnapshot().context.message).to.deep.equal({ key: 'checkoutFailed' });
     const b = start({ initiate: () => Promise.reject(new ApiError('http', '_ERR_CHECKOUT_INVALID', 400)) });
     b.go();
     await waitFor(b.actor, (s) => s.matches('idle') && b.emitted.length > 0);

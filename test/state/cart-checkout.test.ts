@@ -70,7 +70,7 @@ describe('checkout start against the reference API', () => {
     await loadOrder(CART_IDS.outOfStock);
     startCheckout();
     await until(() => checkoutView.value.status === 'unavailable', 'unavailable');
-    expect(checkoutView.value.message).to.equal('Some items in your cart are no longer available.');
+    expect(checkoutView.value.message).to.deep.equal({ key: 'unavailable' });
     expect(checkoutView.value.unavailable.length).to.equal(1);
     expect(cartDrawerOpen.value).to.equal(true);
     expect(calls).to.deep.equal([]);

@@ -11,11 +11,13 @@ import { FlyoutDialog } from '../shared/flyout-dialog';
 import type { SgHost } from '../shared/host';
 import { useLatest } from '../shared/use-latest';
 import { useLazyFlyout } from '../shared/use-lazy-flyout';
+import { useMessages } from '../shared/use-messages';
 import type { CartDrawerBodyProps } from './CartDrawerBody';
 import { CartDrawerSkeleton } from './CartDrawerSkeleton';
-import { CART_DRAWER_TEXT, connectDrawer, type PayLaterConfig } from './cart-drawer.connect';
+import { connectDrawer, type PayLaterConfig } from './cart-drawer.connect';
 import * as css from './cart-drawer.css';
 import type { CartDrawerPart } from './cart-drawer.anatomy';
+import { cartDrawerMessages } from './cart-drawer.messages';
 
 export interface CartDrawerProps {
   /** The element's `api-base` (the page's one cart uses it). */
@@ -28,6 +30,8 @@ export interface CartDrawerProps {
   freeShippingThresholds?: FreeShippingThresholds | null;
   /** Pay-later messaging; null shows none. */
   payLater: PayLaterConfig | null;
+  /** The page configuration script the element reads (its `messages` section overrides texts). */
+  configId?: string;
   /** The element; absent when the component is rendered on its own (stories, component tests). */
   host?: SgHost;
   /** Replaces the lazy body import (tests of the chunk failure path). */
@@ -77,7 +81,8 @@ export function CartDrawer(props: CartDrawerProps) {
   const flyout = useLazyFlyout({ open, host, load: props.loadBody ?? importBody, wanted, onRequestClose: closeCartDrawer });
   const { id, rememberOpener, headingRef } = flyout;
   const liveId = `${id}-live`;
-  const ui = connectDrawer(view);
+  const t = useMessages(cartDrawerMessages, host, props.configId);
+  const ui = connectDrawer(view, t);
 
   // Whatever had focus when the drawer was asked to open gets it back on close. Read synchronously when the open
   // state flips (another element may open the drawer), before the dialog takes focus.
@@ -117,9 +122,9 @@ export function CartDrawer(props: CartDrawerProps) {
       fallback={
         open && failed ? (
           <div part={'message' satisfies CartDrawerPart} className={css.message}>
-            <p className={css.messageText}>{CART_DRAWER_TEXT.chunkFailed}</p>
+            <p className={css.messageText}>{ui.chunkFailed.text}</p>
             <button type="button" part={'retry' satisfies CartDrawerPart} className={base.secondaryButton} onClick={flyout.body.request}>
-              {CART_DRAWER_TEXT.retry}
+              {ui.chunkFailed.retry}
             </button>
           </div>
         ) : open ? (
@@ -137,6 +142,8 @@ export function CartDrawer(props: CartDrawerProps) {
       {Body ? (
         <Body
           idBase={id}
+          host={host}
+          configId={props.configId}
           freeShippingThreshold={props.freeShippingThreshold}
           freeShippingThresholds={props.freeShippingThresholds}
           payLater={props.payLater}

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useEffect, useMemo, useState } from 'react';
+import { errorMessages } from '../../core/errors';
 import { getCookie } from '../../core/storage';
 import { COOKIES } from '../../core/constants';
 import { cartTax, cartView, changeShipMode, onCartEvent, reloadCart, removeLine, setQuantity, stepQuantity } from '../../state/cart';
@@ -8,8 +9,11 @@ import { checkoutView } from '../../state/cart-checkout';
 import { session } from '../../state/session';
 import { openAccountFlyoutFor } from '../account/actions';
 import { base } from '../../styles';
+import type { SgHost } from '../shared/host';
+import { useLatest } from '../shared/use-latest';
+import { useWords } from '../shared/use-messages';
 import { CartDrawerSkeleton } from './CartDrawerSkeleton';
-import { bodyState, CART_DRAWER_TEXT, type PayLaterConfig } from './cart-drawer.connect';
+import { bodyState, type CartDrawerWords, type PayLaterConfig } from './cart-drawer.connect';
 import {
   checkoutButton,
   confirmationAnnouncement,
@@ -18,11 +22,12 @@ import {
   payLaterTexts,
   promotionsView,
   signInLinkProps,
-  SIGN_IN_TEXT,
   totalsView,
+  wordCartText,
   type LineActions,
   type LineView,
 } from './cart-drawer-body.connect';
+import { cartDrawerMessages } from './cart-drawer.messages';
 import * as css from './cart-drawer-body.css';
 import * as shell from './cart-drawer.css';
 import type { CartDrawerPart } from './cart-drawer.anatomy';
@@ -30,6 +35,9 @@ import type { CartDrawerPart } from './cart-drawer.anatomy';
 export interface CartDrawerBodyProps {
   /** Prefix for DOM ids (unique per drawer). */
   idBase: string;
+  /** The element (its `lang` decides the texts' locale) and its page configuration's id (its `messages` section). */
+  host?: SgHost;
+  configId?: string;
   /** The element's attribute: 0 uses the spec's defaults. */
   freeShippingThreshold: number;
   freeShippingThresholds?: FreeShippingThresholds | null;
@@ -47,12 +55,12 @@ export interface CartDrawerBodyProps {
  * reopens (sessionStorage `sg_sign_in_return`); without an `<sg-account>` on the page, the link itself goes to
  * /shop/LogonForm with this page as the `returnUrl` (a same-origin path), and the flag reopens the drawer on return.
  */
-function SignInLink({ className }: { className: string }) {
-  const link = signInLinkProps(location.pathname + location.search, () => openAccountFlyoutFor('sign-in', { returnTo: 'cart' }));
+function SignInLink({ className, t }: { className: string; t: CartDrawerWords['t'] }) {
+  const { text, rest, ...link } = signInLinkProps(location.pathname + location.search, () => openAccountFlyoutFor('sign-in', { returnTo: 'cart' }), t);
   return (
     <p part={'sign-in' satisfies CartDrawerPart} className={className}>
-      <a {...link}>{SIGN_IN_TEXT.link}</a>
-      {SIGN_IN_TEXT.rest}
+      <a {...link}>{text}</a>
+      {rest}
     </p>
   );
 }
@@ -66,6 +74,10 @@ function SignInLink({ className }: { className: string }) {
 export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBodyProps) {
   useSignals();
   const { announce, focusHeading } = props;
+  const word = useWords(props.host, props.configId);
+  const words: CartDrawerWords = { t: word(cartDrawerMessages), error: word(errorMessages) };
+  const { t } = words;
+  const latestT = useLatest(t);
   const view = cartView.value;
   const tax = cartTax.value;
   const checkout = checkoutView.value;
@@ -78,13 +90,13 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   useEffect(() => {
     let said: string[] = [];
     return onCartEvent((event) => {
-      if (event.type === 'lineConfirmed') said.push(confirmationAnnouncement(event));
+      if (event.type === 'lineConfirmed') said.push(confirmationAnnouncement(event, latestT.current));
       else if (event.type === 'changed' && said.length) {
         announce(said.join('. '));
         said = [];
       }
     });
-  }, [announce]);
+  }, [announce, latestT]);
 
   const actions = useMemo<LineActions>(
     () => ({
@@ -106,9 +118,9 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   if (state === 'error') {
     return (
       <div part={'message' satisfies CartDrawerPart} className={shell.message}>
-        <p className={shell.messageText}>{view.error ?? CART_DRAWER_TEXT.chunkFailed}</p>
+        <p className={shell.messageText}>{view.error ? wordCartText(view.error, words) : t('chunkFailed')}</p>
         <button type="button" part={'retry' satisfies CartDrawerPart} className={base.secondaryButton} onClick={() => reloadCart()}>
-          {CART_DRAWER_TEXT.retry}
+          {t('retry')}
         </button>
       </div>
     );
@@ -117,11 +129,11 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   if (state === 'empty') {
     return (
       <div part={'message' satisfies CartDrawerPart} className={shell.message}>
-        <p className={shell.messageText}>{CART_DRAWER_TEXT.empty}</p>
+        <p className={shell.messageText}>{t('empty')}</p>
         <button type="button" part={'continue' satisfies CartDrawerPart} className={base.button} onClick={props.onClose}>
-          {CART_DRAWER_TEXT.continueShopping}
+          {t('continueShopping')}
         </button>
-        {registered ? null : <SignInLink className={shell.messageText} />}
+        {registered ? null : <SignInLink className={shell.messageText} t={t} />}
       </div>
     );
   }
@@ -136,11 +148,12 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
     hasSelectedStore: getCookie(COOKIES.storeLocationId) !== null,
   };
   const promotions = promotionsView(cart);
-  const totals = totalsView(cart, tax);
-  const shipping = freeShippingView(cart, resolveFreeShippingThreshold(props.freeShippingThreshold, registered, props.freeShippingThresholds));
-  const payLater = payLaterTexts(props.payLater, estimatedTotal(cart, tax), currency);
-  const button = checkoutButton(checkout.busy, props.onCheckout);
-  const alert = checkout.message ?? (view.status === 'error' ? view.error : null);
+  const totals = totalsView(cart, tax, t);
+  const shipping = freeShippingView(cart, resolveFreeShippingThreshold(props.freeShippingThreshold, registered, props.freeShippingThresholds), t);
+  const payLater = payLaterTexts(props.payLater, estimatedTotal(cart, tax), currency, t);
+  const button = checkoutButton(checkout.busy, props.onCheckout, t);
+  const alertText = checkout.message ?? (view.status === 'error' ? view.error : null);
+  const alert = alertText ? wordCartText(alertText, words) : null;
   const linesLabel = `${props.idBase}-lines`;
   const promotionsLabel = `${props.idBase}-promotions`;
   const totalsLabel = `${props.idBase}-totals`;
@@ -148,19 +161,19 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   return (
     <>
       <div className={shell.scroll}>
-        {registered ? null : <SignInLink className={shell.messageText} />}
+        {registered ? null : <SignInLink className={shell.messageText} t={t} />}
         <h3 id={linesLabel} className={base.visuallyHidden}>
-          {CART_DRAWER_TEXT.lines}
+          {t('lines')}
         </h3>
         <ul part={'lines' satisfies CartDrawerPart} className={css.lines} aria-labelledby={linesLabel}>
           {cart.lines.map((line) => (
-            <CartLineItem key={line.orderItemId} line={connectLine(line, lineContext, actions)} />
+            <CartLineItem key={line.orderItemId} line={connectLine(line, lineContext, actions, words)} />
           ))}
         </ul>
         {promotions.length > 0 && (
           <section part={'promotions' satisfies CartDrawerPart} aria-labelledby={promotionsLabel}>
             <h3 id={promotionsLabel} className={css.sectionTitle}>
-              {CART_DRAWER_TEXT.promotions}
+              {t('promotions')}
             </h3>
             <ul className={css.promotions}>
               {promotions.map((p) => (
@@ -175,7 +188,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
       </div>
       <section className={shell.footer} aria-labelledby={totalsLabel}>
         <h3 id={totalsLabel} className={base.visuallyHidden}>
-          {CART_DRAWER_TEXT.totals}
+          {t('totals')}
         </h3>
         <div part={'free-shipping' satisfies CartDrawerPart} className={css.freeShipping}>
           <p className={shell.messageText}>{shipping.text}</p>
@@ -235,8 +248,8 @@ function CartLineItem({ line }: { line: LineView }) {
         {line.markers.length > 0 && (
           <div className={css.markers}>
             {line.markers.map((marker) => (
-              <span key={marker} part={'line-marker' satisfies CartDrawerPart} className={marker === CART_DRAWER_TEXT.outOfStock ? css.markerAlert : css.marker}>
-                {marker}
+              <span key={marker.key} part={'line-marker' satisfies CartDrawerPart} className={marker.alert ? css.markerAlert : css.marker}>
+                {marker.text}
               </span>
             ))}
           </div>
@@ -248,11 +261,7 @@ function CartLineItem({ line }: { line: LineView }) {
         )}
         <p part={'line-price' satisfies CartDrawerPart} className={css.prices}>
           <span className={css.linePrice}>{line.linePrice}</span>
-          {line.showUnitPrice && (
-            <span className={css.small}>
-              {line.unitPrice} {CART_DRAWER_TEXT.each}
-            </span>
-          )}
+          {line.unitPrice && <span className={css.small}>{line.unitPrice}</span>}
           {line.saving && <span className={css.saving}>{line.saving}</span>}
         </p>
         {line.fulfilment && (
@@ -304,8 +313,8 @@ function CartLineItem({ line }: { line: LineView }) {
               )}
             </>
           )}
-          <button type="button" part={'remove' satisfies CartDrawerPart} className={base.textButton} {...line.remove}>
-            {CART_DRAWER_TEXT.remove}
+          <button type="button" part={'remove' satisfies CartDrawerPart} className={base.textButton} {...line.remove.props}>
+            {line.remove.text}
           </button>
         </div>
       </div>

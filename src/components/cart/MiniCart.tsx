@@ -7,9 +7,12 @@ import { cartDrawerCount, openCartDrawer } from '../../state/cart-drawer';
 import { handleCartPageVisit } from '../../state/cart-page';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
-import { connectMiniCart, countAnnouncement, MINI_CART_TEXT, type MiniCartActions } from './mini-cart.connect';
+import { useLatest } from '../shared/use-latest';
+import { useMessages } from '../shared/use-messages';
+import { connectMiniCart, countAnnouncement, type MiniCartActions } from './mini-cart.connect';
 import * as css from './mini-cart.css';
 import type { MiniCartPart } from './mini-cart.anatomy';
+import { miniCartMessages } from './mini-cart.messages';
 
 export interface MiniCartProps {
   /** The element's `api-base` (the page's one cart uses it). */
@@ -17,6 +20,8 @@ export interface MiniCartProps {
   cartUrl: string;
   label: string;
   skipToCheckout: boolean;
+  /** The page configuration script the element reads (its `messages` section overrides texts). */
+  configId?: string;
   host?: SgHost;
   /** The checkout start's chunk (tests replace it). */
   loadCheckout?: typeof importCheckout;
@@ -31,9 +36,11 @@ const importCheckout = () => import('../../state/cart-checkout');
  * The header's cart button: a link to the cart page (so it works with no drawer and no JavaScript beyond this
  * element), which opens the page's <sg-cart-drawer> instead when there is one.
  */
-export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, host, loadCheckout }: MiniCartProps) {
+export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, configId, host, loadCheckout }: MiniCartProps) {
   useSignals();
   const view = cartView.value;
+  const t = useMessages(miniCartMessages, host, configId);
+  const words = useLatest(t);
   const actions: MiniCartActions = {
     willOpen: (count) => !host || host.emit('sg-cart-open', { count }, { cancelable: true }),
     startCheckout: () => {
@@ -49,7 +56,7 @@ export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, host, loadCh
       );
     },
   };
-  const ui = connectMiniCart(view, label, skipToCheckout, globalThis.location?.pathname ?? '', actions);
+  const ui = connectMiniCart(view, label, skipToCheckout, globalThis.location?.pathname ?? '', actions, t);
 
   useEffect(() => setCartApi({ base: apiBase }), [apiBase]);
   useEffect(() => {
@@ -62,9 +69,9 @@ export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, host, loadCh
   const settled = useRef<number | null>(null);
   useEffect(() => {
     if (view.status !== 'ready') return;
-    setAnnouncement(countAnnouncement(settled.current, ui.count));
+    setAnnouncement(countAnnouncement(settled.current, ui.count, words.current));
     settled.current = ui.count;
-  }, [view.status, ui.count]);
+  }, [view.status, ui.count, words]);
 
   return (
     <>
@@ -84,8 +91,8 @@ export function MiniCart({ apiBase, cartUrl, label, skipToCheckout, host, loadCh
         </span>
       </a>
       {ui.skipToCheckout && (
-        <button type="button" part={'skip-to-checkout' satisfies MiniCartPart} className={`${base.button} ${css.skip}`} onClick={ui.skipToCheckout}>
-          {MINI_CART_TEXT.skipToCheckout}
+        <button type="button" part={'skip-to-checkout' satisfies MiniCartPart} className={`${base.button} ${css.skip}`} onClick={ui.skipToCheckout.onClick}>
+          {ui.skipToCheckout.text}
         </button>
       )}
       <span part={'live' satisfies MiniCartPart} className={base.visuallyHidden} role="status">

@@ -1,17 +1,19 @@
 import type { ChangeEvent, KeyboardEvent, MouseEvent } from 'react';
 import { typedQuantity } from '../../../machines/cart/cart.logic';
-import type { LineOutcome } from '../../../machines/cart/cart.types';
+import type { CartText, LineOutcome } from '../../../machines/cart/cart.types';
 import { lineFulfilment, methodEstimate, shippingKind, type Estimate, type ShippingKind } from '../../../machines/cart/fulfilment.logic';
 import { payLaterOffers, type PayLaterConfig } from '../../../machines/cart/pay-later.logic';
 import { freeShippingProgress, orderSummary, promotions } from '../../../machines/cart/totals.logic';
 import type { Cart, CartLine, ShippingMethod } from '../../core/api';
+import { errorKey } from '../../core/errors';
 import { formatCurrency } from '../../core/format';
 import { safeUrl } from '../../core/url';
-import { CART_DRAWER_TEXT } from './cart-drawer.connect';
+import type { CartDrawerWords } from './cart-drawer.connect';
 
 /**
- * The drawer body's props, texts, ARIA and handlers (loaded with the body chunk), as functions of the cart view and
- * the actions given (no DOM reads, no React state): line texts, the quantity stepper (its buttons, its input and their
+ * The drawer body's props, texts, ARIA and handlers (loaded with the body chunk), as functions of the cart view, the
+ * element's words (`CartDrawerWords`: every text is worded here, in the element's locale) and the actions given (no
+ * DOM reads, no React state): line texts, the quantity stepper (its buttons, its input and their
  * guards), ship-mode choices, promotions, totals, free-shipping progress, pay-later messaging, the checkout button,
  * the guest's sign-in link and what is announced when the cart confirms a change. The rules behind them (fulfilment
  * and estimates, quantities, totals, free shipping, pay later) live in machines/cart/*.logic.ts; the body only spreads
@@ -21,40 +23,50 @@ import { CART_DRAWER_TEXT } from './cart-drawer.connect';
 // ---------------------------------------------------------------------------------------------------------------
 // Fulfilment and delivery estimates (the rules: machines/cart/fulfilment.logic.ts)
 
-const KIND_LABELS: Record<ShippingKind, string> = {
-  home: 'Ship to home',
-  pickup: 'Store pickup',
-  sts: 'Ship to store',
-  sdd: 'Same-day delivery',
-  electronic: 'Electronic delivery',
-  other: 'Delivery',
-};
+type T = CartDrawerWords['t'];
 
-function shippingLabel(method: Pick<ShippingMethod, 'shippingType' | 'sdd'>): string {
-  return KIND_LABELS[shippingKind(method.shippingType, method.sdd)];
+const KIND_KEYS = {
+  home: 'shipHome',
+  pickup: 'shipPickup',
+  sts: 'shipToStore',
+  sdd: 'shipSameDay',
+  electronic: 'shipElectronic',
+  other: 'shipOther',
+} as const satisfies Record<ShippingKind, Parameters<T>[0]>;
+
+function shippingLabel(method: Pick<ShippingMethod, 'shippingType' | 'sdd'>, t: T): string {
+  return t(KIND_KEYS[shippingKind(method.shippingType, method.sdd)]);
 }
 
 /** "Get it today", "Get it tomorrow", "Arrives Jun 03 – Jun 05", "Ready Jun 03"; '' without an estimate. */
-function estimateText(estimate: Estimate | null): string {
+function estimateText(estimate: Estimate | null, t: T): string {
   if (!estimate) return '';
-  if (estimate.kind === 'sameDay') return estimate.day === 'today' ? 'Get it today' : 'Get it tomorrow';
-  return `${estimate.kind === 'ready' ? 'Ready' : 'Arrives'} ${estimate.dates}`;
+  if (estimate.kind === 'sameDay') return t(estimate.day);
+  return t(estimate.kind, { dates: estimate.dates });
 }
 
 /** "Ship to home · Arrives Jun 03 – Jun 05", "Store pickup at <store> · Ready Jun 03", "Same-day delivery · Get it today". */
-function fulfilmentText(line: CartLine, hasSelectedStore: boolean): string {
+function fulfilmentText(line: CartLine, hasSelectedStore: boolean, t: T): string {
   const fulfilment = lineFulfilment(line, hasSelectedStore);
   if (!fulfilment) return '';
-  const estimate = estimateText(fulfilment.estimate);
-  return `${KIND_LABELS[fulfilment.kind]}${fulfilment.store ? ` at ${fulfilment.store}` : ''}${estimate ? ` · ${estimate}` : ''}`;
+  const estimate = estimateText(fulfilment.estimate, t);
+  const kind = t(KIND_KEYS[fulfilment.kind]);
+  return `${fulfilment.store ? t('atStore', { kind, store: fulfilment.store }) : kind}${estimate ? ` · ${estimate}` : ''}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Lines
 
 /** "Color: Red · Size: 10" */
-function attributesText(attributes: CartLine['attributes']): string {
-  return attributes.map((a) => `${a.name}: ${a.value}`).join(' · ');
+function attributesText(attributes: CartLine['attributes'], t: T): string {
+  return attributes.map((a) => t('attribute', { name: a.name, value: a.value })).join(' · ');
+}
+
+/** A message the cart or checkout machine decided on, in words: the flow's, the error catalogue's, or the server's text. */
+export function wordCartText(message: CartText, words: CartDrawerWords): string {
+  if ('key' in message) return words.t(message.key);
+  if ('error' in message) return words.error(errorKey(message.error));
+  return message.text;
 }
 
 /** A DOM id fragment from an order item id (any text the API sent). */
@@ -65,7 +77,7 @@ export interface LineContext {
   idBase: string;
   currency: string;
   sending: readonly string[];
-  lineErrors: Readonly<Record<string, string>>;
+  lineErrors: Readonly<Record<string, CartText>>;
   /** Lines the inventory check at checkout found out of stock. */
   unavailable: readonly string[];
   hasSelectedStore: boolean;
@@ -95,19 +107,23 @@ export interface QuantityDraft {
  * A control that is `aria-disabled` (busy, at its limit) does nothing, and no change is asked for a line whose change is
  * on its way; the cart machine applies the quantity rule and says what became of the change.
  */
-export function connectLine(line: CartLine, ctx: LineContext, actions: LineActions) {
+export function connectLine(line: CartLine, ctx: LineContext, actions: LineActions, words: CartDrawerWords) {
+  const { t } = words;
   const { orderItemId: id, name } = line;
   const base = `${ctx.idBase}-${idPart(id)}`;
   const busy = ctx.sending.includes(id);
   const max = line.maxQuantity;
   const atMin = line.quantity <= 1;
   const atMax = max !== null && line.quantity >= max;
-  const maxText = atMax ? `Max ${max}` : null;
-  const error = ctx.lineErrors[id] ?? null;
+  const maxText = atMax ? t('max', { max }) : null;
+  const lineError = ctx.lineErrors[id];
+  const error = lineError ? wordCartText(lineError, words) : null;
+  const outOfStock = ctx.unavailable.includes(id);
+  /** "Free gift", "Bundle", "Out of stock" (an alert, in the error colour). */
   const markers = [
-    ...(line.isFreeGift ? [CART_DRAWER_TEXT.freeGift] : []),
-    ...(line.isBundle ? [CART_DRAWER_TEXT.bundle] : []),
-    ...(ctx.unavailable.includes(id) ? [CART_DRAWER_TEXT.outOfStock] : []),
+    ...(line.isFreeGift ? [{ key: 'freeGift', text: t('freeGift'), alert: false }] : []),
+    ...(line.isBundle ? [{ key: 'bundle', text: t('bundle'), alert: false }] : []),
+    ...(outOfStock ? [{ key: 'outOfStock', text: t('outOfStock'), alert: true }] : []),
   ];
   const money = (value: number) => formatCurrency(value, ctx.currency);
   const ids = { name: `${base}-name`, quantity: `${base}-qty`, max: `${base}-max`, error: `${base}-error`, modes: `${base}-modes` };
@@ -124,14 +140,14 @@ export function connectLine(line: CartLine, ctx: LineContext, actions: LineActio
     name,
     href: safeUrl(line.url),
     image: safeUrl(line.imageUrl),
-    attributes: attributesText(line.attributes),
-    unitPrice: money(line.unitPrice),
+    attributes: attributesText(line.attributes, t),
     linePrice: money(line.linePrice),
-    showUnitPrice: line.quantity > 1,
-    saving: line.adjustment < 0 ? `Save ${money(-line.adjustment)}` : null,
+    /** "$10.00 each", when the line has more than one. */
+    unitPrice: line.quantity > 1 ? t('each', { price: money(line.unitPrice) }) : null,
+    saving: line.adjustment < 0 ? t('save', { amount: money(-line.adjustment) }) : null,
     markers,
-    outOfStock: ctx.unavailable.includes(id),
-    fulfilment: fulfilmentText(line, ctx.hasSelectedStore),
+    outOfStock,
+    fulfilment: fulfilmentText(line, ctx.hasSelectedStore, t),
     busy,
     error: error ? { id: ids.error, text: error } : null,
     item: { 'aria-busy': busy || undefined, 'aria-labelledby': ids.name },
@@ -139,14 +155,14 @@ export function connectLine(line: CartLine, ctx: LineContext, actions: LineActio
     shipModes:
       line.shippingMethods.length > 1
         ? {
-            legend: `${CART_DRAWER_TEXT.shipModes}: ${name}`,
+            legend: t('shipModes', { name }),
             name: ids.modes,
             disabled: busy,
             options: line.shippingMethods.map((m) => ({
               id: `${ids.modes}-${idPart(m.shipModeId)}`,
               value: m.shipModeId,
-              label: shippingLabel(m),
-              detail: estimateText(methodEstimate(m, line, ctx.hasSelectedStore)),
+              label: shippingLabel(m, t),
+              detail: estimateText(methodEstimate(m, line, ctx.hasSelectedStore), t),
               checked: m.shipModeId === selected,
               onChange: unlessBusy(busy, () => actions.setShipMode(id, m.shipModeId)),
             })),
@@ -162,14 +178,14 @@ export function connectLine(line: CartLine, ctx: LineContext, actions: LineActio
           maxId: ids.max,
           atMin,
           atMax,
-          label: { htmlFor: ids.quantity, text: `Quantity, ${name}` },
+          label: { htmlFor: ids.quantity, text: t('quantity', { name }) },
           decrease: {
-            'aria-label': `Decrease quantity, ${name}`,
+            'aria-label': t('decrease', { name }),
             'aria-disabled': decreaseDisabled,
             onClick: unlessBusy(decreaseDisabled, () => actions.step(id, -1)),
           },
           increase: {
-            'aria-label': `Increase quantity, ${name}`,
+            'aria-label': t('increase', { name }),
             'aria-disabled': increaseDisabled,
             'aria-describedby': maxText ? ids.max : undefined,
             onClick: unlessBusy(increaseDisabled, () => actions.step(id, 1)),
@@ -200,34 +216,30 @@ export function connectLine(line: CartLine, ctx: LineContext, actions: LineActio
           }),
         },
     remove: {
-      'aria-label': `${CART_DRAWER_TEXT.remove} ${name}`,
-      'aria-disabled': busy || undefined,
-      onClick: unlessBusy(busy, () => actions.remove(id)),
+      text: t('remove'),
+      props: { 'aria-label': t('removeNamed', { name }), 'aria-disabled': busy || undefined, onClick: unlessBusy(busy, () => actions.remove(id)) },
     },
   };
 }
 
 export type LineView = ReturnType<typeof connectLine>;
 
-export const quantityAnnouncement = (quantity: number) => `Quantity updated to ${quantity}`;
-export const removalAnnouncement = (name: string) => `${name} removed from your cart`;
-
 /** What the drawer says when the cart confirms a line's change (`lineConfirmed`); a refusal says nothing here. */
-export function confirmationAnnouncement(outcome: Extract<LineOutcome, { type: 'lineConfirmed' }>): string {
-  return outcome.quantity === 0 ? removalAnnouncement(outcome.name) : quantityAnnouncement(outcome.quantity);
+export function confirmationAnnouncement(outcome: Extract<LineOutcome, { type: 'lineConfirmed' }>, t: T): string {
+  return outcome.quantity === 0 ? t('removed', { name: outcome.name }) : t('quantityUpdated', { quantity: outcome.quantity });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // The guest's sign-in link (spec section 4; words ours apart from "Sign in")
 
-export const SIGN_IN_TEXT = { link: 'Sign in', rest: ' to use your rewards and check out faster.' };
-
 /**
  * The link goes to /shop/LogonForm with `here` (this page's path and query) as the `returnUrl`; a click opens the
  * page's account flyout instead when `openFlyout()` says there is one (it answers whether it opened).
  */
-export function signInLinkProps(here: string, openFlyout: () => boolean) {
+export function signInLinkProps(here: string, openFlyout: () => boolean, t: T) {
   return {
+    text: t('signIn'),
+    rest: t('signInRest'),
     href: `/shop/LogonForm?returnUrl=${encodeURIComponent(here)}`,
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       if (openFlyout()) event.preventDefault();
@@ -242,29 +254,29 @@ export function promotionsView(cart: Cart) {
   return promotions(cart).map((p) => ({ key: p.key, name: p.name, amount: formatCurrency(p.amount, cart.totals.currency) }));
 }
 
-export function totalsView(cart: Cart, tax: number | null) {
+export function totalsView(cart: Cart, tax: number | null, t: T) {
   const summary = orderSummary(cart, tax);
   const money = (value: number) => formatCurrency(value, cart.totals.currency);
-  const rows: Array<{ key: string; label: string; value: string }> = [{ key: 'subtotal', label: CART_DRAWER_TEXT.subtotal, value: money(summary.subtotal) }];
-  if (summary.savings !== null) rows.push({ key: 'savings', label: CART_DRAWER_TEXT.savings, value: money(summary.savings) });
-  rows.push({ key: 'shipping', label: CART_DRAWER_TEXT.shipping, value: summary.shipping === 0 ? CART_DRAWER_TEXT.free : money(summary.shipping) });
-  rows.push({ key: 'tax', label: CART_DRAWER_TEXT.tax, value: summary.tax === null ? CART_DRAWER_TEXT.taxPending : money(summary.tax) });
-  return { rows, total: { label: CART_DRAWER_TEXT.total, value: money(summary.total) } };
+  const rows: Array<{ key: string; label: string; value: string }> = [{ key: 'subtotal', label: t('subtotal'), value: money(summary.subtotal) }];
+  if (summary.savings !== null) rows.push({ key: 'savings', label: t('savings'), value: money(summary.savings) });
+  rows.push({ key: 'shipping', label: t('shipping'), value: summary.shipping === 0 ? t('free') : money(summary.shipping) });
+  rows.push({ key: 'tax', label: t('tax'), value: summary.tax === null ? t('taxPending') : money(summary.tax) });
+  return { rows, total: { label: t('total'), value: money(summary.total) } };
 }
 
 /** Free-shipping progress as text and a progressbar (W3C APG meter/progressbar: value, range and value text). */
-export function freeShippingView(cart: Cart, threshold: number) {
+export function freeShippingView(cart: Cart, threshold: number, t: T) {
   const progress = freeShippingProgress(cart, threshold);
   const text = progress.earned
-    ? CART_DRAWER_TEXT.freeShippingEarned
-    : `You're ${formatCurrency(progress.remaining, cart.totals.currency)} away from free shipping`;
+    ? t('freeShippingEarned')
+    : t('freeShippingAway', { amount: formatCurrency(progress.remaining, cart.totals.currency) });
   return {
     earned: progress.earned,
     text,
     percent: progress.percent,
     progressbar: {
       role: 'progressbar' as const,
-      'aria-label': CART_DRAWER_TEXT.freeShippingLabel,
+      'aria-label': t('freeShippingLabel'),
       'aria-valuemin': 0,
       'aria-valuemax': progress.threshold,
       'aria-valuenow': progress.now,
@@ -274,9 +286,9 @@ export function freeShippingView(cart: Cart, threshold: number) {
 }
 
 /** "or 4 interest-free payments of $X with Klarna" for each provider that offers the total (pay-later.logic.ts). */
-export function payLaterTexts(config: PayLaterConfig | null, total: number, currency: string): string[] {
-  return payLaterOffers(config, total).map(
-    (offer) => `or ${offer.installments} interest-free payments of ${formatCurrency(offer.payment, currency)} with ${offer.provider}`,
+export function payLaterTexts(config: PayLaterConfig | null, total: number, currency: string, t: T): string[] {
+  return payLaterOffers(config, total).map((offer) =>
+    t('payLater', { installments: offer.installments, payment: formatCurrency(offer.payment, currency), provider: offer.provider }),
   );
 }
 
@@ -287,9 +299,9 @@ export function payLaterTexts(config: PayLaterConfig | null, total: number, curr
  * The Checkout button: busy (the checkout machine's `busy` tag) while availability is checked and checkout starts;
  * a click then does nothing (`aria-disabled`, so focus stays on it).
  */
-export function checkoutButton(busy: boolean, onCheckout: () => void) {
+export function checkoutButton(busy: boolean, onCheckout: () => void, t: T) {
   return {
-    label: busy ? CART_DRAWER_TEXT.checkoutBusy : CART_DRAWER_TEXT.checkout,
+    label: busy ? t('checkoutBusy') : t('checkout'),
     props: {
       'aria-disabled': busy || undefined,
       onClick: () => {

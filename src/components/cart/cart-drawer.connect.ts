@@ -1,42 +1,21 @@
+import type { errorMessages } from '../../core/errors';
 import type { CartView } from '../../state/cart';
+import type { Translate } from '../shared/use-messages';
+import type { cartDrawerMessages } from './cart-drawer.messages';
 
 /**
- * The cart drawer's texts and ARIA, as pure functions of the cart view (no DOM, no React): the dialog, its heading and
- * what the body shows. The body's own (lines, totals, checkout) are in cart-drawer-body.connect.ts, loaded with the
- * body; the rules behind both live in machines/cart/*.logic.ts.
+ * The cart drawer's texts and ARIA, as pure functions of the cart view and the element's words (no DOM, no React):
+ * the dialog, its heading and what the body shows. The body's own (lines, totals, checkout) are in
+ * cart-drawer-body.connect.ts, loaded with the body; the rules behind both live in machines/cart/*.logic.ts.
  */
 
 export type { PayLaterConfig, PayLaterProvider } from '../../../machines/cart/pay-later.logic';
 
-export const CART_DRAWER_TEXT = {
-  heading: 'Your cart',
-  close: 'Close cart',
-  loadingLabel: 'Loading your cart',
-  chunkFailed: 'Your cart could not load. Check your connection and try again.',
-  retry: 'Try again',
-  empty: 'Your cart is empty',
-  continueShopping: 'Continue shopping',
-  lines: 'Items in your cart',
-  freeGift: 'Free gift',
-  bundle: 'Bundle',
-  outOfStock: 'Out of stock',
-  remove: 'Remove',
-  each: 'each',
-  promotions: 'Promotions',
-  shipModes: 'How to get it',
-  subtotal: 'Subtotal',
-  savings: 'Savings',
-  shipping: 'Shipping',
-  free: 'Free',
-  tax: 'Estimated tax',
-  taxPending: 'Calculated at checkout',
-  total: 'Order total',
-  totals: 'Order summary',
-  checkout: 'Checkout',
-  checkoutBusy: 'Checking availability…',
-  freeShippingEarned: "You've earned free shipping",
-  freeShippingLabel: 'Progress toward free shipping',
-} as const;
+/** The drawer's texts in its element's locale (`useMessages`): the flow's and the error catalogue's. */
+export interface CartDrawerWords {
+  t: Translate<(typeof cartDrawerMessages)['defaults']>;
+  error: Translate<(typeof errorMessages)['defaults']>;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The drawer
@@ -52,20 +31,21 @@ export function bodyState(view: Pick<CartView, 'cart' | 'status'>): BodyState {
 }
 
 /** "Your cart (3 items)"; just "Your cart" until the count is known. */
-function headingText(view: Pick<CartView, 'cart' | 'status'>): string {
-  if (bodyState(view) === 'loading' || view.status === 'error') return CART_DRAWER_TEXT.heading;
+function headingText(view: Pick<CartView, 'cart' | 'status'>, t: CartDrawerWords['t']): string {
+  if (bodyState(view) === 'loading' || view.status === 'error') return t('heading');
   const count = Number.isFinite(view.cart.count) && view.cart.count > 0 ? Math.floor(view.cart.count) : 0;
-  return `${CART_DRAWER_TEXT.heading} (${count} item${count === 1 ? '' : 's'})`;
+  return t('headingCount', { count });
 }
 
 /**
  * The drawer (W3C APG modal dialog, named by its heading through FlyoutDialog): the heading's text; busy while the
- * cart loads or a change is sent.
+ * cart loads or a change is sent; the texts of the body chunk's load failure.
  */
-export function connectDrawer(view: CartView) {
+export function connectDrawer(view: CartView, t: CartDrawerWords['t']) {
   return {
-    heading: { text: headingText(view) },
+    heading: { text: headingText(view, t) },
     body: { 'aria-busy': view.status === 'loading' || view.updating || undefined },
-    closeButton: { 'aria-label': CART_DRAWER_TEXT.close },
+    closeButton: { 'aria-label': t('close') },
+    chunkFailed: { text: t('chunkFailed'), retry: t('retry') },
   };
 }

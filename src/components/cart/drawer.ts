@@ -2,7 +2,7 @@
 // drawer nor its checkout start (a shared barrel put them in the mini cart's eager chunk: +2.0 kB brotli).
 export { CartDrawer, cartDrawerDefaults } from './CartDrawer';
 export type { CartDrawerProps } from './CartDrawer';
-export { CART_DRAWER_TEXT } from './cart-drawer.connect';
+export { cartDrawerMessages } from './cart-drawer.messages';
 export { isPayLaterConfig } from '../../../machines/cart/pay-later.logic';
 export type { PayLaterConfig, PayLaterProvider } from '../../../machines/cart/pay-later.logic';
 export { cartDrawerParts } from './cart-drawer.anatomy';

@@ -1,0 +1,155 @@
+import '../helpers/setup';
+import { expect } from '@open-wc/testing';
+import { parseCart, type Cart } from '../../src/core/api';
+import { errorMessages } from '../../src/core/errors';
+import {
+  checkoutButton,
+  confirmationAnnouncement,
+  connectLine,
+  freeShippingView,
+  payLaterTexts,
+  totalsView,
+  wordCartText,
+  type LineActions,
+  type LineContext,
+} from '../../src/components/cart/cart-drawer-body.connect';
+import { connectDrawer, type CartDrawerWords } from '../../src/components/cart/cart-drawer.connect';
+import { cartDrawerMessages } from '../../src/components/cart/cart-drawer.messages';
+import { connectMiniCart, countAnnouncement, type MiniCartActions } from '../../src/components/cart/mini-cart.connect';
+import { miniCartMessages } from '../../src/components/cart/mini-cart.messages';
+import type { CartView } from '../../src/state/cart';
+import { messagesFor } from '../../src/state/messages';
+
+/**
+ * The cart's connect functions with the en-US words an element with no `lang` has: every text they return is worded
+ * from the catalogue (the machines' keys included), with the values the message takes.
+ */
+
+const mini = messagesFor(miniCartMessages, null);
+const drawerWords: CartDrawerWords = { t: messagesFor(cartDrawerMessages, null), error: messagesFor(errorMessages, null) };
+
+const item = (id: string, quantity: number, extra: Record<string, unknown> = {}) => ({
+  orderItemId: id,
+  skuId: `sku-${id}`,
+  quantity,
+  quantityLimit: 3,
+  unitPrice: 10,
+  orderItemPrice: 10 * quantity,
+  skuDetails: { skuInfo: { name: `Item ${id}` }, inventory: { online: [{ inventoryStatus: 'AVAILABLE', inventoryType: 'online', availableQuantity: 3 }] } },
+  ...extra,
+});
+const cartOf = (items: unknown[], totals: Record<string, unknown> = {}): Cart =>
+  parseCart({ orders: [{ orderId: '5001', orderItems: items, totals: { orderCurrency: 'USD', ...totals } }] });
+const viewOf = (cart: Cart, extra: Partial<CartView> = {}): CartView => ({
+  cart,
+  status: 'ready',
+  error: null,
+  sending: [],
+  lineErrors: {},
+  updating: false,
+  adding: false,
+  tax: null,
+  ...extra,
+});
+
+const noActions: MiniCartActions = { willOpen: () => true, startCheckout: () => undefined };
+
+describe('connectMiniCart: the button\'s name and the count announcement, worded', () => {
+  it('names the button by its count (spec section 8), with the page\'s label before it; no count for an unread cart', () => {
+    const name = (cart: Cart, label = '', extra: Partial<CartView> = {}) => connectMiniCart(viewOf(cart, extra), label, false, '/', noActions, mini).name;
+    expect(name(cartOf([]))).to.equal('No Items added to Cart');
+    expect(name(cartOf([item('1', 1)]))).to.equal('1 item added to cart');
+    expect(name(cartOf([item('1', 3)]))).to.equal('3 items added to cart');
+    expect(name(cartOf([item('1', 2), item('2', 2)]), 'Cart')).to.equal('Cart: 4 items added to cart');
+    expect(name(cartOf([]), '', { status: 'error' })).to.equal('Cart');
+    expect(name(cartOf([]), 'Basket', { status: 'error' })).to.equal('Basket');
+  });
+
+  it('shows the skip-to-checkout button with its text when the cart has items, off the confirmation page', () => {
+    const cart = cartOf([item('1', 1)]);
+    expect(connectMiniCart(viewOf(cart), '', true, '/', noActions, mini).skipToCheckout).to.deep.equal({ text: 'Checkout', onClick: noActions.startCheckout });
+    expect(connectMiniCart(viewOf(cart), '', true, '/OrderConfirmation', noActions, mini).skipToCheckout).to.equal(null);
+    expect(connectMiniCart(viewOf(cartOf([])), '', true, '/', noActions, mini).skipToCheckout).to.equal(null);
+  });
+
+  it('announces a count change after the first load only, as a plural', () => {
+    expect(countAnnouncement(null, 4, mini)).to.equal('');
+    expect(countAnnouncement(4, 4, mini)).to.equal('');
+    expect(countAnnouncement(4, 1, mini)).to.equal('Cart updated: 1 item in your cart.');
+    expect(countAnnouncement(1, 6, mini)).to.equal('Cart updated: 6 items in your cart.');
+    expect(countAnnouncement(6, 0, mini)).to.equal('Your cart is empty.');
+  });
+});
+
+describe('the drawer\'s connect: texts from the catalogue and the machines\' keys', () => {
+  const actions: LineActions = { isSending: () => false, step: () => undefined, setQuantity: () => undefined, remove: () => undefined, setShipMode: () => undefined };
+  const context = (extra: Partial<LineContext> = {}): LineContext => ({
+    idBase: 'd',
+    currency: 'USD',
+    sending: [],
+    lineErrors: {},
+    unavailable: [],
+    hasSelectedStore: false,
+    ...extra,
+  });
+
+  it('heads the drawer with the count as a plural once it is known, and names the close button', () => {
+    expect(connectDrawer(viewOf(cartOf([]), { status: 'loading' }), drawerWords.t).heading.text).to.equal('Your cart');
+    expect(connectDrawer(viewOf(cartOf([])), drawerWords.t).heading.text).to.equal('Your cart (0 items)');
+    expect(connectDrawer(viewOf(cartOf([item('1', 1)])), drawerWords.t).heading.text).to.equal('Your cart (1 item)');
+    const ui = connectDrawer(viewOf(cartOf([item('1', 2), item('2', 1)])), drawerWords.t);
+    expect(ui.heading.text).to.equal('Your cart (3 items)');
+    expect(ui.closeButton['aria-label']).to.equal('Close cart');
+    expect(ui.chunkFailed).to.deep.equal({ text: 'Your cart could not load. Check your connection and try again.', retry: 'Try again' });
+  });
+
+  it('words a line: its controls\' names, the unit price and saving, markers, Max and its error by kind', () => {
+    const cart = cartOf([item('1', 3, { orderItemPrice: 25, adjustment: [{ totalAdjustment: [{ amount: -5 }] }] })]);
+    const line = connectLine(cart.lines[0]!, context({ unavailable: ['1'], lineErrors: { '1': { key: 'updateFailed' } } }), actions, drawerWords);
+    expect(line.stepper!.label.text).to.equal('Quantity, Item 1');
+    expect(line.stepper!.decrease['aria-label']).to.equal('Decrease quantity, Item 1');
+    expect(line.stepper!.increase['aria-label']).to.equal('Increase quantity, Item 1');
+    expect(line.stepper!.maxText).to.equal('Max 3');
+    expect([line.remove.text, line.remove.props['aria-label']]).to.deep.equal(['Remove', 'Remove Item 1']);
+    expect(line.unitPrice).to.equal('$10.00 each');
+    expect(line.saving).to.equal('Save $5.00');
+    expect(line.markers).to.deep.equal([{ key: 'outOfStock', text: 'Out of stock', alert: true }]);
+    expect(line.error!.text).to.equal('We couldn’t update this item. Your previous quantity has been restored.');
+    const single = connectLine(cartOf([item('2', 1)]).lines[0]!, context(), actions, drawerWords);
+    expect([single.unitPrice, single.saving, single.error, single.stepper!.maxText]).to.deep.equal([null, null, null, null]);
+  });
+
+  it('words the machines\' messages: the flow\'s key, the error catalogue\'s key, the server\'s own text as given', () => {
+    expect(wordCartText({ key: 'checkoutFailed' }, drawerWords)).to.equal('Something went wrong. Please refresh the page and try again.');
+    expect(wordCartText({ key: 'unavailable' }, drawerWords)).to.equal('Some items in your cart are no longer available.');
+    expect(wordCartText({ error: 'OUT_OF_STOCK' }, drawerWords)).to.equal('One or more items in your cart are out of stock.');
+    expect(wordCartText({ error: 'NOT_A_KEY' }, drawerWords)).to.equal('Something went wrong. Please try again later.');
+    expect(wordCartText({ text: '<b>Max quantity is 2</b>' }, drawerWords)).to.equal('<b>Max quantity is 2</b>');
+  });
+
+  it('announces confirmed changes; words the totals, free shipping, pay later and Checkout with their values', () => {
+    expect(confirmationAnnouncement({ type: 'lineConfirmed', orderItemId: '1', quantity: 4, name: 'Tent' }, drawerWords.t)).to.equal('Quantity updated to 4');
+    expect(confirmationAnnouncement({ type: 'lineConfirmed', orderItemId: '1', quantity: 0, name: 'Tent' }, drawerWords.t)).to.equal('Tent removed from your cart');
+    const cart = cartOf([item('1', 2)], { totalProductPrice: 20, orderTotal: 20 });
+    const totals = totalsView(cart, null, drawerWords.t);
+    expect(totals.rows.map((r) => [r.label, r.value])).to.deep.equal([
+      ['Subtotal', '$20.00'],
+      ['Shipping', 'Free'],
+      ['Estimated tax', 'Calculated at checkout'],
+    ]);
+    expect([totals.total.label, totals.total.value]).to.deep.equal(['Order total', '$20.00']);
+    const shipping = freeShippingView(cart, 49.99, drawerWords.t);
+    expect(shipping.text).to.equal("You're $29.99 away from free shipping");
+    expect(shipping.progressbar['aria-label']).to.equal('Progress toward free shipping');
+    expect(freeShippingView(cart, 10, drawerWords.t).text).to.equal("You've earned free shipping");
+    const config = { threshold: 10, installments: 4, providers: [{ name: 'Klarna', enabled: true, max: 1000 }] };
+    expect(payLaterTexts(config, 100.01, 'USD', drawerWords.t)).to.deep.equal(['or 4 interest-free payments of $25.01 with Klarna']);
+    let started = 0;
+    const idle = checkoutButton(false, () => started++, drawerWords.t);
+    idle.props.onClick();
+    expect([idle.label, started]).to.deep.equal(['Checkout', 1]);
+    const busy = checkoutButton(true, () => started++, drawerWords.t);
+    busy.props.onClick();
+    expect([busy.label, busy.props['aria-disabled'], started]).to.deep.equal(['Checking availability…', true, 1]);
+  });
+});
