@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement, useLayoutEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../elements/sg-store-locator';
+import { storeLocatorMessages } from '../src/components/store-locator';
 import { STORE_IDS, storeSearchZip250 } from '../mocks/data/stores';
 import { faults, type CallName, type Fault } from '../mocks/faults';
 import { resetStoreCalls, storeCalls } from '../mocks/handlers/stores';
@@ -21,6 +22,9 @@ import { typeInShadow, withCookies, withStorage } from './story-support';
  * Each story starts with none of those cookies and no stored info (plus the cookies it names), and puts back the
  * clock, the cookies, the storage, the page's store and delivery state and the API's fault switches when it goes away.
  */
+
+/** The locator's en-US texts (the stories name them by message). */
+const TEXT = storeLocatorMessages.defaults;
 
 /** Wednesday 2026-11-18 in Houston (UTC-6): 15:59, 16:00:00 (the cutoff) and 21:30 (after closing). */
 const HOUSTON_1559 = Date.UTC(2026, 10, 18, 21, 59, 0);
@@ -133,7 +137,7 @@ const expectButton =
   (name: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const { host, shadow } = await rendered(canvasElement);
-    await waitFor(() => expect(host.shadowRoot!.querySelector('[part="button"]')?.getAttribute('aria-label') ?? 'Find a store').toBe(name), {
+    await waitFor(() => expect(host.shadowRoot!.querySelector('[part="button"]')?.getAttribute('aria-label') ?? TEXT.findStore).toBe(name), {
       timeout: 5000,
     });
     await expect(shadow.getByRole('button', { name })).toBeVisible();
@@ -144,10 +148,10 @@ const expectButton =
 /** Opens the flyout the way a shopper does (its button) and waits for its body: the ZIP field has focus then. */
 async function openFlyout(canvasElement: HTMLElement) {
   const { host, shadow } = await rendered(canvasElement);
-  await userEvent.click(shadow.getByRole('button', { name: /^(Find a store|My store:)/ }));
-  await waitFor(() => expect(shadow.getByRole('dialog', { name: 'Find a store' })).toBeVisible(), { timeout: 5000 });
-  const dialog = within(shadow.getByRole('dialog', { name: 'Find a store' }));
-  const zip = await dialog.findByRole('textbox', { name: 'ZIP code' }, { timeout: 8000 });
+  await userEvent.click(shadow.getByRole('button', { name: (name) => name === TEXT.findStore || name.startsWith(`${TEXT.myStorePrefix} `) }));
+  await waitFor(() => expect(shadow.getByRole('dialog', { name: TEXT.findStore })).toBeVisible(), { timeout: 5000 });
+  const dialog = within(shadow.getByRole('dialog', { name: TEXT.findStore }));
+  const zip = await dialog.findByRole('textbox', { name: TEXT.zipLabel }, { timeout: 8000 });
   await waitFor(() => expect(host.shadowRoot!.activeElement).toBe(zip));
   return { host, dialog };
 }
@@ -160,15 +164,15 @@ async function submit(dialog: Scope, field: string, zip: string, button: string)
   await userEvent.click(dialog.getByRole('button', { name: button }));
 }
 
-const searchZip = (dialog: Scope, zip: string) => submit(dialog, 'ZIP code', zip, 'Search');
-const checkDeliveryZip = (dialog: Scope, zip: string) => submit(dialog, 'Delivery ZIP code', zip, 'Check');
+const searchZip = (dialog: Scope, zip: string) => submit(dialog, TEXT.zipLabel, zip, TEXT.search);
+const checkDeliveryZip = (dialog: Scope, zip: string) => submit(dialog, TEXT.deliveryLabel, zip, TEXT.deliveryButton);
 
 /** One of the flyout's polite statuses (the search's, the delivery ZIP's) says `text`. */
 async function expectStatus(dialog: Scope, text: string) {
   await waitFor(() => expect(dialog.getAllByRole('status').map((status) => status.textContent)).toContain(text), { timeout: 8000 });
 }
 
-const expectNoList = async (dialog: Scope) => expect(dialog.queryByRole('list', { name: 'Stores' })).toBeNull();
+const expectNoList = async (dialog: Scope) => expect(dialog.queryByRole('list', { name: TEXT.resultsLabel })).toBeNull();
 
 /** The failure stories: an alert says `text`, and there is no list of stores. */
 async function expectAlert(dialog: Scope, text: string) {
@@ -205,7 +209,7 @@ export const NoStore: Story = {
   name: 'No store',
   ...page(),
   play: async (context) => {
-    await expectButton('Find a store')(context);
+    await expectButton(TEXT.findStore)(context);
     await expect(storeCalls('store')).toHaveLength(0);
   },
 };
@@ -236,8 +240,8 @@ export const FlyoutEmpty: Story = {
   play: async ({ canvasElement }) => {
     const { host, dialog } = await openFlyout(canvasElement);
     await expect(host.shadowRoot!.querySelector('dialog')!.matches(':modal')).toBe(true);
-    await expect(dialog.getByRole('button', { name: 'Use my location' })).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Delivery ZIP code' })).toHaveValue('');
+    await expect(dialog.getByRole('button', { name: TEXT.locate })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: TEXT.deliveryLabel })).toHaveValue('');
     await expect(dialog.getAllByRole('status').map((status) => status.textContent)).toEqual(['', '']);
     await expectNoList(dialog);
   },
@@ -247,7 +251,7 @@ export const FlyoutEmpty: Story = {
 export const FlyoutLoading: Story = {
   name: 'Flyout: loading',
   ...page({ faults: { stores: { latencyMs: 60000 } } }),
-  play: afterZip(searchZip, '77056', 'Searching for stores…', expectNoList),
+  play: afterZip(searchZip, '77056', TEXT.searching, expectNoList),
 };
 
 /**
@@ -258,14 +262,14 @@ export const FlyoutResults: Story = {
   name: 'Flyout: results',
   ...page(),
   play: afterZip(searchZip, '77056', '12 stores near 77056', async (dialog) => {
-    const list = within(dialog.getByRole('list', { name: 'Stores' }));
+    const list = within(dialog.getByRole('list', { name: TEXT.resultsLabel }));
     await expect(list.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent).slice(0, 2)).toEqual([
       'Memorial City',
       'Houston Galleria',
     ]);
     const galleria = dialog.getByRole('button', { name: 'Make this my store: Houston Galleria' });
     await expect(galleria.closest('li')).toHaveTextContent('0.7 mi · Open · 9:00 AM - 9:00 PM');
-    await expect(galleria.closest('li')).toHaveTextContent('Store pickup');
+    await expect(galleria.closest('li')).toHaveTextContent(TEXT.storePickup);
   }),
 };
 
@@ -274,10 +278,10 @@ export const Flyout250: Story = {
   name: 'Flyout: 250+ results',
   ...page(),
   play: afterZip(searchZip, storeSearchZip250, `264 stores near ${storeSearchZip250}`, async (dialog, host) => {
-    await expect(dialog.getByRole('list', { name: 'Stores' })).toBeVisible();
+    await expect(dialog.getByRole('list', { name: TEXT.resultsLabel })).toBeVisible();
     // A window of 20, and "Show more stores" with how many are shown.
     expect(host.shadowRoot!.querySelectorAll('[part="store"]')).toHaveLength(20);
-    await expect(dialog.getByRole('button', { name: 'Show more stores', description: 'Showing 20 of 264 stores' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: TEXT.showMore, description: 'Showing 20 of 264 stores' })).toBeVisible();
   }),
 };
 
@@ -295,7 +299,7 @@ export const FlyoutError: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openFlyout(canvasElement);
     await searchZip(dialog, '77056');
-    await expectAlert(dialog, "We couldn't load stores right now. Please try again.");
+    await expectAlert(dialog, TEXT.storesFailed);
   },
 };
 
@@ -306,8 +310,8 @@ export const FlyoutLocationDenied: Story = {
   beforeEach: denyGeolocation,
   play: async ({ canvasElement }) => {
     const { dialog } = await openFlyout(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Use my location' }));
-    await expectAlert(dialog, 'Location access is off for this site. Allow it in your browser settings, or search by ZIP code.');
+    await userEvent.click(dialog.getByRole('button', { name: TEXT.locate }));
+    await expectAlert(dialog, TEXT.locationDenied);
   },
 };
 

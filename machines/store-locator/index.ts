@@ -1,5 +1,5 @@
 export { storeLocatorMachine } from './store-locator.machine';
-export { locateFailureMessage, resultsStatus, LOCATION_DENIED_MESSAGE, LOCATION_FAILED_MESSAGE, STORES_FAILED_MESSAGE } from './store-locator.logic';
+export { geocodeFailureMessage, locateFailureMessage, resultsStatus, LOCATION_DENIED, LOCATION_FAILED, STORES_FAILED, ZIP_INVALID } from './store-locator.logic';
 export type * from './store-locator.types';
 export { sddPriorityMachine } from './sdd-priority.machine';
 export * from './sdd.logic';

@@ -8,7 +8,7 @@ import type { EddLabel, LocationPriority, SddInfo, SddStore, Store } from '../..
  * and its priorities.
  */
 
-export { parseZip, truncateCoordinate, ZIP_MESSAGE } from '../../src/core/geo';
+export { parseZip, truncateCoordinate } from '../../src/core/geo';
 
 export * from './store-hours.logic';
 export * from './sdd-info.logic';

@@ -1,4 +1,4 @@
-import type { Store, StoreDetails } from '../../src/core/stores.types';
+import type { Store } from '../../src/core/stores.types';
 
 /**
  * Store time and store hours (api-contract.md "Store hours and store time"), and the my-store details of spec section
@@ -9,8 +9,6 @@ import type { Store, StoreDetails } from '../../src/core/stores.types';
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const DAY_CODES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
-const DAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Dates and store time
@@ -161,17 +159,37 @@ export function isOpenTomorrow(store: Store, nowMs: number): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // My-store details
 
-/** Minutes after midnight as a 12-hour clock: 540 -> "9:00 AM", 1260 -> "9:00 PM", 0 and 1440 -> "12:00 AM". */
-function formatMinutes(total: number): string {
-  const hours = Math.floor(total / 60) % 24;
-  const minutes = Math.floor(total % 60);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
+/** The store hours' messages of `storeLocatorMessages` the rules decide on (the view words them). */
+export type StoreHoursMessageKey = 'open' | 'closed' | 'hours' | 'closedToday' | 'closesAt' | 'opensAt' | 'opensOn' | 'openingOn';
 
-/** `HH:MM` (24-hour) as a 12-hour clock: "21:00" -> "9:00 PM", "00:30" -> "12:30 AM". Unreadable: "". */
-export function formatClock(text: string): string {
-  const minutes = typeof text === 'string' ? parseClock(text) : null;
-  return minutes === null ? '' : formatMinutes(minutes);
+/**
+ * A line of the my-store details as the rules decide it: its message and its values, which the view words in its
+ * locale (times are minutes after store-local midnight, 0 to 1440, shown as a clock; `weekday` 0 = Sunday; `date` a
+ * store-local `YYYY-MM-DD`).
+ */
+export type StoreHoursLine =
+  | { key: 'hours'; open: number; close: number }
+  | { key: 'closedToday' }
+  | { key: 'closesAt'; time: number }
+  | { key: 'opensAt'; time: number }
+  | { key: 'opensOn'; weekday: number; time: number }
+  | { key: 'openingOn'; date: string };
+
+/** The my-store details of spec section 3, their texts as messages (`StoreHoursLine`). */
+export interface StoreDetails {
+  isCompleted: boolean;
+  storeName: string;
+  neighborhood: string;
+  /** Ship to store offered (the contract's rule, `IS_STS_ENABLED` included). */
+  stsEligible: boolean;
+  /** Store pickup offered (`bopisEligible`). */
+  storePickup: boolean;
+  /** Today's hours ("9:00 AM - 9:00 PM") or "Closed today". */
+  todayTiming: Extract<StoreHoursLine, { key: 'hours' | 'closedToday' }>;
+  /** "Open" or "Closed". */
+  status: 'open' | 'closed';
+  /** "Closes at 9:00 PM" | "Opens at 9:00 AM" | "Opens Thu 9:00 AM" | "Opening Dec 5" | none. */
+  futureStatus: Exclude<StoreHoursLine, { key: 'hours' | 'closedToday' }> | null;
 }
 
 /** Ship to store: the `IS_STS_ENABLED` cookie is true, or `stsEligible` and `isSTS1` or `isSTS2` is "1". */
@@ -180,29 +198,23 @@ export function offersShipToStore(store: Store, stsCookie: boolean): boolean {
   return stsCookie || (p.stsEligible === true && (p.isSTS1 === '1' || p.isSTS2 === '1'));
 }
 
-/** `YYYY-MM-DD` as "Dec 5". */
-function formatMonthDay(date: string): string {
-  const [, month, day] = date.split('-').map(Number);
-  return `${MONTH_LABELS[month! - 1]} ${day}`;
-}
-
-/** "Closes at 9:00 PM" | "Opens at 9:00 AM" | "Opens Thu 9:00 AM" | "Opening Dec 5" | "". */
-function futureStatus(store: Store, time: StoreTime, today: Hours | null): string {
+/** Closes at / opens at (later today) / opens on the next open day within a week / opening on (COMING_SOON) / none. */
+function futureStatus(store: Store, time: StoreTime, today: Hours | null): StoreDetails['futureStatus'] {
   const p = store.properties;
   if (p.status === 'COMING_SOON') {
     const opening = storeDateOf(p.openingDate, parseUtcOffset(p.timeZoneUtcOffset));
-    return opening ? `Opening ${formatMonthDay(opening)}` : '';
+    return opening ? { key: 'openingOn', date: opening } : null;
   }
-  if (!isOpenStatus(store)) return '';
+  if (!isOpenStatus(store)) return null;
   if (today && time.minutes < today.close) {
-    return time.minutes >= today.open ? `Closes at ${formatMinutes(today.close)}` : `Opens at ${formatMinutes(today.open)}`;
+    return time.minutes >= today.open ? { key: 'closesAt', time: today.close } : { key: 'opensAt', time: today.open };
   }
   for (let days = 1; days <= 7; days++) {
     const date = addDays(time.date, days);
     const hours = hoursOn(store, date);
-    if (hours) return `Opens ${DAY_LABELS[weekdayOf(date)]} ${formatMinutes(hours.open)}`;
+    if (hours) return { key: 'opensOn', weekday: weekdayOf(date), time: hours.open };
   }
-  return '';
+  return null;
 }
 
 /**
@@ -220,14 +232,14 @@ export function storeDetails(store: Store, nowMs: number, stsCookie: boolean): S
     neighborhood: p.neighborhood ?? '',
     stsEligible: offersShipToStore(store, stsCookie),
     storePickup: p.bopisEligible === true,
-    todayTiming: today ? `${formatMinutes(today.open)} - ${formatMinutes(today.close)}` : 'Closed today',
-    status: openNow ? 'Open' : 'Closed',
+    todayTiming: today ? { key: 'hours', open: today.open, close: today.close } : { key: 'closedToday' },
+    status: openNow ? 'open' : 'closed',
     futureStatus: futureStatus(store, time, today),
   };
 }
 
-/** Miles with one decimal, rounded half up on the tenths: 3.2 -> "3.2 mi", 0.15 -> "0.2 mi". Not a distance: "". */
-export function formatDistance(miles: unknown): string {
-  if (typeof miles !== 'number' || !Number.isFinite(miles) || miles < 0) return '';
-  return `${(Math.round(miles * 10) / 10).toFixed(1)} mi`;
+/** Miles with one decimal, rounded half up on the tenths: 3.25 -> 3.3, 0.15 -> 0.2. Not a distance: null. */
+export function roundMiles(miles: unknown): number | null {
+  if (typeof miles !== 'number' || !Number.isFinite(miles) || miles < 0) return null;
+  return Math.round(miles * 10) / 10;
 }

@@ -1,20 +1,33 @@
+import { ApiError, isPostalCodeNotFound } from '../../src/core/api';
+import { POSTAL_CODE_NO_RESULT_KEY } from '../../src/core/api/stores';
 import { isLocationDenied } from '../../src/core/geolocation';
 import { STORE_SEARCH_RADIUS } from '../../src/core/constants';
+import type { LocatorText } from './store-locator.types';
 
-/** The flyout's fixed texts that depend on a search's outcome (the rest is in the component's anatomy). */
-export const STORES_FAILED_MESSAGE = "We couldn't load stores right now. Please try again.";
-export const LOCATION_DENIED_MESSAGE =
-  'Location access is off for this site. Allow it in your browser settings, or search by ZIP code.';
-export const LOCATION_FAILED_MESSAGE = "We couldn't find your location. Try again, or search by ZIP code.";
+/** The flyout's messages that depend on a search's outcome, as keys (the view words them: `storeLocatorMessages`). */
+export const ZIP_INVALID = { key: 'zipInvalid' } as const satisfies LocatorText;
+export const STORES_FAILED = { key: 'storesFailed' } as const satisfies LocatorText;
+export const LOCATION_DENIED = { key: 'locationDenied' } as const satisfies LocatorText;
+export const LOCATION_FAILED = { key: 'locationFailed' } as const satisfies LocatorText;
 
 /** Denied (the shopper or the browser's settings) or not found in time: a message about location access. */
-export function locateFailureMessage(error: unknown): string {
-  return isLocationDenied(error) ? LOCATION_DENIED_MESSAGE : LOCATION_FAILED_MESSAGE;
+export function locateFailureMessage(error: unknown): LocatorText {
+  return isLocationDenied(error) ? LOCATION_DENIED : LOCATION_FAILED;
+}
+
+/**
+ * A failed ZIP lookup's message (spec section 8), a key of the error catalogue: 404 `_ERR_POSTAL_CODE_NOT_FOUND` ->
+ * GEO_POSTAL_NOT_FOUND, an answer without coordinates -> GEO_POSTAL_RESULT_NOT_FOUND, anything else -> GEO_FAILED.
+ */
+export function geocodeFailureMessage(error: unknown): LocatorText {
+  if (isPostalCodeNotFound(error)) return { error: 'GEO_POSTAL_NOT_FOUND' };
+  if (error instanceof ApiError && error.key === POSTAL_CODE_NO_RESULT_KEY) return { error: 'GEO_POSTAL_RESULT_NOT_FOUND' };
+  return { error: 'GEO_FAILED' };
 }
 
 /** The polite status after a search: "3 stores near 77056", "1 store near your location", "No stores found ...". */
-export function resultsStatus(count: number, near: string): string {
-  const where = near ? near : 'your location';
-  if (count === 0) return `No stores found within ${STORE_SEARCH_RADIUS} miles of ${where}`;
-  return `${count} ${count === 1 ? 'store' : 'stores'} near ${where}`;
+export function resultsStatus(count: number, near: string): LocatorText {
+  const radius = STORE_SEARCH_RADIUS;
+  if (count === 0) return near ? { key: 'noStoresNear', values: { radius, near } } : { key: 'noStoresNearYou', values: { radius } };
+  return near ? { key: 'storesNear', values: { count, near } } : { key: 'storesNearYou', values: { count } };
 }

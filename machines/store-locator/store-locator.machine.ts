@@ -1,10 +1,10 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { geocodeMessage, geocodeZip, isAbortError, searchStores } from '../../src/core/api';
+import { geocodeZip, isAbortError, searchStores } from '../../src/core/api';
 import { GEOLOCATION_TIMEOUT_MS } from '../../src/core/constants';
 import { locateBrowser } from '../../src/core/geolocation';
 import type { Store } from '../../src/core/stores.types';
-import { parseZip, ZIP_MESSAGE } from './sdd.logic';
-import { locateFailureMessage, STORES_FAILED_MESSAGE } from './store-locator.logic';
+import { parseZip } from './sdd.logic';
+import { geocodeFailureMessage, locateFailureMessage, STORES_FAILED, ZIP_INVALID } from './store-locator.logic';
 import type { Coordinates, StoreLocatorContext, StoreLocatorEmitted, StoreLocatorEvent, StoreLocatorInput } from './store-locator.types';
 
 /**
@@ -35,7 +35,7 @@ const machineSetup = setup({
     isZipValid: ({ event }) => event.type === 'SEARCH.SUBMIT' && parseZip(event.text) !== null,
   },
   actions: {
-    markZipInvalid: assign({ fieldError: ZIP_MESSAGE }),
+    markZipInvalid: assign({ fieldError: ZIP_INVALID }),
     startZipSearch: assign(({ event }) => ({
       near: event.type === 'SEARCH.SUBMIT' ? (parseZip(event.text) ?? '') : '',
       at: null,
@@ -92,7 +92,7 @@ export const storeLocatorMachine = machineSetup.createMachine({
           { guard: ({ event }) => isAbortError(event.error), target: 'idle' },
           {
             target: 'failed',
-            actions: assign({ error: ({ event }) => ({ kind: 'geocode' as const, message: geocodeMessage(event.error) }) }),
+            actions: assign({ error: ({ event }) => ({ kind: 'geocode' as const, message: geocodeFailureMessage(event.error) }) }),
           },
         ],
       },
@@ -108,7 +108,7 @@ export const storeLocatorMachine = machineSetup.createMachine({
         },
         onError: [
           { guard: ({ event }) => isAbortError(event.error), target: 'idle' },
-          { target: 'failed', actions: assign({ stores: [], error: { kind: 'stores' as const, message: STORES_FAILED_MESSAGE } }) },
+          { target: 'failed', actions: assign({ stores: [], error: { kind: 'stores' as const, message: STORES_FAILED } }) },
         ],
       },
     },

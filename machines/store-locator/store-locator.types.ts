@@ -1,4 +1,6 @@
 import type { ApiSettings } from '../../src/core/api';
+import type { ErrorKey } from '../../src/core/errors';
+import type { StoreHoursMessageKey } from './store-hours.logic';
 import type { Store } from '../../src/core/stores.types';
 
 export type { Coordinates } from '../../src/core/geolocation';
@@ -6,6 +8,27 @@ import type { Coordinates } from '../../src/core/geolocation';
 
 /** Why a search has no list: the shopper's location, the ZIP's lookup, or the store search itself. */
 export type LocatorFailure = 'location' | 'geocode' | 'stores';
+
+/**
+ * The locator's own messages the rules decide on (the view words them: `storeLocatorMessages`, docs/messages.md): the
+ * search's field, failures and polite status here, the store hours' lines in ./store-hours.logic.ts.
+ */
+export type StoreLocatorMessageKey =
+  | 'zipInvalid'
+  | 'storesFailed'
+  | 'locationDenied'
+  | 'locationFailed'
+  | 'storesNear'
+  | 'storesNearYou'
+  | 'noStoresNear'
+  | 'noStoresNearYou'
+  | StoreHoursMessageKey;
+
+/**
+ * A message as the search decides it: one of the locator's keys with its values, or a key of the error catalogue
+ * (spec section 8, `error.GEO_*`).
+ */
+export type LocatorText = { key: StoreLocatorMessageKey; values?: Readonly<Record<string, string | number>> } | { error: ErrorKey };
 
 export interface StoreLocatorContext {
   api: ApiSettings;
@@ -15,9 +38,9 @@ export interface StoreLocatorContext {
   at: Coordinates | null;
   stores: Store[];
   /** The ZIP field's message (invalid ZIP), shown on the field; nothing is sent meanwhile. */
-  fieldError: string | null;
+  fieldError: LocatorText | null;
   /** The failed search's message (role="alert"). */
-  error: { kind: LocatorFailure; message: string } | null;
+  error: { kind: LocatorFailure; message: LocatorText } | null;
 }
 
 export interface StoreLocatorInput {

@@ -3,9 +3,6 @@
  * the stores API client (src/core/api/stores.ts) and the SDD rules (machines/store-locator/sdd.logic.ts).
  */
 
-/** Shown (as text, not a browser validation bubble) when a ZIP input is refused. */
-export const ZIP_MESSAGE = 'Enter a valid 5-digit US ZIP code.';
-
 const ZIP_INPUT = /^\d{5}(-?\d{4})?$/;
 
 /**

@@ -429,3 +429,50 @@ describe('<sg-store-locator>', () => {
     expect(accessibleName(button(el))).to.equal('My store: Plano Legacy West, Coming soon, Opening Dec 5');
   });
 });
+
+describe('<sg-store-locator lang="fr-CA">', () => {
+  it('speaks French: the store button\'s name, the flyout\'s heading, the ZIP field, a store\'s status, "Make this my store"', async () => {
+    setCookie('WC_StLocId', '1024');
+    const el = await mount(html`<sg-store-locator lang="fr-CA"></sg-store-locator>`);
+    const storeButton = () => byRole<HTMLButtonElement>(el, 'button', /^Mon magasin/);
+    await until(() => allByRole(el, 'button', /^Mon magasin/).length === 1, 'the French store button', 8000);
+    // (An accessible name reads the no-break space before the colon as a space; the text keeps it.)
+    expect(accessibleName(storeButton())).to.equal('Mon magasin : Houston Galleria, Ouvert, 9 h 00 à 21 h 00');
+    expect(storeButton().textContent).to.equal('Mon magasin\u00a0: Houston Galleria Ouvert 9 h 00 à 21 h 00');
+    storeButton().click();
+    await until(() => dialog(el).open && allByRole(el, 'textbox', 'Code ZIP').length === 1, 'the French flyout', 8000);
+    expect(accessibleName(dialog(el))).to.equal('Trouver un magasin');
+    expect(accessibleName(byRole(el, 'search'))).to.equal('Recherche de magasins');
+    byRole(el, 'button', 'Rechercher').click();
+    await until(() => text(el, 'field-error') === 'Entrez un code ZIP américain valide à 5 chiffres.', 'the field\'s message');
+    typeInto(byRole<HTMLInputElement>(el, 'textbox', 'Code ZIP'), '77056');
+    byRole(el, 'button', 'Rechercher').click();
+    await until(() => /^\d+ magasins près de 77056$/.test(text(el, 'live') ?? ''), 'the French count', 8000);
+    const cards = $$(el, '[part="store"]');
+    const galleria = cards.find((c) => c.querySelector('h3')?.textContent === 'Houston Galleria')!;
+    expect(galleria.textContent).to.match(/\d+(,\d)?\u00a0mi · Ouvert · 9 h 00 à 21 h 00/);
+    expect(galleria.textContent).to.contain('Ramassage en magasin');
+    expect(galleria.querySelector('[part="current-store"]')?.textContent).to.equal('Votre magasin');
+    const choose = byRole(el, 'button', 'Choisir ce magasin : Memorial City');
+    expect(choose.textContent).to.equal('Choisir ce magasin');
+    await expectNoAxeViolations(el);
+    choose.click();
+    await until(() => text(el, 'current-store') === 'Votre magasin' && focused()?.getAttribute('part') === 'current-store', 'marked in French');
+    await until(() => accessibleName(storeButton()).startsWith('Mon magasin : Memorial City, '), 'the button follows');
+  });
+
+  it('a failure is said in French: the store search\'s, and a geocode failure from the error catalogue', async () => {
+    const el = await mount(html`<sg-store-locator lang="fr-CA"></sg-store-locator>`);
+    await until(() => allByRole(el, 'button', 'Trouver un magasin').length === 1, 'the French button', 8000);
+    byRole(el, 'button', 'Trouver un magasin').click();
+    await until(() => allByRole(el, 'textbox', 'Code ZIP').length === 1, 'the body', 8000);
+    faults.set('stores', { status: 503 });
+    typeInto(byRole<HTMLInputElement>(el, 'textbox', 'Code ZIP'), '77056');
+    byRole(el, 'button', 'Rechercher').click();
+    await until(() => text(el, 'alert') === 'Nous ne pouvons pas charger les magasins pour le moment. Veuillez réessayer.', 'the stores failure', 8000);
+    faults.set('geocode', { status: 500 });
+    typeInto(byRole<HTMLInputElement>(el, 'textbox', 'Code ZIP'), '77057');
+    byRole(el, 'button', 'Rechercher').click();
+    await until(() => text(el, 'alert') === 'La géolocalisation a échoué ou n’a donné aucun résultat', 'the geocode failure', 8000);
+  });
+});

@@ -4,8 +4,6 @@ import {
   addDays,
   chooseSddStore,
   decideUpdate,
-  formatClock,
-  formatDistance,
   hoursOn,
   isOpenToday,
   isOpenTomorrow,
@@ -25,12 +23,14 @@ import {
   parseUtcOffset,
   parseZip,
   readZipUpdate,
+  roundMiles,
   storeDetails,
   storeTime,
   truncateCoordinate,
   weekdayOf,
-  ZIP_MESSAGE,
+  ZIP_INVALID,
 } from '../../machines/store-locator';
+import { storeLocatorMessages } from '../../src/components/store-locator/store-locator.messages';
 import type { LocationPriority } from '../../src/core/stores.types';
 import { galleria, houston, makeInfo, makeStore, memorialCity, WED_1559_HOUSTON, WED_1600_HOUSTON } from '../helpers/stores';
 
@@ -46,7 +46,8 @@ describe('sdd.logic: ZIP and coordinates', () => {
       expect(parseZip(text), text).to.equal(null);
     }
     for (const value of [77056, null, undefined, {}]) expect(parseZip(value)).to.equal(null);
-    expect(ZIP_MESSAGE).to.equal('Enter a valid 5-digit US ZIP code.');
+    expect(ZIP_INVALID).to.deep.equal({ key: 'zipInvalid' });
+    expect(storeLocatorMessages.defaults[ZIP_INVALID.key]).to.equal('Enter a valid 5-digit US ZIP code.');
   });
 
   it('truncateCoordinate: truncates the decimal digits, never rounds', () => {
@@ -265,44 +266,62 @@ describe('sdd.logic: chooseSddStore', () => {
 });
 
 describe('sdd.logic: my-store details', () => {
-  it('open now: "9:00 AM - 9:00 PM", Open, "Closes at 9:00 PM"', () => {
+  // Times are minutes after store-local midnight (540 = 9:00, 1260 = 21:00); the view words them (store-locator.connect).
+  const CLOSED_TODAY = { key: 'closedToday' };
+
+  it('open now: 9:00-21:00 today, open, closes at 21:00', () => {
     expect(storeDetails(galleria, WED_1559_HOUSTON, false)).to.deep.equal({
       isCompleted: true,
       storeName: 'Houston Galleria',
       neighborhood: 'Galleria',
       stsEligible: true,
       storePickup: true,
-      todayTiming: '9:00 AM - 9:00 PM',
-      status: 'Open',
-      futureStatus: 'Closes at 9:00 PM',
+      todayTiming: { key: 'hours', open: 540, close: 1260 },
+      status: 'open',
+      futureStatus: { key: 'closesAt', time: 1260 },
     });
-    expect(storeDetails(galleria, houston(18, 9), false).status, 'at opening').to.equal('Open');
+    expect(storeDetails(galleria, houston(18, 9), false).status, 'at opening').to.equal('open');
   });
 
-  it('before opening: Closed, "Opens at 9:00 AM"; after closing: "Opens Thu 9:00 AM"', () => {
-    expect(storeDetails(galleria, houston(18, 8, 59), false)).to.deep.include({ status: 'Closed', futureStatus: 'Opens at 9:00 AM', todayTiming: '9:00 AM - 9:00 PM' });
-    expect(storeDetails(galleria, houston(18, 21), false)).to.deep.include({ status: 'Closed', futureStatus: 'Opens Thu 9:00 AM' });
-    expect(storeDetails(galleria, houston(21, 22), false).futureStatus, 'Saturday night: Sunday 10:00').to.equal('Opens Sun 10:00 AM');
-    expect(storeDetails(galleria, houston(22, 12), false).todayTiming, 'Sunday').to.equal('10:00 AM - 7:00 PM');
+  it('before opening: closed, opens at 9:00; after closing: opens Thursday 9:00', () => {
+    expect(storeDetails(galleria, houston(18, 8, 59), false)).to.deep.include({
+      status: 'closed',
+      futureStatus: { key: 'opensAt', time: 540 },
+      todayTiming: { key: 'hours', open: 540, close: 1260 },
+    });
+    expect(storeDetails(galleria, houston(18, 21), false)).to.deep.include({ status: 'closed', futureStatus: { key: 'opensOn', weekday: 4, time: 540 } });
+    expect(storeDetails(galleria, houston(21, 22), false).futureStatus, 'Saturday night: Sunday 10:00').to.deep.equal({ key: 'opensOn', weekday: 0, time: 600 });
+    expect(storeDetails(galleria, houston(22, 12), false).todayTiming, 'Sunday').to.deep.equal({ key: 'hours', open: 600, close: 1140 });
   });
 
   it('closed today: "Closed today" and the next open day, skipping closed ones, within 7 days', () => {
     const holiday = makeStore({ specialHours: [{ date: '2026-11-26', hours: 'CLOSED' }, { date: '2026-11-27', hours: '06:00-23:00' }] });
-    expect(storeDetails(holiday, houston(26, 12), false)).to.deep.include({ todayTiming: 'Closed today', status: 'Closed', futureStatus: 'Opens Fri 6:00 AM' });
+    expect(storeDetails(holiday, houston(26, 12), false)).to.deep.include({
+      todayTiming: CLOSED_TODAY,
+      status: 'closed',
+      futureStatus: { key: 'opensOn', weekday: 5, time: 360 },
+    });
     const weekly = makeStore({ storeHours: 'WED 09:00-12:00' });
-    expect(storeDetails(weekly, houston(18, 13), false).futureStatus, 'the same weekday next week').to.equal('Opens Wed 9:00 AM');
-    expect(storeDetails(makeStore({ storeHours: '' }), houston(18, 13), false)).to.deep.include({ todayTiming: 'Closed today', futureStatus: '' });
+    expect(storeDetails(weekly, houston(18, 13), false).futureStatus, 'the same weekday next week').to.deep.equal({ key: 'opensOn', weekday: 3, time: 540 });
+    expect(storeDetails(makeStore({ storeHours: '' }), houston(18, 13), false)).to.deep.include({ todayTiming: CLOSED_TODAY, futureStatus: null });
   });
 
-  it('not OPEN: Closed today; COMING_SOON: "Opening Dec 5" from openingDate', () => {
+  it('not OPEN: closed today; COMING_SOON: opening on the store-local date of openingDate', () => {
     expect(storeDetails(makeStore({ status: 'COMING_SOON', openingDate: '2026-12-05' }), WED_1559_HOUSTON, false)).to.deep.include({
-      todayTiming: 'Closed today',
-      status: 'Closed',
-      futureStatus: 'Opening Dec 5',
+      todayTiming: CLOSED_TODAY,
+      status: 'closed',
+      futureStatus: { key: 'openingOn', date: '2026-12-05' },
     });
-    expect(storeDetails(makeStore({ status: 'COMING_SOON', openingDate: '2027-01-10T15:00:00Z' }), WED_1559_HOUSTON, false).futureStatus).to.equal('Opening Jan 10');
-    expect(storeDetails(makeStore({ status: 'COMING_SOON' }), WED_1559_HOUSTON, false).futureStatus).to.equal('');
-    expect(storeDetails(makeStore({ status: 'TEMPORARILY_CLOSED' }), WED_1559_HOUSTON, false)).to.deep.include({ todayTiming: 'Closed today', status: 'Closed', futureStatus: '' });
+    expect(storeDetails(makeStore({ status: 'COMING_SOON', openingDate: '2027-01-10T15:00:00Z' }), WED_1559_HOUSTON, false).futureStatus).to.deep.equal({
+      key: 'openingOn',
+      date: '2027-01-10',
+    });
+    expect(storeDetails(makeStore({ status: 'COMING_SOON' }), WED_1559_HOUSTON, false).futureStatus).to.equal(null);
+    expect(storeDetails(makeStore({ status: 'TEMPORARILY_CLOSED' }), WED_1559_HOUSTON, false)).to.deep.include({
+      todayTiming: CLOSED_TODAY,
+      status: 'closed',
+      futureStatus: null,
+    });
   });
 
   it('neighborhood defaults to ""; ship to store and pickup follow the rules', () => {
@@ -324,14 +343,9 @@ describe('sdd.logic: my-store details', () => {
     for (const [properties, cookie, offered] of cases) expect(offersShipToStore(makeStore(properties), cookie), JSON.stringify([properties, cookie])).to.equal(offered);
   });
 
-  it('formatClock: 24-hour to 12-hour', () => {
-    const cases: Array<[string, string]> = [['21:00', '9:00 PM'], ['09:00', '9:00 AM'], ['00:30', '12:30 AM'], ['12:00', '12:00 PM'], ['12:05', '12:05 PM'], ['11:59', '11:59 AM'], ['24:00', '12:00 AM'], ['x', ''], ['25:00', '']];
-    for (const [text, shown] of cases) expect(formatClock(text), text).to.equal(shown);
-  });
-
-  it('formatDistance: one decimal, half up on the tenths', () => {
-    const cases: Array<[unknown, string]> = [[3.2, '3.2 mi'], [3, '3.0 mi'], [0.15, '0.2 mi'], [3.25, '3.3 mi'], [12.34, '12.3 mi'], [0, '0.0 mi'], [-1, ''], [NaN, ''], ['3.2', ''], [undefined, '']];
-    for (const [miles, shown] of cases) expect(formatDistance(miles), String(miles)).to.equal(shown);
+  it('roundMiles: one decimal, half up on the tenths; not a distance: null', () => {
+    const cases: Array<[unknown, number | null]> = [[3.2, 3.2], [3, 3], [0.15, 0.2], [3.25, 3.3], [12.34, 12.3], [0, 0], [-1, null], [NaN, null], ['3.2', null], [undefined, null]];
+    for (const [miles, rounded] of cases) expect(roundMiles(miles), String(miles)).to.equal(rounded);
   });
 });
 

@@ -4,11 +4,8 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError, type ApiSettings } from '../../src/core/api';
 import type { Store } from '../../src/core/stores.types';
 import {
-  LOCATION_DENIED_MESSAGE,
-  LOCATION_FAILED_MESSAGE,
   resultsStatus,
   storeLocatorMachine,
-  STORES_FAILED_MESSAGE,
   type Coordinates,
   type StoreLocatorEmitted,
 } from '../../machines/store-locator';
@@ -65,7 +62,7 @@ describe('storeLocatorMachine', () => {
     const { actor, calls } = start();
     for (const text of ['1234', 'K1A0B1', '7705', '77056-12', '']) {
       actor.send({ type: 'SEARCH.SUBMIT', text });
-      expect(actor.getSnapshot().context.fieldError).to.equal('Enter a valid 5-digit US ZIP code.');
+      expect(actor.getSnapshot().context.fieldError).to.deep.equal({ key: 'zipInvalid' });
       expect(actor.getSnapshot().value).to.equal('idle');
     }
     actor.send({ type: 'FIELD.EDIT' });
@@ -88,7 +85,7 @@ describe('storeLocatorMachine', () => {
     const denied = start({ locate: () => Promise.reject(Object.assign(new Error('denied'), { code: 1 })) });
     denied.actor.send({ type: 'LOCATE.REQUEST' });
     await waitFor(denied.actor, (s) => s.hasTag('failed'));
-    expect(denied.actor.getSnapshot().context.error).to.deep.equal({ kind: 'location', message: LOCATION_DENIED_MESSAGE });
+    expect(denied.actor.getSnapshot().context.error).to.deep.equal({ kind: 'location', message: { key: 'locationDenied' } });
     expect(denied.calls.findStores).to.deep.equal([]);
     denied.actor.send({ type: 'SEARCH.SUBMIT', text: '77056' });
     await waitFor(denied.actor, (s) => s.hasTag('results'));
@@ -97,14 +94,14 @@ describe('storeLocatorMachine', () => {
     const slow = start({ locate: () => Promise.reject(Object.assign(new Error('timeout'), { code: 3 })) });
     slow.actor.send({ type: 'LOCATE.REQUEST' });
     await waitFor(slow.actor, (s) => s.hasTag('failed'));
-    expect(slow.actor.getSnapshot().context.error?.message).to.equal(LOCATION_FAILED_MESSAGE);
+    expect(slow.actor.getSnapshot().context.error?.message).to.deep.equal({ key: 'locationFailed' });
   });
 
   it('a geocode failure shows its spec message; a store search failure its own; neither keeps old results', async () => {
     const notFound = start({ geocode: () => Promise.reject(new ApiError('http', '_ERR_POSTAL_CODE_NOT_FOUND', 404)) });
     notFound.actor.send({ type: 'SEARCH.SUBMIT', text: '00000' });
     await waitFor(notFound.actor, (s) => s.hasTag('failed'));
-    expect(notFound.actor.getSnapshot().context.error).to.deep.equal({ kind: 'geocode', message: 'Postal code not found' });
+    expect(notFound.actor.getSnapshot().context.error).to.deep.equal({ kind: 'geocode', message: { error: 'GEO_POSTAL_NOT_FOUND' } });
     expect(notFound.calls.findStores).to.deep.equal([]);
 
     let fail = false;
@@ -119,7 +116,7 @@ describe('storeLocatorMachine', () => {
     fail = true;
     broken.actor.send({ type: 'SEARCH.SUBMIT', text: '77057' });
     await waitFor(broken.actor, (s) => s.hasTag('failed'));
-    expect(broken.actor.getSnapshot().context.error).to.deep.equal({ kind: 'stores', message: STORES_FAILED_MESSAGE });
+    expect(broken.actor.getSnapshot().context.error).to.deep.equal({ kind: 'stores', message: { key: 'storesFailed' } });
     expect(broken.actor.getSnapshot().context.stores).to.deep.equal([]);
   });
 
@@ -148,10 +145,25 @@ describe('storeLocatorMachine', () => {
     const { actor } = start({ findStores: async () => ({ total: 0, stores: [] }) });
     actor.send({ type: 'SEARCH.SUBMIT', text: '77056' });
     await waitFor(actor, (s) => s.hasTag('results'));
-    expect(resultsStatus(actor.getSnapshot().context.stores.length, actor.getSnapshot().context.near)).to.equal(
-      'No stores found within 250 miles of 77056',
-    );
-    expect(resultsStatus(3, '77056')).to.equal('3 stores near 77056');
-    expect(resultsStatus(1, '')).to.equal('1 store near your location');
+    expect(resultsStatus(actor.getSnapshot().context.stores.length, actor.getSnapshot().context.near)).to.deep.equal({
+      key: 'noStoresNear',
+      values: { radius: 250, near: '77056' },
+    });
+    expect(resultsStatus(0, '')).to.deep.equal({ key: 'noStoresNearYou', values: { radius: 250 } });
+    expect(resultsStatus(3, '77056')).to.deep.equal({ key: 'storesNear', values: { count: 3, near: '77056' } });
+    expect(resultsStatus(1, '')).to.deep.equal({ key: 'storesNearYou', values: { count: 1 } });
+  });
+
+  it('a geocode answer without coordinates, and any other geocode fault, has its key of the error catalogue', async () => {
+    for (const [error, key] of [
+      [new ApiError('schema', 'GEO_POSTAL_RESULT_NOT_FOUND', 200), 'GEO_POSTAL_RESULT_NOT_FOUND'],
+      [new ApiError('http', '_ERR_DEFAULT_KEY', 500), 'GEO_FAILED'],
+      [new TypeError('boom'), 'GEO_FAILED'],
+    ] as const) {
+      const failing = start({ geocode: () => Promise.reject(error) });
+      failing.actor.send({ type: 'SEARCH.SUBMIT', text: '77056' });
+      await waitFor(failing.actor, (s) => s.hasTag('failed'));
+      expect(failing.actor.getSnapshot().context.error, String(error)).to.deep.equal({ kind: 'geocode', message: { error: key } });
+    }
   });
 });

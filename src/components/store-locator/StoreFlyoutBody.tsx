@@ -1,16 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMachine } from '@xstate/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { parseZip, ZIP_MESSAGE } from '../../../machines/store-locator/sdd.logic';
+import { parseZip } from '../../../machines/store-locator/sdd.logic';
 import { resultsStatus, storeLocatorMachine } from '../../../machines/store-locator';
+import { errorMessages } from '../../core/errors';
 import type { Store } from '../../core/stores.types';
 import { sddInfo, setSddLocation, setSddZip } from '../../state/sdd';
 import { chooseStore, myStore } from '../../state/stores';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
 import { useOnChange } from '../shared/use-on-change';
-import { STORE_LOCATOR_TEXT as TEXT, type StoreLocatorPart } from './store-locator.anatomy';
-import { deliverySentence, fieldProps, storeCard, type StoreCard } from './store-locator.connect';
+import { localeOf, useWords, type Translate } from '../shared/use-messages';
+import type { StoreLocatorPart } from './store-locator.anatomy';
+import { deliverySentence, fieldProps, storeCard, wordLocatorText, type StoreCard, type StoreWords } from './store-locator.connect';
+import { storeLocatorMessages } from './store-locator.messages';
 import * as css from './store-flyout.css';
 
 export interface StoreFlyoutBodyProps {
@@ -19,6 +22,8 @@ export interface StoreFlyoutBodyProps {
   open: boolean;
   zipRef: RefObject<HTMLInputElement | null>;
   host?: SgHost;
+  /** The page configuration script the element reads (its `messages` section). */
+  configId?: string;
   apiBase?: string;
   /** The moment store hours are shown for. */
   now: number;
@@ -31,6 +36,20 @@ export interface StoreFlyoutBodyProps {
  */
 export const STORES_PAGE = 20;
 
+type Texts = (typeof storeLocatorMessages)['defaults'];
+
+/**
+ * The locator's words as one value that changes only when a text does (`lang`, a translation or the page's texts
+ * arriving), so that the cards, worded with it, are still computed once per answer, window and minute: the
+ * translator itself is a new function on every render.
+ */
+function useStableWords(t: Translate<Texts>, locale: string): StoreWords {
+  const keys = Object.keys(storeLocatorMessages.defaults) as Array<keyof Texts>;
+  const signature = `${locale}\u0000${keys.map((key) => t(key)).join('\u0000')}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` and `locale` are what `signature` says
+  return useMemo(() => ({ t, locale }), [signature]);
+}
+
 /**
  * The flyout's content: the store search (ZIP or the browser's location), the results, and the delivery ZIP form.
  * Its search is `storeLocatorMachine`; choosing a store and the delivery ZIP go to the page's state, so every locator
@@ -38,7 +57,11 @@ export const STORES_PAGE = 20;
  */
 export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
   useSignals();
-  const { idBase, open, zipRef, host, apiBase, now, stsCookie } = props;
+  const { idBase, open, zipRef, host, configId, apiBase, now, stsCookie } = props;
+  const wordsFor = useWords(host, configId);
+  const words = useStableWords(wordsFor(storeLocatorMessages), localeOf(host) ?? 'en-US');
+  const { t } = words;
+  const error = wordsFor(errorMessages);
   const api = { base: apiBase };
   const [snapshot, send, actor] = useMachine(storeLocatorMachine, { input: { api } });
   useOnChange(apiBase, (base) => send({ type: 'API.CHANGE', api: { base } }));
@@ -60,8 +83,8 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
   const total = context.stores.length;
   const shown = window_.list === context.stores ? Math.min(window_.shown, total) : Math.min(STORES_PAGE, total);
   const cards = useMemo(
-    () => context.stores.slice(0, shown).map((store) => ({ store, card: storeCard(store, now, stsCookie) })),
-    [context.stores, shown, now, stsCookie],
+    () => context.stores.slice(0, shown).map((store) => ({ store, card: storeCard(store, now, stsCookie, words) })),
+    [context.stores, shown, now, stsCookie, words],
   );
   const firstNewRef = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -93,9 +116,10 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
 
   // Delivery ZIP (the spec's zip code popup): priority MANUAL.
   const info = sddInfo.value;
-  const [delivery, setDelivery] = useState<{ busy: boolean; fieldError: string | null; failed: string | null }>({
+  // `failed`: the ZIP whose check failed.
+  const [delivery, setDelivery] = useState<{ busy: boolean; fieldError: boolean; failed: string | null }>({
     busy: false,
-    fieldError: null,
+    fieldError: false,
     failed: null,
   });
   const deliveryRef = useRef<HTMLInputElement>(null);
@@ -104,13 +128,13 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
     if (delivery.busy) return;
     const zip = parseZip(deliveryRef.current?.value ?? '');
     if (!zip) {
-      setDelivery({ busy: false, fieldError: ZIP_MESSAGE, failed: null });
+      setDelivery({ busy: false, fieldError: true, failed: null });
       deliveryRef.current?.focus();
       return;
     }
-    setDelivery({ busy: true, fieldError: null, failed: null });
+    setDelivery({ busy: true, fieldError: false, failed: null });
     void setSddZip(zip, 'MANUAL').then(({ outcome }) =>
-      setDelivery({ busy: false, fieldError: null, failed: outcome === 'failed' ? TEXT.deliveryFailed(zip) : null }),
+      setDelivery({ busy: false, fieldError: false, failed: outcome === 'failed' ? zip : null }),
     );
   };
 
@@ -122,13 +146,13 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
   };
 
   const status = busy
-    ? TEXT.searching
+    ? t('searching')
     : snapshot.hasTag('results')
-      ? resultsStatus(total, context.near)
+      ? wordLocatorText(resultsStatus(total, context.near), t, error)
       : chosen
-        ? `${chosen.name} is now your store`
+        ? t('chosen', { store: chosen.name })
         : '';
-  const sentence = deliverySentence(info);
+  const sentence = deliverySentence(info, t);
 
   return (
     <>
@@ -136,17 +160,17 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
         part={'search-form' satisfies StoreLocatorPart}
         className={css.form}
         role="search"
-        aria-label={TEXT.searchLabel}
+        aria-label={t('searchLabel')}
         noValidate
         onSubmit={submitSearch}
       >
         <ZipField
           id={`${idBase}-zip`}
-          label={TEXT.zipLabel}
+          label={t('zipLabel')}
           ref={zipRef}
           parts={{ input: 'zip-input', button: 'search-button' }}
-          buttonText={TEXT.search}
-          error={context.fieldError}
+          buttonText={t('search')}
+          error={context.fieldError ? wordLocatorText(context.fieldError, t, error) : null}
           errorId={ids.zipError}
           onInput={() => send({ type: 'FIELD.EDIT' })}
         />
@@ -157,7 +181,7 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
             className={base.secondaryButton}
             onClick={() => send({ type: 'LOCATE.REQUEST' })}
           >
-            {TEXT.locate}
+            {t('locate')}
           </button>
         </div>
       </form>
@@ -167,7 +191,7 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
       </p>
       {context.error ? (
         <p part={'alert' satisfies StoreLocatorPart} className={css.alert} role="alert">
-          {context.error.message}
+          {wordLocatorText(context.error.message, t, error)}
         </p>
       ) : null}
 
@@ -178,7 +202,7 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
             id={ids.results}
             part={'results' satisfies StoreLocatorPart}
             className={css.list}
-            aria-label={TEXT.resultsLabel}
+            aria-label={t('resultsLabel')}
           >
             {cards.map(({ store, card }) => (
               <StoreItem
@@ -187,6 +211,7 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
                 card={card}
                 isMine={card.id === myStoreId}
                 currentRef={chosen?.id === card.id ? currentRef : null}
+                t={t}
                 onChoose={choose}
               />
             ))}
@@ -200,10 +225,10 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
                 aria-describedby={`${idBase}-shown`}
                 onClick={showMore}
               >
-                {TEXT.showMore}
+                {t('showMore')}
               </button>
               <span id={`${idBase}-shown`} className={css.muted}>
-                {TEXT.shownOf(shown, total)}
+                {t('shownOf', { shown, total })}
               </span>
             </p>
           ) : null}
@@ -212,7 +237,7 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
 
       <section className={css.section} aria-labelledby={`${idBase}-delivery-heading`}>
         <h3 id={`${idBase}-delivery-heading`} className={css.storeName}>
-          {TEXT.deliveryHeading}
+          {t('deliveryHeading')}
         </h3>
         <form
           part={'delivery-form' satisfies StoreLocatorPart}
@@ -222,15 +247,15 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
         >
           <ZipField
             id={`${idBase}-delivery`}
-            label={TEXT.deliveryLabel}
+            label={t('deliveryLabel')}
             ref={deliveryRef}
             parts={{ input: 'delivery-input', button: 'delivery-button' }}
-            buttonText={TEXT.deliveryButton}
+            buttonText={t('deliveryButton')}
             busy={delivery.busy}
             defaultValue={info?.sddZipCode ?? ''}
-            error={delivery.fieldError}
+            error={delivery.fieldError ? t('zipInvalid') : null}
             errorId={ids.deliveryError}
-            onInput={() => delivery.fieldError && setDelivery((d) => ({ ...d, fieldError: null }))}
+            onInput={() => delivery.fieldError && setDelivery((d) => ({ ...d, fieldError: false }))}
           />
         </form>
         <p part={'delivery-label' satisfies StoreLocatorPart} className={css.sentence} role="status">
@@ -238,7 +263,7 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
         </p>
         {delivery.failed ? (
           <p part={'alert' satisfies StoreLocatorPart} className={css.alert} role="alert">
-            {delivery.failed}
+            {t('deliveryFailed', { zip: delivery.failed })}
           </p>
         ) : null}
       </section>
@@ -300,11 +325,13 @@ interface StoreItemProps {
   isMine: boolean;
   /** The "Your store" marker of the store just chosen gets focus (the button it replaces is gone). */
   currentRef: RefObject<HTMLParagraphElement | null> | null;
+  /** The locator's texts (the same function until a text changes). */
+  t: Translate<Texts>;
   onChoose: (store: Store) => void;
 }
 
 /** One store of the results; it renders again only when its card, its "mine" state or its focus target changes. */
-const StoreItem = memo(function StoreItem({ store, card, isMine, currentRef, onChoose }: StoreItemProps) {
+const StoreItem = memo(function StoreItem({ store, card, isMine, currentRef, t, onChoose }: StoreItemProps) {
   return (
     <li part={'store' satisfies StoreLocatorPart} className={css.store}>
       <h3 className={css.storeName} tabIndex={-1}>
@@ -315,8 +342,8 @@ const StoreItem = memo(function StoreItem({ store, card, isMine, currentRef, onC
       {card.next ? <p className={css.muted}>{card.next}</p> : null}
       {card.storePickup || card.shipToStore ? (
         <ul className={css.services}>
-          {card.storePickup ? <li>{TEXT.storePickup}</li> : null}
-          {card.shipToStore ? <li>{TEXT.shipToStore}</li> : null}
+          {card.storePickup ? <li>{t('storePickup')}</li> : null}
+          {card.shipToStore ? <li>{t('shipToStore')}</li> : null}
         </ul>
       ) : null}
       {isMine ? (
@@ -326,17 +353,17 @@ const StoreItem = memo(function StoreItem({ store, card, isMine, currentRef, onC
           className={css.current}
           tabIndex={-1}
         >
-          {TEXT.currentStore}
+          {t('currentStore')}
         </p>
       ) : (
         <button
           type="button"
           part={'make-my-store' satisfies StoreLocatorPart}
           className={base.secondaryButton}
-          aria-label={`${TEXT.makeMyStore}: ${card.name}`}
+          aria-label={t('makeMyStoreName', { store: card.name })}
           onClick={() => onChoose(store)}
         >
-          {TEXT.makeMyStore}
+          {t('makeMyStore')}
         </button>
       )}
     </li>

@@ -8,8 +8,10 @@ import { ChunkFallback } from '../shared/chunk-fallback';
 import { FlyoutDialog } from '../shared/flyout-dialog';
 import type { SgHost } from '../shared/host';
 import { useLazyFlyout } from '../shared/use-lazy-flyout';
-import { STORE_LOCATOR_TEXT as TEXT, type StoreLocatorPart } from './store-locator.anatomy';
+import { localeOf, useMessages } from '../shared/use-messages';
+import type { StoreLocatorPart } from './store-locator.anatomy';
 import { myStoreButton, myStoreButtonWords } from './store-locator.connect';
+import { storeLocatorMessages } from './store-locator.messages';
 import * as css from './store-locator.css';
 import type { StoreFlyoutBodyProps } from './StoreFlyoutBody';
 
@@ -20,6 +22,8 @@ export interface StoreLocatorProps {
   /** Page-wide SDD settings (the first connected locator's win). */
   sddTtlMinutes: number;
   sddCutoff: string;
+  /** The page configuration script the element reads (its `messages` section overrides texts). */
+  configId?: string;
   host?: SgHost;
   /** Replaces the lazy body import (tests of the chunk failure path). */
   loadBody?: () => Promise<{ StoreFlyoutBody: ComponentType<StoreFlyoutBodyProps> }>;
@@ -97,7 +101,8 @@ export function StoreLocator(props: StoreLocatorProps) {
   const stsCookie = getCookie(COOKIES.stsEnabled) === 'true';
   // eslint-disable-next-line react-hooks/purity -- store hours are shown for the moment of rendering
   const now = Date.now();
-  const label = myStoreButton(view, now, stsCookie);
+  const t = useMessages(storeLocatorMessages, host, props.configId);
+  const words = myStoreButtonWords(myStoreButton(view, now, stsCookie), { t, locale: localeOf(host) ?? 'en-US' });
 
   return (
     <>
@@ -109,22 +114,22 @@ export function StoreLocator(props: StoreLocatorProps) {
           onClick={show}
           {...flyout.intent}
           // One sentence in every browser (the visible parts are separate boxes).
-          aria-label={myStoreButtonWords(label)?.name}
+          aria-label={words?.name}
         >
-          {label.kind === 'find' ? (
-            TEXT.findStore
+          {!words ? (
+            t('findStore')
           ) : (
             <>
-              <span>{TEXT.myStorePrefix}</span>{' '}
+              <span>{words.prefix}</span>{' '}
               <span part={'store-name' satisfies StoreLocatorPart} className={css.storeName}>
-                {label.name}
+                {words.store}
               </span>{' '}
               {/* The spaces keep the visible words apart for the name checks (the flex gap only looks like one). */}
               <span part={'store-status' satisfies StoreLocatorPart} className={css.storeMeta}>
-                {label.status}
+                {words.status}
               </span>{' '}
               <span part={'store-hours' satisfies StoreLocatorPart} className={css.storeMeta}>
-                {label.hours}
+                {words.hours}
               </span>
             </>
           )}
@@ -134,14 +139,23 @@ export function StoreLocator(props: StoreLocatorProps) {
         flyout={flyout}
         side="left"
         className={css.dialog}
-        heading={TEXT.findStore}
-        closeLabel={TEXT.close}
+        heading={t('findStore')}
+        closeLabel={t('close')}
         parts={{ panel: 'panel' }}
-        fallback={<ChunkFallback open={open} status={flyout.body.status} failedText={TEXT.chunkFailed} retryText={TEXT.retry} onRetry={flyout.body.request} />}
+        fallback={<ChunkFallback open={open} status={flyout.body.status} failedText={t('chunkFailed')} retryText={t('retry')} onRetry={flyout.body.request} />}
       >
         {Body ? (
           // Store status and hours to the minute: the body's cards are computed once a minute, not on every render.
-          <Body idBase={flyout.id} open={open} zipRef={zipRef} host={host} apiBase={apiBase} now={now - (now % 60_000)} stsCookie={stsCookie} />
+          <Body
+            idBase={flyout.id}
+            open={open}
+            zipRef={zipRef}
+            host={host}
+            configId={props.configId}
+            apiBase={apiBase}
+            now={now - (now % 60_000)}
+            stsCookie={stsCookie}
+          />
         ) : null}
       </FlyoutDialog>
     </>

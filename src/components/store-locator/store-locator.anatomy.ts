@@ -27,32 +27,3 @@ export const storeLocatorParts = [
 ] as const;
 export type StoreLocatorPart = (typeof storeLocatorParts)[number];
 
-/** Fixed texts and accessible names (api-contract.md, issue "Store and same-day delivery"). */
-export const STORE_LOCATOR_TEXT = {
-  findStore: 'Find a store',
-  myStorePrefix: 'My store:',
-  close: 'Close',
-  zipLabel: 'ZIP code',
-  search: 'Search',
-  /** The store search form's landmark name (the header's product search is another search landmark). */
-  searchLabel: 'Store search',
-  locate: 'Use my location',
-  resultsLabel: 'Stores',
-  makeMyStore: 'Make this my store',
-  showMore: 'Show more stores',
-  shownOf: (shown: number, total: number) => `Showing ${shown} of ${total} stores`,
-  currentStore: 'Your store',
-  storePickup: 'Store pickup',
-  shipToStore: 'Ship to store',
-  deliveryHeading: 'Same-day delivery',
-  deliveryLabel: 'Delivery ZIP code',
-  deliveryButton: 'Check',
-  searching: 'Searching for stores…',
-  loadingStore: 'Loading store…',
-  chunkFailed: "The store finder didn't load. Check your connection and try again.",
-  retry: 'Try again',
-  deliveryFailed: (zip: string) => `We couldn't check same-day delivery for ${zip}. Please try again.`,
-  deliveryToday: (name: string) => `Get it today from ${name}`,
-  deliveryTomorrow: (name: string) => `Get it tomorrow from ${name}`,
-  deliveryUnavailable: (zip: string) => `Same-day delivery is not available for ${zip}`,
-} as const;
