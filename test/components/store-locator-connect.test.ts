@@ -87,7 +87,7 @@ describe('store-locator.connect: words in the element\'s locale', () => {
   it('a store card: distance as a number of the locale, status, hours, next change', () => {
     const store = makeStore({ distance: 3 });
     expect(storeCard(store, houston(18, 21), false, english)).to.deep.include({
-      distance: '3 mi',
+      distance: '3.0 mi',
       status: 'Closed',
       hours: '9:00 AM - 9:00 PM',
       next: 'Opens Thu 9:00 AM',

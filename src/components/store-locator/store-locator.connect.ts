@@ -22,6 +22,13 @@ export interface StoreWords {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+const mileFormats = new Map<string, Intl.NumberFormat>();
+const miles = (value: number, locale: string) => {
+  let format = mileFormats.get(locale);
+  if (!format) mileFormats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return format.format(value);
+};
+
 /** One formatter per locale and use; the values are UTC dates holding store-local times, so store time stays. */
 function dateFormat(use: 'clock' | 'date', locale: string): Intl.DateTimeFormat {
   const id = `${use} ${locale}`;
@@ -146,7 +153,8 @@ export function storeCard(store: Store, nowMs: number, stsCookie: boolean, words
     id: p.gx_id,
     name: p.storeName,
     address: [street, cityLine].filter(Boolean).join(', '),
-    distance: distance === null ? '' : t('distance', { distance }),
+    // One decimal always ("3.0 mi" beside "12.4 mi"), in the locale's digits ("3,0 mi").
+    distance: distance === null ? '' : t('distance', { distance: miles(distance, words.locale) }),
     status: t(storeStatus(store, nowMs, stsCookie)),
     hours: line(comingSoon ? details.futureStatus : details.todayTiming),
     next: comingSoon ? '' : line(details.futureStatus),

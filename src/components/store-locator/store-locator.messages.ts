@@ -6,7 +6,7 @@ import { defineMessages } from '../../core/messages';
  * configuration's `messages` section): the my-store button, the find-a-store flyout, the store cards and the delivery
  * ZIP. The rules decide which message (machines/store-locator: `StoreLocatorMessageKey`, the store hours' lines, the
  * weekday of `opensOn`); the view words it. Times (`{time}`, `{open}`, `{close}`) and dates (`{date}`) arrive formatted
- * for the element's locale by `Intl.DateTimeFormat` in store time; `{distance}`, `{count}` and `{radius}` are numbers.
+ * for the element's locale by `Intl.DateTimeFormat` in store time; `{count}` and `{radius}` are numbers, `{distance}` the miles with one decimal in the locale's digits.
  * The geocode errors are the error catalogue's (`error.GEO_*`).
  */
 export const storeLocatorMessages = defineMessages('storeLocator', {
