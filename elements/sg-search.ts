@@ -66,8 +66,8 @@ const attributes = {
  * @attr {number} debounce-ms - Type-ahead delay on desktop (1024 px and wider), 0 to 2000. Default 100.
  * @attr {number} debounce-mobile-ms - Type-ahead delay below 1024 px, 0 to 2000. Default 100.
  * @attr {number} typeahead-timeout-ms - Timeout of the suggestions call, 50 to 30000. Default 200 (the spec's type-ahead timeout): a slower answer is dropped and the zero-query panel stays.
- * @attr {string} placeholder - Placeholder text. Default "What are you looking for?".
- * @attr {string} label - Accessible label of the search box. Default "Search products".
+ * @attr {string} placeholder - Placeholder text. Default the catalogue's `search.placeholder` in the element's locale ("What are you looking for?" in en-US).
+ * @attr {string} label - Accessible label of the search box. Default the catalogue's `search.label` in the element's locale ("Search products" in en-US).
  * @attr {string} featured-categories - JSON list `[{ "label", "url", "imageUrl"? }]` shown before typing. Same-origin URLs only.
  * @attr {string} recommendations - JSON list `[{ "label", "url", "imageUrl"?, "price"? }]` shown before typing.
  * @attr {boolean} voice - Show the "Search by voice" button, only where the browser can record (a secure context, `getUserMedia`, `MediaRecorder` and, when devices are listed, a microphone); otherwise nothing changes and nothing is logged. Default false.

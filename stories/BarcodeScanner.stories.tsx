@@ -4,7 +4,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromCallback, fromPromise, type AnyActorLogic, type EventObject } from 'xstate';
 import type { CameraInput, DetectedCode, LookupInput, LookupOutput, ScannerEvent } from '../machines/scanner';
 import { BarcodeScanner, type ScannerControl } from '../src/components/scanner/BarcodeScanner';
+import { scannerMessages } from '../src/components/scanner/scanner.messages';
 import { ApiError, type Product } from '../src/core/api';
+import { errorMessages } from '../src/core/errors';
+import { formatMessage } from '../src/core/messages';
+
+/** The en-US texts the shopper reads (docs/messages.md): the scanner's and the error catalogue's. */
+const TEXT = scannerMessages.defaults;
+const ERROR = errorMessages.defaults;
 
 /**
  * The barcode and QR scanner (the lazy chunk of `<sg-search scanner>`) on its own, one story per state of the scanner
@@ -62,7 +69,7 @@ function ScannerDemo({ flyout, loadDecoder, openCamera, lookupProducts, onSearch
     <div style={{ position: 'relative', maxWidth: '40rem', minHeight: '28rem', padding: '1rem' }}>
       <form onSubmit={(event) => event.preventDefault()}>
         <button ref={opener} type="button" onClick={() => control.current?.start()}>
-          Scan a barcode or QR code
+          {TEXT.button}
         </button>
       </form>
       <BarcodeScanner
@@ -97,38 +104,38 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function open(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Scan a barcode or QR code' }));
-  return within(document.body).findByRole('dialog', { name: 'Scan a barcode or QR code' });
+  await userEvent.click(within(canvasElement).getByRole('button', { name: TEXT.button }));
+  return within(document.body).findByRole('dialog', { name: TEXT.dialog });
 }
 
 const statusIs = async (dialog: HTMLElement, text: string) =>
   waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe(text));
 const messageIs = async (dialog: HTMLElement, text: string) => {
-  await within(dialog).findByRole('button', { name: 'Scan again' });
+  await within(dialog).findByRole('button', { name: TEXT.retry });
   await expect(within(dialog).getByRole('alert').textContent).toBe(text);
 };
 
 /** `loadingDecoder`: the fallback decoder chunk and its .wasm are loading; "Starting the camera…". */
 export const LoadingDecoder: Story = {
   args: { loadDecoder: decoderLoading },
-  play: async ({ canvasElement }) => statusIs(await open(canvasElement), 'Starting the camera\u2026'),
+  play: async ({ canvasElement }) => statusIs(await open(canvasElement), TEXT.starting),
 };
 
 /** `camera.requestingCamera`: the browser asks the shopper for the camera. */
 export const RequestingCamera: Story = {
   args: { openCamera: cameraAsking },
-  play: async ({ canvasElement }) => statusIs(await open(canvasElement), 'Starting the camera\u2026'),
+  play: async ({ canvasElement }) => statusIs(await open(canvasElement), TEXT.starting),
 };
 
 /** `camera.scanning`: the camera view with the 250 x 182 scan box; "Point your camera at a barcode or QR code". */
 export const Scanning: Story = {
-  play: async ({ canvasElement }) => statusIs(await open(canvasElement), 'Point your camera at a barcode or QR code'),
+  play: async ({ canvasElement }) => statusIs(await open(canvasElement), TEXT.pointCamera),
 };
 
 /** `lookingUp`: a product code was read ("Found {code}", the box turns solid) and productsByUpc is asked. */
 export const LookingUp: Story = {
   args: { openCamera: cameraReading([{ format: 'ean_13', rawValue: CODE }]) },
-  play: async ({ canvasElement }) => statusIs(await open(canvasElement), `Found ${CODE}Looking up ${CODE}\u2026`),
+  play: async ({ canvasElement }) => statusIs(await open(canvasElement), formatMessage(TEXT.found, { code: CODE }) + formatMessage(TEXT.lookingUp, { code: CODE })),
 };
 
 /** `done`: products found; the search runs with source barcode_search (here: the onSearch action) and the dialog closes. */
@@ -156,26 +163,26 @@ export const FoundQrText: Story = {
 export const CameraDenied: Story = {
   args: { openCamera: cameraRefused('NotAllowedError') },
   play: async ({ canvasElement }) =>
-    messageIs(await open(canvasElement), 'You Have Not Granted Access To Your Camera.Please allow access to the camera to use the barcode scanner.'),
+    messageIs(await open(canvasElement), ERROR.SCAN_CAMERA_DENIED + ERROR.SCAN_CAMERA_ASK),
 };
 
 /** `message.fumbled`: no camera, or a busy one (NotFoundError, NotReadableError, AbortError). */
 export const NoCamera: Story = {
   args: { openCamera: cameraRefused('NotReadableError') },
-  play: async ({ canvasElement }) => messageIs(await open(canvasElement), 'Oops, Sorry we fumbledSomething Went Wrong!!'),
+  play: async ({ canvasElement }) => messageIs(await open(canvasElement), TEXT.fumbledTitle + TEXT.fumbledText),
 };
 
 /** `message.fumbled` too: the decoder chunk or its .wasm failed to load (404, or a CSP without 'wasm-unsafe-eval'). */
 export const DecoderFailed: Story = {
   args: { loadDecoder: decoderFailed },
-  play: async ({ canvasElement }) => messageIs(await open(canvasElement), 'Oops, Sorry we fumbledSomething Went Wrong!!'),
+  play: async ({ canvasElement }) => messageIs(await open(canvasElement), TEXT.fumbledTitle + TEXT.fumbledText),
 };
 
 /** `message.noProducts`: the lookup answered no products (or 404). */
 export const NoProducts: Story = {
   args: { openCamera: cameraReading([{ format: 'ean_13', rawValue: CODE }]), lookupProducts: lookup(async () => []) },
   play: async ({ canvasElement }) =>
-    messageIs(await open(canvasElement), 'No Products FoundPlease try again or search products by name or category'),
+    messageIs(await open(canvasElement), ERROR.SCAN_NO_PRODUCTS + ERROR.SCAN_TRY_AGAIN),
 };
 
 /** `message.timeout`: no answer within scanner-timeout-ms. */
@@ -187,7 +194,7 @@ export const LookupTimeout: Story = {
     }),
   },
   play: async ({ canvasElement }) =>
-    messageIs(await open(canvasElement), 'Request TimeoutPlease try again or search products by name or category'),
+    messageIs(await open(canvasElement), ERROR.SCAN_TIMEOUT + ERROR.SCAN_TRY_AGAIN),
 };
 
 /** `message.failed`: any other lookup failure (5xx, malformed JSON, network). */
@@ -199,7 +206,7 @@ export const LookupFailed: Story = {
     }),
   },
   play: async ({ canvasElement }) =>
-    messageIs(await open(canvasElement), 'Ooops, sorry we fumbled!Something went wrong. Please try after sometime.'),
+    messageIs(await open(canvasElement), TEXT.failedTitle + TEXT.failedText),
 };
 
 /** `reInit`: "Scan again" after a message; the camera restarts after 200 ms. */
@@ -207,8 +214,8 @@ export const ScanAgain: Story = {
   args: { openCamera: cameraRefused('NotFoundError') },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Scan again' }));
-    await within(dialog).findByRole('button', { name: 'Scan again' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: TEXT.retry }));
+    await within(dialog).findByRole('button', { name: TEXT.retry });
   },
 };
 

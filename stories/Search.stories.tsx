@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { faults } from '../mocks/faults';
-import { Search, SEARCH_TEXT, searchDefaults } from '../src/components/search';
+import { Search, searchDefaults, searchMessages } from '../src/components/search';
 import { DESKTOP_BREAKPOINT_PX } from '../src/core/constants';
+import { formatMessage } from '../src/core/messages';
 import { RECENT_SEARCHES_KEY, RECENTLY_VIEWED_KEY } from '../src/core/search-history';
 import { navigationSpy, stubNavigation, withStorage } from './story-support';
 
@@ -15,6 +16,9 @@ import { navigationSpy, stubNavigation, withStorage } from './story-support';
  * afterwards), and with `navigation.assign` stubbed so a submit never leaves Storybook.
  */
 
+/** The en-US texts the shopper reads (docs/messages.md). */
+const TEXT = searchMessages.defaults;
+
 const MOBILE_QUERY = `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)`;
 
 const FEATURED = [
@@ -23,7 +27,7 @@ const FEATURED = [
   { label: 'Kayaks', url: '/c/kayaks' },
 ];
 
-const combobox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: SEARCH_TEXT.label });
+const combobox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: TEXT.label });
 const matches = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('[part~="match"]')];
 const groupNames = (canvasElement: HTMLElement) =>
   within(canvasElement)
@@ -33,7 +37,7 @@ const groupNames = (canvasElement: HTMLElement) =>
 /** Waits until the zero-query panel has finished loading its groups (popular searches come from the API). */
 async function zeroQueryShown(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('group', { name: SEARCH_TEXT.groups.popular }, { timeout: 5000 });
+  await canvas.findByRole('group', { name: TEXT.popularGroup }, { timeout: 5000 });
   await waitFor(() => expect(canvasElement.querySelector('[part="skeleton"]')).toBeNull());
 }
 
@@ -96,11 +100,11 @@ export const ZeroQuery: Story = {
     await userEvent.click(input);
     await zeroQueryShown(canvasElement);
     await expect(groupNames(canvasElement)).toEqual([
-      SEARCH_TEXT.groups.recent,
-      SEARCH_TEXT.groups.popular,
-      SEARCH_TEXT.groups.featured,
+      TEXT.recentGroup,
+      TEXT.popularGroup,
+      TEXT.featuredGroup,
     ]);
-    const recent = within(within(canvasElement).getByRole('group', { name: SEARCH_TEXT.groups.recent }));
+    const recent = within(within(canvasElement).getByRole('group', { name: TEXT.recentGroup }));
     await expect(recent.getAllByRole('option').map((option) => option.textContent)).toEqual(['tents×', 'golf balls×']);
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await expect(input).toHaveFocus();
@@ -119,8 +123,8 @@ export const RecentSearchRemoved: Story = {
     await userEvent.click(input);
     await zeroQueryShown(canvasElement);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Shift>}{Delete}{/Shift}');
-    await waitFor(() => expect(within(canvasElement).getByText('Removed “golf balls” from recent searches.')).toBeInTheDocument());
-    const recent = within(within(canvasElement).getByRole('group', { name: SEARCH_TEXT.groups.recent }));
+    await waitFor(() => expect(within(canvasElement).getByText(formatMessage(TEXT.recentRemoved, { term: 'golf balls' }))).toBeInTheDocument());
+    const recent = within(within(canvasElement).getByRole('group', { name: TEXT.recentGroup }));
     await expect(recent.getAllByRole('option').map((option) => option.textContent)).toEqual(['tents×']);
   },
 };
@@ -150,9 +154,9 @@ export const Suggestions: Story = {
     await waitFor(() => expect(matches(canvasElement).length).toBeGreaterThan(0), { timeout: 5000 });
     await expect(matches(canvasElement).every((match) => match.textContent?.toLowerCase() === 'bask')).toBe(true);
     await expect(groupNames(canvasElement)).toEqual([
-      SEARCH_TEXT.groups.term,
-      SEARCH_TEXT.groups.category,
-      SEARCH_TEXT.groups.product,
+      TEXT.termGroup,
+      TEXT.categoryGroup,
+      TEXT.productGroup,
     ]);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/suggestions? available\.$/));
   },
@@ -163,10 +167,9 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(combobox(canvasElement), 'zzzz');
-    await waitFor(() => expect(canvasElement.querySelector('[part="message"]')).toHaveTextContent('No results for “zzzz”'), {
-      timeout: 5000,
-    });
-    await expect(canvas.getByRole('status')).toHaveTextContent('No results for zzzz.');
+    const message = formatMessage(TEXT.noResults, { term: 'zzzz' });
+    await waitFor(() => expect(canvasElement.querySelector('[part="message"]')).toHaveTextContent(message), { timeout: 5000 });
+    await expect(canvas.getByRole('status')).toHaveTextContent(formatMessage(TEXT.noResultsLive, { term: 'zzzz' }));
     await expect(canvas.queryByRole('listbox')).toBeNull();
   },
 };
@@ -219,7 +222,7 @@ export const Mobile: Story = {
     }
     const canvas = within(canvasElement);
     await userEvent.click(combobox(canvasElement));
-    const cancel = await canvas.findByRole('button', { name: SEARCH_TEXT.cancel });
+    const cancel = await canvas.findByRole('button', { name: TEXT.cancel });
     await expect(cancel).toBeVisible();
     await zeroQueryShown(canvasElement);
     await expect(canvasElement.querySelector('[part="overlay"]')).toBeNull();
@@ -235,8 +238,8 @@ export const ChunkLoadFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(combobox(canvasElement));
-    await waitFor(() => expect(canvasElement.querySelector('[part="message"]')).toHaveTextContent(SEARCH_TEXT.loadFailed));
-    await expect(canvas.getByRole('button', { name: SEARCH_TEXT.retry })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(SEARCH_TEXT.loadFailed);
+    await waitFor(() => expect(canvasElement.querySelector('[part="message"]')).toHaveTextContent(TEXT.loadFailed));
+    await expect(canvas.getByRole('button', { name: TEXT.retry })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(TEXT.loadFailed);
   },
 };

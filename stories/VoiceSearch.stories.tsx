@@ -3,7 +3,11 @@ import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
 import type { RecordInput, RecorderCommand, TranscribeInput, VoiceEvent } from '../machines/voice';
+import { voiceMessages } from '../src/components/voice/voice.messages';
 import { VoiceSearch, type VoiceControl } from '../src/components/voice/VoiceSearch';
+
+/** The en-US texts the shopper reads (docs/messages.md). */
+const TEXT = voiceMessages.defaults;
 
 /**
  * The voice search overlay (the lazy chunk of `<sg-search voice>`) on its own, one story per state of the voice
@@ -45,7 +49,7 @@ function VoiceDemo({ record, transcribe, onFound }: DemoProps) {
   return (
     <div style={{ position: 'relative', maxWidth: '40rem', minHeight: '16rem', padding: '1rem' }}>
       <button ref={opener} type="button" onClick={() => control.current?.start()}>
-        Search by voice
+        {TEXT.button}
       </button>
       <VoiceSearch control={control} opener={opener} apiBase="/api" speechToTextUrl="" onFound={onFound} actors={{ record, transcribe }} />
     </div>
@@ -67,7 +71,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function open(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search by voice' }));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: TEXT.button }));
 }
 
 /** `recording.requestingMicrophone`: the browser asks the shopper for the microphone; "Just a moment…". */
@@ -75,8 +79,8 @@ export const AskingForMicrophone: Story = {
   args: { record: askingRecorder },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Voice search' });
-    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('Just a moment…'));
+    const dialog = await within(document.body).findByRole('dialog', { name: TEXT.dialog });
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe(TEXT.transcribing));
   },
 };
 
@@ -85,7 +89,7 @@ export const Listening: Story = {
   args: { transcribe: transcribeAs(() => new Promise(() => {})) },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Voice search' });
+    const dialog = await within(document.body).findByRole('dialog', { name: TEXT.dialog });
     await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('Listening…'));
   },
 };
@@ -95,9 +99,9 @@ export const Transcribing: Story = {
   args: { transcribe: transcribeAs(() => new Promise(() => {})) },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Voice search' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Stop listening' }));
-    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('Just a moment…'));
+    const dialog = await within(document.body).findByRole('dialog', { name: TEXT.dialog });
+    await userEvent.click(await within(dialog).findByRole('button', { name: TEXT.stop }));
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe(TEXT.transcribing));
   },
 };
 
@@ -106,9 +110,9 @@ export const NotCaught: Story = {
   args: { transcribe: transcribeAs(async () => null) },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Voice search' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Stop listening' }));
-    await within(dialog).findByRole('button', { name: 'Try again' });
+    const dialog = await within(document.body).findByRole('dialog', { name: TEXT.dialog });
+    await userEvent.click(await within(dialog).findByRole('button', { name: TEXT.stop }));
+    await within(dialog).findByRole('button', { name: TEXT.retry });
     await expect(within(dialog).getByRole('alert').textContent).toContain("Sorry, we didn't catch that.");
   },
 };
@@ -117,8 +121,8 @@ export const NotCaught: Story = {
 export const Found: Story = {
   play: async ({ canvasElement, args }) => {
     await open(canvasElement);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Voice search' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Stop listening' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: TEXT.dialog });
+    await userEvent.click(await within(dialog).findByRole('button', { name: TEXT.stop }));
     await waitFor(() => expect(args.onFound).toHaveBeenCalledWith('running shoes'));
   },
 };
@@ -129,7 +133,7 @@ export const MicrophoneDenied: Story = {
   play: async ({ canvasElement }) => {
     await open(canvasElement);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert.textContent).toContain('You Have Not Granted Access To Your Microphone.');
+    await expect(alert.textContent).toContain(TEXT.deniedTitle);
   },
 };
 
@@ -139,6 +143,6 @@ export const NoMicrophone: Story = {
   play: async ({ canvasElement }) => {
     await open(canvasElement);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert.textContent).toContain('Oops, Sorry we fumbled');
+    await expect(alert.textContent).toContain(TEXT.fumbledTitle);
   },
 };

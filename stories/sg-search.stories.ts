@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement, useLayoutEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../elements/sg-search';
+import { scannerMessages } from '../src/components/scanner/scanner.messages';
+import { searchMessages } from '../src/components/search/search.messages';
+import { voiceMessages } from '../src/components/voice/voice.messages';
 import { RECENT_SEARCHES_KEY, RECENTLY_VIEWED_KEY } from '../src/core/search-history';
 import { navigationSpy, stubNavigation, typeInShadow, withStorage } from './story-support';
 
@@ -14,6 +17,9 @@ import { navigationSpy, stubNavigation, typeInShadow, withStorage } from './stor
  * (cancelable, shown in the Actions panel); left uncancelled it navigates with `navigation.assign`, stubbed in these
  * stories so that they never leave Storybook.
  */
+
+/** The en-US texts the shopper reads (docs/messages.md). */
+const TEXT = searchMessages.defaults;
 
 type SearchDetail = { term: string; source: string; url: string };
 type NavigateDetail = { url: string; kind: string; label: string };
@@ -117,10 +123,10 @@ export const FallbackForm: Story = {
     const { el, shadow } = await rendered(canvasElement);
     // The author's form stays in the light DOM but is not rendered any more: the shadow root has no slot.
     await expect(el.querySelector('form')?.getClientRects().length).toBe(0);
-    const input = shadow.getByRole<HTMLInputElement>('combobox', { name: 'Search products' });
+    const input = shadow.getByRole<HTMLInputElement>('combobox', { name: TEXT.label });
     typeInShadow(input, 'tents');
-    await expect(shadow.getByRole('button', { name: 'Clear search' })).toBeVisible();
-    await userEvent.click(shadow.getByRole('button', { name: 'Search' }));
+    await expect(shadow.getByRole('button', { name: TEXT.clear })).toBeVisible();
+    await userEvent.click(shadow.getByRole('button', { name: TEXT.submit }));
     const expected = { term: 'tents', source: 'regular', url: '/search?searchTerm=tents' };
     await waitFor(() => expect(args.onSgSearch).toHaveBeenCalledWith(expected), { timeout: 5000 });
     await waitFor(() => expect(navigationSpy).toHaveBeenCalledWith(expected.url));
@@ -136,8 +142,8 @@ export const FeaturedCategories: Story = {
   parameters: { docs: { source: { code: markup({ 'featured-categories': JSON.stringify(FEATURED) }) } } },
   play: async ({ canvasElement, args }) => {
     const { shadow } = await rendered(canvasElement);
-    await userEvent.click(shadow.getByRole('combobox', { name: 'Search products' }));
-    const group = await shadow.findByRole('group', { name: 'Featured categories' }, { timeout: 5000 });
+    await userEvent.click(shadow.getByRole('combobox', { name: TEXT.label }));
+    const group = await shadow.findByRole('group', { name: TEXT.featuredGroup }, { timeout: 5000 });
     const options = within(group).getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual(FEATURED.map((link) => link.label));
     await userEvent.click(options[0]!);
@@ -174,11 +180,26 @@ export const FromPageConfiguration: Story = {
   },
   play: async ({ canvasElement }) => {
     const { shadow } = await rendered(canvasElement);
-    const input = shadow.getByRole<HTMLInputElement>('combobox', { name: 'Search products' });
+    const input = shadow.getByRole<HTMLInputElement>('combobox', { name: TEXT.label });
     await expect(input.placeholder).toBe('Search gear and apparel');
     await userEvent.click(input);
-    const group = await shadow.findByRole('group', { name: 'Featured categories' }, { timeout: 5000 });
+    const group = await shadow.findByRole('group', { name: TEXT.featuredGroup }, { timeout: 5000 });
     await expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual(['Camping Tents', 'Running Shoes']);
+  },
+};
+
+/**
+ * `lang="fr-CA"` on the element: the box's name and placeholder, the panel's headings and every announcement from the
+ * fr-CA catalogue (loaded as its own chunk); the configured labels stay as the page wrote them.
+ */
+export const French: Story = {
+  args: { attributes: { lang: 'fr-CA', 'featured-categories': JSON.stringify(FEATURED) } },
+  play: async ({ canvasElement }) => {
+    const { shadow } = await rendered(canvasElement);
+    const input = await shadow.findByRole<HTMLInputElement>('combobox', { name: 'Rechercher des produits' }, { timeout: 5000 });
+    await expect(input.placeholder).toBe('Que cherchez-vous?');
+    await userEvent.click(input);
+    await shadow.findByRole('group', { name: 'Catégories en vedette' }, { timeout: 5000 });
   },
 };
 
@@ -195,7 +216,7 @@ export const VoiceButton: Story = {
   play: async ({ canvasElement }) => {
     const { shadow } = await rendered(canvasElement);
     const canRecord = typeof MediaRecorder === 'function' && typeof navigator.mediaDevices?.getUserMedia === 'function';
-    if (canRecord) await shadow.findByRole('button', { name: 'Search by voice' }, { timeout: 5000 });
+    if (canRecord) await shadow.findByRole('button', { name: voiceMessages.defaults.button }, { timeout: 5000 });
   },
 };
 
@@ -212,6 +233,6 @@ export const ScannerButton: Story = {
   play: async ({ canvasElement }) => {
     const { shadow } = await rendered(canvasElement);
     const canScan = globalThis.isSecureContext && typeof navigator.mediaDevices?.getUserMedia === 'function';
-    if (canScan) await shadow.findByRole('button', { name: 'Scan a barcode or QR code' }, { timeout: 5000 });
+    if (canScan) await shadow.findByRole('button', { name: scannerMessages.defaults.button }, { timeout: 5000 });
   },
 };

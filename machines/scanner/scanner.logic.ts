@@ -2,36 +2,22 @@ import { ApiError, type Product } from '../../src/core/api';
 import { BARCODE_MAX_CODES_PER_FRAME, BARCODE_REQUEST_TIMEOUT_MS, BARCODE_REQUEST_TIMEOUT_RANGE_MS } from '../../src/core/constants';
 import { safeHref } from '../../src/core/url';
 import { clampTerm, searchUrl } from '../search/search.logic';
-import { SCANNER_BUTTON_LABEL } from './scanner.offer';
-import type { CodeFormat, DetectedCode, ScanIntent, ScannerEmitted, ScannerMessageKind } from './scanner.types';
+import type { CodeFormat, DetectedCode, ScanIntent, ScannerEmitted, ScannerMessageKind, ScannerText } from './scanner.types';
 
 /** Pure rules of barcode and QR scanning (spec sections 2, 4, 8, 9; api-contract.md). */
 
-export const SCANNER_TEXTS = {
-  button: SCANNER_BUTTON_LABEL,
-  dialog: 'Scan a barcode or QR code',
-  pointCamera: 'Point your camera at a barcode or QR code',
-  retry: 'Scan again',
-  close: 'Close',
-} as const;
+const PLEASE_TRY_AGAIN: ScannerText = { error: 'SCAN_TRY_AGAIN' };
 
-/** "Found {code}", shown (and announced) on every read. */
-export const foundStatus = (code: string) => `Found ${code}`;
-/** "Looking up {code}…" while the lookup runs. */
-export const lookingUpStatus = (code: string) => `Looking up ${code}\u2026`;
-
-const PLEASE_TRY_AGAIN = 'Please try again or search products by name or category';
-
-/** Title and text of each scanner message, exactly as spec section 8 words them. */
-export const SCANNER_MESSAGES: Record<ScannerMessageKind, { title: string; text: string }> = {
-  denied: {
-    title: 'You Have Not Granted Access To Your Camera.',
-    text: 'Please allow access to the camera to use the barcode scanner.',
-  },
-  fumbled: { title: 'Oops, Sorry we fumbled', text: 'Something Went Wrong!!' },
-  noProducts: { title: 'No Products Found', text: PLEASE_TRY_AGAIN },
-  timeout: { title: 'Request Timeout', text: PLEASE_TRY_AGAIN },
-  failed: { title: 'Ooops, sorry we fumbled!', text: 'Something went wrong. Please try after sometime.' },
+/**
+ * Title and text of each scanner message, as keys (the view words them): spec section 8's texts are the error
+ * catalogue's `SCAN_*` keys, the others the flow's own (`scannerMessages`).
+ */
+export const SCANNER_MESSAGES: Record<ScannerMessageKind, { title: ScannerText; text: ScannerText }> = {
+  denied: { title: { error: 'SCAN_CAMERA_DENIED' }, text: { error: 'SCAN_CAMERA_ASK' } },
+  fumbled: { title: { key: 'fumbledTitle' }, text: { key: 'fumbledText' } },
+  noProducts: { title: { error: 'SCAN_NO_PRODUCTS' }, text: PLEASE_TRY_AGAIN },
+  timeout: { title: { error: 'SCAN_TIMEOUT' }, text: PLEASE_TRY_AGAIN },
+  failed: { title: { key: 'failedTitle' }, text: { key: 'failedText' } },
 };
 
 export const PRODUCT_FORMATS: readonly CodeFormat[] = ['ean_13', 'upc_a', 'ean_8', 'upc_e'];

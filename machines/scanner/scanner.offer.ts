@@ -1,11 +1,8 @@
 /**
  * The part of the scanner's rules that `<sg-search scanner>` needs before the scanner chunk loads: whether to offer the
- * button and its name. Kept apart from scanner.logic.ts (which pulls in the API client and the search rules) so that
- * the search box's eager code holds only this, as voice.offer.ts does for voice.
+ * button (its name is `scannerMessages`' `button`). Kept apart from scanner.logic.ts (which pulls in the API client and
+ * the search rules) so that the search box's media chunk holds only this, as voice.offer.ts does for voice.
  */
-
-/** The button's accessible name (api-contract.md). */
-export const SCANNER_BUTTON_LABEL = 'Scan a barcode or QR code';
 
 /** What the page offers for scanning; read by the element from the browser. */
 export interface CameraSupport {

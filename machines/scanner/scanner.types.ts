@@ -24,6 +24,15 @@ export type ScanIntent =
 /** The scanner's messages (spec section 8). */
 export type ScannerMessageKind = 'denied' | 'fumbled' | 'noProducts' | 'timeout' | 'failed';
 
+/** The scanner's own messages the rules decide on (the view words them: `scannerMessages`, docs/messages.md). */
+export type ScannerMessageKey = 'fumbledTitle' | 'fumbledText' | 'failedTitle' | 'failedText';
+
+/** The spec's scanner texts, keys of the error catalogue (src/core/errors.ts, `error.SCAN_*`). */
+export type ScannerErrorKey = 'SCAN_NO_PRODUCTS' | 'SCAN_TIMEOUT' | 'SCAN_TRY_AGAIN' | 'SCAN_CAMERA_DENIED' | 'SCAN_CAMERA_ASK';
+
+/** A line of a scanner message: one of the flow's keys or one of the error catalogue's. */
+export type ScannerText = { key: ScannerMessageKey } | { error: ScannerErrorKey };
+
 export type ScannerApi = ApiSettings;
 
 export interface ScannerContext {

@@ -1,33 +1,20 @@
 import { SEARCH_TERM_MAX_LENGTH, VOICE_SAMPLE_RATE_HZ } from '../../src/core/constants';
 import { safeUrl } from '../../src/core/url';
-import { FUMBLED_ALERT, VOICE_BUTTON_LABEL } from './voice.offer';
+import { FUMBLED_ALERT } from './voice.offer';
 import { clampTerm } from '../search/search.logic';
-import type { MediaErrorKind, RecordingFormat, VoiceAlert } from './voice.types';
+import type { MediaErrorKind, RecordingFormat, VoiceAlert, VoiceAlertText } from './voice.types';
 
 /** Pure rules of voice search (spec sections 4, 7, 9; api-contract.md "Voice search and barcode/QR scanning"). */
 
-// What the search box itself needs before the voice chunk loads lives in voice.offer.ts (its only eager code).
-export { canOfferVoice, FUMBLED_ALERT, VOICE_BUTTON_LABEL, type MediaSupport } from './voice.offer';
+// What the search box's media chunk needs before the voice chunk loads lives in voice.offer.ts.
+export { canOfferVoice, FUMBLED_ALERT, type MediaSupport } from './voice.offer';
 
-/** Exact texts of the contract. */
-export const VOICE_MESSAGES = {
-  listening: 'Listening…',
-  transcribing: 'Just a moment…',
-  stop: 'Stop listening',
-  failureTitle: "Sorry, we didn't catch that.",
-  failureText: 'Please try again.',
-  retry: 'Try again',
-  close: 'Close',
-  button: VOICE_BUTTON_LABEL,
-  dialog: 'Voice search',
-} as const;
-
-/** The alert beside the search box, shared with the scanner's load failure (api-contract.md). */
-export const MEDIA_ALERTS: Record<VoiceAlert, { title: string; text: string }> = {
-  denied: {
-    title: 'You Have Not Granted Access To Your Microphone.',
-    text: 'Please allow access to the microphone to use voice search.',
-  },
+/**
+ * The alert beside the search box, shared with the scanner's load failure (api-contract.md): its title and text as
+ * keys of `voiceMessages` (the view words them in the element's locale).
+ */
+export const MEDIA_ALERTS: Record<VoiceAlert, VoiceAlertText> = {
+  denied: { title: 'deniedTitle', text: 'deniedText' },
   fumbled: FUMBLED_ALERT,
 };
 

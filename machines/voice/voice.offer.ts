@@ -1,14 +1,17 @@
+import type { VoiceAlertText } from './voice.types';
+
 /**
  * The part of voice search's rules that `<sg-search voice>` needs before the voice chunk loads: whether to offer the
- * button, its name, and the alert shown when the chunk fails to load. Kept apart from voice.logic.ts so
- * that the search box's eager code holds only this (a module shared with a lazy chunk is bundled whole, eagerly).
+ * button, and the alert shown when the chunk fails to load. Kept apart from voice.logic.ts so that the media chunk
+ * (MediaSearch, loaded only where `voice` or `scanner` is set) holds only this (a module shared with a lazy chunk is
+ * bundled whole, with the first that imports it).
  */
 
-/** The button's accessible name (api-contract.md). */
-export const VOICE_BUTTON_LABEL = 'Search by voice';
-
-/** The alert beside the box when the voice code failed to load (also for no or a busy microphone). */
-export const FUMBLED_ALERT = { title: 'Oops, Sorry we fumbled', text: 'Something Went Wrong!!' } as const;
+/**
+ * The alert beside the box when the voice code failed to load (also for no or a busy microphone): its keys in
+ * `voiceMessages` ("Oops, Sorry we fumbled" / "Something Went Wrong!!" in en-US).
+ */
+export const FUMBLED_ALERT = { title: 'fumbledTitle', text: 'fumbledText' } as const satisfies VoiceAlertText;
 
 /** What the page offers; every field is read by the element from the browser. */
 export interface MediaSupport {

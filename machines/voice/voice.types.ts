@@ -6,6 +6,18 @@ export type MediaErrorKind = 'denied' | 'noDevice' | 'busy' | 'aborted' | 'unkno
 /** The alert beside the search box after the overlay closed on a microphone fault (api-contract.md). */
 export type VoiceAlert = 'denied' | 'fumbled';
 
+/**
+ * The voice messages the machine and its rules decide on (the view words them: `voiceMessages`, docs/messages.md):
+ * the alerts' titles and texts.
+ */
+export type VoiceMessageKey = 'deniedTitle' | 'deniedText' | 'fumbledTitle' | 'fumbledText';
+
+/** An alert's title and text, as keys of `voiceMessages`. */
+export interface VoiceAlertText {
+  title: VoiceMessageKey;
+  text: VoiceMessageKey;
+}
+
 /** Why no term came back; all show the same "Sorry, we didn't catch that." with "Try again". */
 export type VoiceFailureReason = 'noSpeech' | 'timeout' | 'error' | 'recording';
 

@@ -10,8 +10,11 @@ import { giftCardMessages } from '../../src/components/gift-card-balance/gift-ca
 import { connectGiftCard, FIELD_NAMES } from '../../src/components/gift-card-balance/gift-card-balance.connect';
 import { connectDisclosure } from '../../src/components/header/header.connect';
 import { connectScanner } from '../../src/components/scanner/scanner.connect';
+import { scannerMessages } from '../../src/components/scanner/scanner.messages';
 import { connectSearch } from '../../src/components/search/search.connect';
+import { searchMessages } from '../../src/components/search/search.messages';
 import { connectVoice } from '../../src/components/voice/voice.connect';
+import { voiceMessages } from '../../src/components/voice/voice.messages';
 import { errorMessages } from '../../src/core/errors';
 import { RECENT_SEARCHES_KEY } from '../../src/core/search-history';
 import { messagesFor } from '../../src/state/messages';
@@ -54,7 +57,7 @@ function startSearch() {
   const actor = createActor(machine, { input: {} });
   actor.start();
   const ids = { input: 'i', listbox: 'l', live: 'v', hint: 'h' };
-  const view = () => connectSearch(actor.getSnapshot(), actor.send, ids, 'ready');
+  const view = () => connectSearch(actor.getSnapshot(), actor.send, ids, 'ready', messagesFor(searchMessages, null));
   return { actor, view };
 }
 
@@ -281,7 +284,8 @@ describe('connect handlers of the gift card, voice and scanner views', () => {
     });
     const actor = createActor(machine, { input: { api: {} } });
     actor.start();
-    const view = () => connectVoice(actor.getSnapshot(), actor.send, { status: 's', message: 'm' });
+    const t = messagesFor(voiceMessages, null);
+    const view = () => connectVoice(actor.getSnapshot(), actor.send, { status: 's', message: 'm' }, t);
     actor.send({ type: 'VOICE.START' });
     actor.send({ type: 'MICROPHONE.READY' });
     expect(view().listening).to.equal(true);
@@ -300,7 +304,8 @@ describe('connect handlers of the gift card, voice and scanner views', () => {
   it('scanner: "Scan again" sends RETRY', () => {
     const sent: string[] = [];
     const actor = createActor(scannerMachine, { input: { api: {}, timeoutMs: 20000, origin: '' } });
-    const view = connectScanner(actor.getSnapshot(), (event) => sent.push(event.type), { status: 's', message: 'm' });
+    const words = { t: messagesFor(scannerMessages, null), error: messagesFor(errorMessages, null) };
+    const view = connectScanner(actor.getSnapshot(), (event) => sent.push(event.type), { status: 's', message: 'm' }, words);
     view.retry.onClick();
     expect(sent).to.deep.equal(['RETRY']);
   });

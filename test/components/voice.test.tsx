@@ -39,13 +39,17 @@ const idleRecorder = fromCallback<RecorderCommand, RecordInput>(({ sendBack }) =
 });
 
 describe('Search component: voice', () => {
+  // A found term searches and leaves the page: never this test page (a late search once navigated it away mid-run).
+  const originalAssign = navigation.assign;
   beforeEach(() => {
     resetSearchCacheForTests();
+    navigation.assign = () => {};
     return setViewport({ width: 1280, height: 800 });
   });
   afterEach(() => {
     root.unmount();
     container.remove();
+    navigation.assign = originalAssign;
   });
 
   it('the overlay chunk failing to load shows "Oops, Sorry we fumbled" beside the box; the next press loads it', async () => {

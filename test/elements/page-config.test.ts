@@ -136,7 +136,7 @@ describe('page configuration (sg-config)', () => {
     await rendered(await fixture<SgSearch>(html`<sg-search config-id="broken-config"></sg-search>`));
     const missing = await rendered(await fixture<SgSearch>(html`<sg-search config-id="nowhere"></sg-search>`));
     expect(search.minChars).to.equal(2);
-    expect(missing.placeholder).to.equal('What are you looking for?');
+    expect($<HTMLInputElement>(missing, 'input').placeholder).to.equal('What are you looking for?');
     expect(capture.warnings).to.deep.equal([
       'sg-elements: configuration "#broken-config": invalid JSON. Every section uses its defaults.',
       'sg-elements: configuration "#nowhere": no such script. Every section uses its defaults.',

@@ -449,3 +449,46 @@ describe('<sg-search scanner>: scanner-decoder-url (where the fallback decoder\'
     }
   });
 });
+
+describe('<sg-search scanner>: texts from the message catalogue', () => {
+  useCamera();
+  const NAME = 'Lire un code-barres ou un code QR';
+
+  async function scanInFrench(el: SgSearch) {
+    await until(() => allByRole(el, 'button', NAME).length === 1, 'the French scan button');
+    byRole<HTMLButtonElement>(el, 'button', NAME).focus();
+    byRole<HTMLButtonElement>(el, 'button', NAME).click();
+    await until(() => allByRole(el, 'dialog', NAME).length === 1, 'the French dialog');
+    return byRole(el, 'dialog', NAME);
+  }
+
+  it('speaks fr-CA: the button, the dialog\'s name, the status, the buttons and the spec\'s "No Products Found"', async () => {
+    faults.set('productsByUpc', { status: 404 });
+    const el = await mount(html`<sg-search scanner scanner-sound="false" lang="fr-CA"></sg-search>`);
+    const d = await scanInFrench(el);
+    await until(() => statusText(el) === 'Pointez votre caméra vers un code-barres ou un code QR', 'scanning, in French', 15000);
+    byRole(d, 'button', 'Fermer');
+    camera.show({ kind: 'ean13', code: '5901234123457' });
+    await until(() => messageText(el).startsWith('Aucun produit trouvé'), 'the French message', 15000);
+    expect(messageText(el)).to.equal('Aucun produit trouvéVeuillez réessayer ou chercher les produits par nom ou par catégorie');
+    byRole(d, 'button', 'Lire de nouveau');
+    await expectNoAxeViolations(el);
+    byRole(d, 'button', 'Fermer').click();
+    await until(() => !dialog(el)!.open, 'closed');
+    expect(camera.allEnded()).to.equal(true);
+  });
+
+  it('a denied camera, in French', async () => {
+    replaceMediaDevice('getUserMedia', async () => {
+      throw new DOMException('denied', 'NotAllowedError');
+    });
+    const el = await mount(html`<sg-search scanner scanner-sound="false" lang="fr-CA"></sg-search>`);
+    const d = await scanInFrench(el);
+    await until(() => messageText(el).startsWith('Vous n’avez pas'), 'the French denied message');
+    expect(byRole(d, 'alert').textContent).to.equal(
+      'Vous n’avez pas autorisé l’accès à votre caméra.' +
+        'Veuillez autoriser l’accès à la caméra pour utiliser le lecteur de codes-barres.',
+    );
+    byRole(d, 'button', 'Lire de nouveau');
+  });
+});

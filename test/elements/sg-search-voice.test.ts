@@ -475,3 +475,44 @@ function wav(samples: Float32Array, rate: number): Uint8Array<ArrayBuffer> {
   samples.forEach((s, i) => out.setInt16(44 + i * 2, Math.round(s * 0x7fff), true));
   return new Uint8Array(out.buffer);
 }
+
+describe('<sg-search voice>: texts from the message catalogue', () => {
+  afterEach(() => faults.clear());
+
+  it('speaks fr-CA: the button, the dialog\'s name, its phases and buttons, the failure and "Try again"', async () => {
+    faults.set('speechToText', { status: 500 });
+    const el = await mount(html`<sg-search voice lang="fr-CA"></sg-search>`);
+    await until(() => allByRole(el, 'button', 'Rechercher par la voix').length === 1, 'the French voice button');
+    const button = byRole<HTMLButtonElement>(el, 'button', 'Rechercher par la voix');
+    button.focus();
+    button.click();
+    await until(() => allByRole(el, 'dialog', 'Recherche vocale').length === 1, 'the French dialog');
+    const d = byRole(el, 'dialog', 'Recherche vocale');
+    await until(() => statusText(el) === 'À l’écoute…', 'listening, in French');
+    byRole(d, 'button', 'Fermer');
+    byRole(d, 'button', 'Arrêter l’écoute').click();
+    await until(() => allByRole(d, 'button', 'Réessayer').length === 1, '"Try again" in French');
+    expect(byRole(d, 'alert').textContent).to.equal('Désolés, nous n’avons pas compris.Veuillez réessayer.');
+    await expectNoAxeViolations(el);
+    byRole(d, 'button', 'Fermer').click();
+    await until(() => !dialog(el)!.open, 'closed');
+    await until(allTracksEnded, 'every track ended');
+  });
+
+  it('the alert beside the box after a denied microphone, in French', async () => {
+    refuseMicrophone('NotAllowedError');
+    document.documentElement.lang = 'fr-CA';
+    try {
+      const el = await mount();
+      await until(() => allByRole(el, 'button', 'Rechercher par la voix').length === 1, 'the French voice button');
+      byRole<HTMLButtonElement>(el, 'button', 'Rechercher par la voix').click();
+      await until(() => allByRole(el, 'alert').length === 1, 'the alert');
+      expect(byRole(el, 'alert').textContent).to.equal(
+        'Vous n’avez pas autorisé l’accès à votre microphone.' +
+          'Veuillez autoriser l’accès au microphone pour utiliser la recherche vocale.',
+      );
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+});

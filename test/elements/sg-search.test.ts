@@ -9,7 +9,7 @@ import { isScrollLocked } from '../../src/state/scroll-lock';
 import { openFlyout, setOpenFlyout } from '../../src/state/ui';
 import { resetSearchCacheForTests } from '../../src/state/search-cache';
 import { faults, withReferenceApi } from '../helpers/api';
-import { $, $$, expectNoAxeViolations, rendered, until } from '../helpers/dom';
+import { $, $$, accessibleName, allByRole, byRole, expectNoAxeViolations, rendered, until } from '../helpers/dom';
 
 withReferenceApi();
 
@@ -414,5 +414,64 @@ describe('<sg-search> as a CMS author writes it', () => {
     expect(panel.bottom > box.top + box.height / 2, 'the panel reaches over the second box').to.equal(true);
     // What a shopper sees and clicks at the second box's middle: the first search's panel, not the second box.
     expect(document.elementFromPoint(box.left + 20, box.top + box.height / 2)).to.equal(first);
+  });
+});
+
+describe('<sg-search> texts from the message catalogue', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+  const live = (el: SgSearch) => $(el, '[part="live"]').textContent ?? '';
+  const featured = JSON.stringify([{ label: 'Camping', url: '/c/camping' }]);
+
+  it('speaks fr-CA with lang on the element: the combobox, the panel\'s headings, Remove on a recent search, the announcements', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, 'tents|golf');
+    const el = await mount(html`<sg-search lang="fr-CA" typeahead-timeout-ms="3000" featured-categories=${featured}></sg-search>`);
+    await until(() => allByRole(el, 'combobox', 'Rechercher des produits').length === 1, 'the French combobox name');
+    expect(input(el).placeholder).to.equal('Que cherchez-vous?');
+    byRole(el, 'button', 'Rechercher');
+    input(el).focus();
+    await until(() => allByRole(el, 'group').length === 3, 'the zero-query groups');
+    expect(allByRole(el, 'group').map(accessibleName)).to.deep.equal(['Recherches récentes', 'Recherches populaires', 'Catégories en vedette']);
+    byRole(el, 'listbox', 'Suggestions de recherche');
+    byRole(el, 'button', 'Effacer les recherches récentes');
+    expect(el.shadowRoot!.getElementById(input(el).getAttribute('aria-describedby')!)!.textContent).to.equal(
+      'Appuyez sur Maj+Suppr pour retirer la recherche récente en surbrillance.',
+    );
+    // The remove control is for the pointer (the keyboard has Shift+Delete): its name is its title.
+    expect($$(el, '[part="remove"]').map((remove) => remove.title)).to.deep.equal(['Retirer tents', 'Retirer golf']);
+    $$(el, '[part="remove"]')[1]!.click();
+    await until(() => live(el) === '«\u00a0golf\u00a0» a été retiré des recherches récentes.', 'the removal announced in French');
+    await expectNoAxeViolations(el);
+
+    await typeTerm(el, 'tent');
+    await until(() => /^\d+ suggestions? disponibles?\.$/.test(live(el)) && options(el).length > 0, 'the count announced in French');
+    expect(live(el)).to.equal(`${options(el).length} suggestions disponibles.`);
+    expect(allByRole(el, 'group').map(accessibleName)).to.include('Produits');
+    byRole(el, 'button', 'Effacer la recherche');
+  });
+
+  it('says "no results" in French, in the panel and in the live region', async () => {
+    const el = await mount(html`<sg-search lang="fr-CA"></sg-search>`);
+    await until(() => allByRole(el, 'combobox', 'Rechercher des produits').length === 1, 'the French combobox name');
+    await typeTerm(el, 'zzzz');
+    await until(() => el.shadowRoot!.querySelector('[part="message"]'), 'the empty state');
+    expect($(el, '[part="message"]').textContent).to.equal(
+      'Aucun résultat pour «\u00a0zzzz\u00a0». Vérifiez l’orthographe ou essayez un terme plus général.',
+    );
+    await until(() => live(el) === 'Aucun résultat pour zzzz.', 'the French announcement');
+  });
+
+  it('follows <html lang>; the label and placeholder attributes (page text) win over the catalogue', async () => {
+    document.documentElement.lang = 'fr-CA';
+    const el = await mount(html`<sg-search label="Chercher en magasin" placeholder="Tentes, vélos…"></sg-search>`);
+    await until(() => allByRole(el, 'button', 'Rechercher').length === 1, 'the French search button');
+    byRole(el, 'combobox', 'Chercher en magasin');
+    expect(input(el).placeholder).to.equal('Tentes, vélos…');
+    el.removeAttribute('placeholder');
+    el.removeAttribute('label');
+    await until(() => input(el).placeholder === 'Que cherchez-vous?', 'the catalogue\'s placeholder');
+    byRole(el, 'combobox', 'Rechercher des produits');
+    document.documentElement.lang = 'en-US';
+    await until(() => input(el).placeholder === 'What are you looking for?', 'back to English');
+    byRole(el, 'combobox', 'Search products');
   });
 });

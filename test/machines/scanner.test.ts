@@ -6,21 +6,29 @@ import {
   canOfferScanner,
   clampScannerTimeout,
   expandUpcE,
-  foundStatus,
   hasValidCheckDigit,
   intentOf,
   isValidProductCode,
-  lookingUpStatus,
   lookupCode,
   lookupFailure,
   nativeDetectorUsable,
   pickCode,
   SCANNER_MESSAGES,
-  SCANNER_TEXTS,
   scannerMachine,
   searchForProducts,
 } from '../../machines/scanner';
-import type { CameraInput, DetectedCode, LookupInput, LookupOutput, ScannerEmitted, ScannerEvent } from '../../machines/scanner';
+import { scannerMessages } from '../../src/components/scanner/scanner.messages';
+import { errorMessages } from '../../src/core/errors';
+import { messagesFor } from '../../src/state/messages';
+import type {
+  CameraInput,
+  DetectedCode,
+  LookupInput,
+  LookupOutput,
+  ScannerEmitted,
+  ScannerEvent,
+  ScannerText,
+} from '../../machines/scanner';
 
 const ORIGIN = 'https://shop.test';
 const UPC_AS_EAN13 = '0036000291452';
@@ -653,16 +661,29 @@ describe('scanner logic', () => {
     expect(nativeDetectorUsable(undefined)).to.equal(false);
   });
 
-  it('has the contract\'s texts', () => {
+  it('decides each message as keys (the spec\'s texts the error catalogue\'s), worded with the contract\'s texts', () => {
     expect(SCANNER_MESSAGES).to.deep.equal({
+      denied: { title: { error: 'SCAN_CAMERA_DENIED' }, text: { error: 'SCAN_CAMERA_ASK' } },
+      fumbled: { title: { key: 'fumbledTitle' }, text: { key: 'fumbledText' } },
+      noProducts: { title: { error: 'SCAN_NO_PRODUCTS' }, text: { error: 'SCAN_TRY_AGAIN' } },
+      timeout: { title: { error: 'SCAN_TIMEOUT' }, text: { error: 'SCAN_TRY_AGAIN' } },
+      failed: { title: { key: 'failedTitle' }, text: { key: 'failedText' } },
+    });
+    const t = messagesFor(scannerMessages, null);
+    const error = messagesFor(errorMessages, null);
+    const word = (text: ScannerText) => ('key' in text ? t(text.key) : error(text.error));
+    const worded = Object.fromEntries(
+      Object.entries(SCANNER_MESSAGES).map(([kind, m]) => [kind, { title: word(m.title), text: word(m.text) }]),
+    );
+    expect(worded).to.deep.equal({
       denied: { title: 'You Have Not Granted Access To Your Camera.', text: 'Please allow access to the camera to use the barcode scanner.' },
       fumbled: { title: 'Oops, Sorry we fumbled', text: 'Something Went Wrong!!' },
       noProducts: { title: 'No Products Found', text: 'Please try again or search products by name or category' },
       timeout: { title: 'Request Timeout', text: 'Please try again or search products by name or category' },
       failed: { title: 'Ooops, sorry we fumbled!', text: 'Something went wrong. Please try after sometime.' },
     });
-    expect(SCANNER_TEXTS).to.deep.include({ pointCamera: 'Point your camera at a barcode or QR code', retry: 'Scan again' });
-    expect(foundStatus('123')).to.equal('Found 123');
-    expect(lookingUpStatus('123')).to.equal('Looking up 123\u2026');
+    expect(scannerMessages.defaults).to.deep.include({ pointCamera: 'Point your camera at a barcode or QR code', retry: 'Scan again' });
+    expect(t('found', { code: '123' })).to.equal('Found 123');
+    expect(t('lookingUp', { code: '123' })).to.equal('Looking up 123\u2026');
   });
 });

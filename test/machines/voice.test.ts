@@ -12,9 +12,9 @@ import {
   resolveSpeechToTextUrl,
   termOfTranscript,
   toLinear16,
-  VOICE_MESSAGES,
   voiceMachine,
 } from '../../machines/voice';
+import { voiceMessages } from '../../src/components/voice/voice.messages';
 import type { RecordInput, RecorderCommand, TranscribeInput, VoiceEmitted, VoiceEvent } from '../../machines/voice';
 
 const recording: SpeechRecording = { encoding: 'WEBM_OPUS', sampleRateHertz: 48000, audio: new Uint8Array([1, 2, 3]) };
@@ -393,13 +393,16 @@ describe('voice logic', () => {
     for (const kind of ['noDevice', 'busy', 'aborted', 'unknown'] as const) expect(alertFor(kind)).to.equal('fumbled');
   });
 
-  it('has the contract\'s texts', () => {
-    expect(MEDIA_ALERTS.denied).to.deep.equal({
-      title: 'You Have Not Granted Access To Your Microphone.',
-      text: 'Please allow access to the microphone to use voice search.',
+  it('decides the alerts as keys, which voiceMessages words with the contract\'s texts', () => {
+    expect(MEDIA_ALERTS).to.deep.equal({
+      denied: { title: 'deniedTitle', text: 'deniedText' },
+      fumbled: { title: 'fumbledTitle', text: 'fumbledText' },
     });
-    expect(MEDIA_ALERTS.fumbled).to.deep.equal({ title: 'Oops, Sorry we fumbled', text: 'Something Went Wrong!!' });
-    expect(VOICE_MESSAGES).to.deep.include({
+    expect(voiceMessages.defaults).to.deep.include({
+      deniedTitle: 'You Have Not Granted Access To Your Microphone.',
+      deniedText: 'Please allow access to the microphone to use voice search.',
+      fumbledTitle: 'Oops, Sorry we fumbled',
+      fumbledText: 'Something Went Wrong!!',
       listening: 'Listening\u2026',
       transcribing: 'Just a moment\u2026',
       stop: 'Stop listening',

@@ -11,11 +11,14 @@ import { useOnChange } from '../shared/use-on-change';
 import { CloseIcon } from '../shared/icons';
 import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
+import { useWords } from '../shared/use-messages';
 import { usePhaseFocus } from '../shared/use-phase-focus';
+import { errorMessages } from '../../core/errors';
 import { createCameraActor, type CameraEnvironment } from './camera.actor';
 import { loadDecoder, type Decoder, type DecoderEnvironment } from './decoder';
 import type { ScannerPart } from './scanner.anatomy';
 import { connectScanner } from './scanner.connect';
+import { scannerMessages } from './scanner.messages';
 import * as css from './scanner.css';
 
 /** What the search box can ask of the loaded scanner. */
@@ -48,6 +51,8 @@ export interface BarcodeScannerProps {
    */
   decoderUrl?: string;
   host?: SgHost;
+  /** The page configuration script the element reads (its `messages` section rewords the texts). */
+  configId?: string;
   /** A read that searches: the search box runs it (`SEARCH.RUN`); `url` set for a barcode (no redirect check). */
   onSearch: (term: string, source: ScanSearchSource, url: string | null) => void;
   /** Tests and stories: the camera, the decoder, or the machine's actors themselves. */
@@ -120,7 +125,8 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
   const [snapshot, send, actor] = useMachine(machine, {
     input: { api, timeoutMs: props.timeoutMs, origin: globalThis.location?.origin ?? '' },
   });
-  const view = connectScanner(snapshot, send, ids);
+  const words = useWords(host, props.configId);
+  const view = connectScanner(snapshot, send, ids, { t: words(scannerMessages), error: words(errorMessages) });
 
   useOnChange(api, (next) => send({ type: 'API.CHANGE', api: next }));
   useOnChange(props.timeoutMs, (timeoutMs) => send({ type: 'CONFIG.CHANGE', timeoutMs }));

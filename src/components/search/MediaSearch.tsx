@@ -7,9 +7,12 @@ import type { BarcodeScannerProps, ScannerControl } from '../scanner/BarcodeScan
 import { ScanIcon } from '../scanner/scan-icon';
 import { useLatest } from '../shared/use-latest';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
+import { useWords } from '../shared/use-messages';
+import { scannerMessages } from '../scanner/scanner.messages';
 import { MicIcon } from '../voice/mic-icon';
+import { voiceMessages } from '../voice/voice.messages';
 import type { VoiceControl, VoiceSearchProps } from '../voice/VoiceSearch';
-import { connectScanButton, connectVoiceButton, voiceLoadFailedAlert } from './media.connect';
+import { connectLoadFailedAlert, connectScanButton, connectVoiceButton } from './media.connect';
 import type { SearchProps } from './Search';
 import type { SearchPart } from './search.anatomy';
 import * as css from './search.css';
@@ -23,6 +26,7 @@ export type MediaSearchProps = Pick<
   SearchProps,
   | 'apiBase'
   | 'host'
+  | 'configId'
   | 'voice'
   | 'speechToTextUrl'
   | 'loadVoice'
@@ -135,6 +139,9 @@ function useMediaOverlay<M, C extends { start(): void }>(
 export function MediaSearch(props: MediaSearchProps) {
   const { host, inputRef } = props;
   const onSearchRef = useLatest(props.onSearch);
+  // The buttons' names and the alert in the element's locale (the overlays word their own texts).
+  const words = useWords(host, props.configId);
+  const voiceWords = words(voiceMessages);
 
   // Voice search: the button where the browser can record; the overlay and the recorder are a lazy chunk loaded on
   // the first intent on the button (pointer over, focus, press).
@@ -188,6 +195,7 @@ export function MediaSearch(props: MediaSearchProps) {
     forgetScannerFailure();
   };
   const chunkFailed = (props.voice && voiceFailed) || (props.scanner && scannerFailed);
+  const failedAlert = chunkFailed ? connectLoadFailedAlert(voiceWords) : null;
   useImperativeHandle(props.control, () => ({ clearAlert: clearMediaAlert }));
 
   const buttons = (
@@ -197,7 +205,7 @@ export function MediaSearch(props: MediaSearchProps) {
           ref={voiceButtonRef}
           part={'voice-button' satisfies SearchPart}
           className={`${base.iconButton} ${css.voice}`}
-          {...connectVoiceButton(voiceBusy)}
+          {...connectVoiceButton(voiceBusy, voiceWords)}
           onPointerEnter={voiceChunk.request}
           onFocus={voiceChunk.request}
           onClick={startVoice}
@@ -210,7 +218,7 @@ export function MediaSearch(props: MediaSearchProps) {
           ref={scanButtonRef}
           part={'scan-button' satisfies SearchPart}
           className={`${base.iconButton} ${css.voice}`}
-          {...connectScanButton(scannerBusy)}
+          {...connectScanButton(scannerBusy, words(scannerMessages))}
           onPointerEnter={scannerChunk.request}
           onFocus={scannerChunk.request}
           onClick={startScanner}
@@ -231,6 +239,7 @@ export function MediaSearch(props: MediaSearchProps) {
           apiBase={props.apiBase}
           speechToTextUrl={props.speechToTextUrl}
           host={host}
+          configId={props.configId}
           onFound={onFound}
           {...props.voiceOptions}
         />
@@ -247,14 +256,15 @@ export function MediaSearch(props: MediaSearchProps) {
           timeoutMs={props.scannerTimeoutMs}
           decoderUrl={props.scannerDecoderUrl}
           host={host}
+          configId={props.configId}
           onSearch={onScanSearch}
           {...props.scannerOptions}
         />
       )}
-      {chunkFailed && (
-        <div part={'media-alert' satisfies SearchPart} className={css.mediaAlert} role={voiceLoadFailedAlert.role}>
-          <p className={css.mediaAlertTitle}>{voiceLoadFailedAlert.title}</p>
-          <p className={css.mediaAlertText}>{voiceLoadFailedAlert.text}</p>
+      {failedAlert && (
+        <div part={'media-alert' satisfies SearchPart} className={css.mediaAlert} role={failedAlert.role}>
+          <p className={css.mediaAlertTitle}>{failedAlert.title}</p>
+          <p className={css.mediaAlertText}>{failedAlert.text}</p>
         </div>
       )}
     </>

@@ -10,12 +10,14 @@ import { clearOpenFlyout, openFlyout, setOpenFlyout } from '../../state/ui';
 import { base } from '../../styles';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import type { SgHost } from '../shared/host';
+import { useMessages } from '../shared/use-messages';
 import { useOnChange } from '../shared/use-on-change';
 import type { BarcodeScannerProps } from '../scanner/BarcodeScanner';
 import type { VoiceSearchProps } from '../voice/VoiceSearch';
 import type { MediaControl } from './MediaSearch';
 import type { SearchPart } from './search.anatomy';
-import { connectSearch, SEARCH_TEXT, type SearchView } from './search.connect';
+import { connectSearch, type SearchView } from './search.connect';
+import { searchMessages } from './search.messages';
 import type { SearchPanelProps } from './SearchPanel';
 import * as css from './search.css';
 import { CloseIcon } from '../shared/icons';
@@ -26,7 +28,9 @@ export interface SearchProps {
   debounceMs: number;
   debounceMobileMs: number;
   typeaheadTimeoutMs: number;
+  /** The placeholder; empty for the catalogue's (`search.placeholder`). */
   placeholder: string;
+  /** The box's accessible label; empty for the catalogue's (`search.label`). */
   label: string;
   featuredCategories: ConfigLink[];
   recommendations: ConfigLink[];
@@ -35,6 +39,8 @@ export interface SearchProps {
   /** Where recordings are POSTed; empty: `{apiBase}/speech-to-text`. Checked by the voice chunk (an invalid one: one warning). */
   speechToTextUrl: string;
   host?: SgHost;
+  /** The page configuration script the element reads (its `messages` section rewords the texts). */
+  configId?: string;
   /** Replaces the lazy panel import (tests of the chunk failure path). */
   loadPanel?: () => Promise<{ SearchPanel: ComponentType<SearchPanelProps> }>;
   /** Replaces the lazy voice overlay import (tests of the chunk failure path). */
@@ -65,8 +71,8 @@ export const searchDefaults = {
   debounceMs: 100,
   debounceMobileMs: 100,
   typeaheadTimeoutMs: 200,
-  placeholder: SEARCH_TEXT.placeholder,
-  label: SEARCH_TEXT.label,
+  placeholder: '',
+  label: '',
   featuredCategories: [] as ConfigLink[],
   recommendations: [] as ConfigLink[],
   voice: false,
@@ -139,7 +145,8 @@ export function Search(props: SearchProps) {
   const panel = useLazyChunk(props.loadPanel ?? importPanel);
   const requestPanel = panel.request;
 
-  const view: SearchView = connectSearch(snapshot, send, ids, panel.status);
+  const t = useMessages(searchMessages, host, props.configId);
+  const view: SearchView = connectSearch(snapshot, send, ids, panel.status, t);
 
   // Voice search and the scanner (their buttons, offer rules, overlays and alerts) are a lazy chunk, MediaSearch,
   // loaded after the first paint and only where `voice` or `scanner` is set: the search box's eager code is the same
@@ -244,7 +251,7 @@ export function Search(props: SearchProps) {
           {...view.form}
         >
           <label htmlFor={ids.input} className={base.visuallyHidden}>
-            {props.label || SEARCH_TEXT.label}
+            {props.label || t('label')}
           </label>
           <input
             ref={inputRef}
@@ -258,7 +265,7 @@ export function Search(props: SearchProps) {
             spellCheck={false}
             maxLength={510}
             defaultValue={initialTerm}
-            placeholder={props.placeholder}
+            placeholder={props.placeholder || t('placeholder')}
             {...view.input}
             onChange={(event) => {
               clearMediaAlert();
@@ -270,7 +277,7 @@ export function Search(props: SearchProps) {
               type="button"
               part={'clear' satisfies SearchPart}
               className={`${base.iconButton} ${css.clear}`}
-              aria-label={SEARCH_TEXT.clear}
+              aria-label={t('clear')}
               onClick={clear}
             >
               <CloseIcon size={16} />
@@ -281,7 +288,7 @@ export function Search(props: SearchProps) {
             type="submit"
             part={'submit' satisfies SearchPart}
             className={`${base.iconButton} ${css.submit}`}
-            aria-label={SEARCH_TEXT.submit}
+            aria-label={t('submit')}
           >
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
               <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" strokeWidth="2" fill="none" />
@@ -299,19 +306,19 @@ export function Search(props: SearchProps) {
                 view.close();
               }}
             >
-              {SEARCH_TEXT.cancel}
+              {t('cancel')}
             </button>
           )}
         </form>
         <p id={ids.hint} className={base.visuallyHidden}>
-          {SEARCH_TEXT.removeHint}
+          {t('removeHint')}
         </p>
         {view.open && panel.status === 'failed' && (
           <div part={'panel' satisfies SearchPart} className={css.panel}>
             <p part={'message' satisfies SearchPart} className={css.message}>
-              {SEARCH_TEXT.loadFailed}{' '}
+              {t('loadFailed')}{' '}
               <button type="button" className={base.textButton} onClick={requestPanel}>
-                {SEARCH_TEXT.retry}
+                {t('retry')}
               </button>
             </p>
           </div>

@@ -4,7 +4,7 @@ import { formatCurrency } from '../../core/format';
 import { safeUrl } from '../../core/url';
 import { base } from '../../styles';
 import type { SearchPart } from './search.anatomy';
-import { SEARCH_TEXT, type SearchView } from './search.connect';
+import type { SearchView } from './search.connect';
 import * as css from './search-panel.css';
 import * as shell from './search.css';
 
@@ -52,13 +52,13 @@ export function SearchPanel({ view, send, focusInput }: SearchPanelProps) {
               send({ type: 'RECENT.CLEAR' });
             }}
           >
-            {SEARCH_TEXT.clearRecent}
+            {view.clearRecent}
           </button>
         </div>
       )}
       {view.noResults && (
         <p part={'message' satisfies SearchPart} className={shell.message}>
-          No results for “{view.term.trim()}”. Check the spelling or try a more general word.
+          {view.noResultsText}
         </p>
       )}
       {view.loadingSuggestions && skeleton(6, 'suggestions')}
@@ -128,11 +128,7 @@ function Option({ option, view, send }: { option: SearchOption; view: SearchView
           part={'remove' satisfies SearchPart}
           className={css.remove}
           aria-hidden="true"
-          title={`Remove ${option.label}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            send({ type: 'RECENT.REMOVE', term: option.value });
-          }}
+          {...view.remove(option)}
         >
           ×
         </span>

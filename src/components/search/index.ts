@@ -1,6 +1,6 @@
 export { Search, searchDefaults } from './Search';
 export type { SearchProps } from './Search';
-export { SEARCH_TEXT } from './search.connect';
+export { searchMessages } from './search.messages';
 export { searchParts } from './search.anatomy';
 // Recording product views (for "Recently viewed") is part of the public API.
 export { recordProductView } from '../../state/search-history';

@@ -10,36 +10,13 @@ import {
   type SearchOption,
   type searchMachine,
 } from '../../../machines/search';
+import type { Translate } from '../shared/use-messages';
+import type { searchMessages } from './search.messages';
 
 type Snapshot = SnapshotFrom<typeof searchMachine>;
 
-/**
- * The search box's fixed texts and accessible names. Here rather than in search.anatomy.ts: the header's runtime
- * chunk reads the part names, and a module both use would be a shared chunk in the search box's eager code.
- */
-export const SEARCH_TEXT = {
-  label: 'Search products',
-  placeholder: 'What are you looking for?',
-  submit: 'Search',
-  clear: 'Clear search',
-  cancel: 'Cancel',
-  listbox: 'Search suggestions',
-  groups: {
-    recent: 'Recent searches',
-    popular: 'Popular searches',
-    viewed: 'Recently viewed',
-    featured: 'Featured categories',
-    recommendation: 'Recommended for you',
-    term: 'Suggestions',
-    category: 'Categories',
-    product: 'Products',
-  },
-  clearRecent: 'Clear recent searches',
-  removeHint: 'Press Shift+Delete to remove a highlighted recent search.',
-  recentRemoved: (term: string) => `Removed “${term}” from recent searches.`,
-  loadFailed: 'Search suggestions could not load. Check your connection and try again.',
-  retry: 'Try again',
-} as const;
+/** The search box's texts in the element's locale (`useMessages(searchMessages, ...)`). */
+export type SearchWords = Translate<(typeof searchMessages)['defaults']>;
 
 export interface SearchIds {
   input: string;
@@ -52,26 +29,33 @@ export const optionDomId = (ids: SearchIds, option: SearchOption) => `${ids.list
 
 export type PanelStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** The options grouped in display order, each group with its label. */
-export function groupOptions(options: readonly SearchOption[]) {
+/** The options grouped in display order, each group with its label (`<kind>Group`). */
+export function groupOptions(options: readonly SearchOption[], t: SearchWords) {
   const groups: Array<{ kind: SearchOption['kind']; label: string; options: SearchOption[] }> = [];
   for (const option of options) {
     let group = groups.find((g) => g.kind === option.kind);
-    if (!group) groups.push((group = { kind: option.kind, label: SEARCH_TEXT.groups[option.kind], options: [] }));
+    if (!group) groups.push((group = { kind: option.kind, label: t(`${option.kind}Group`), options: [] }));
     group.options.push(option);
   }
   return groups;
 }
 
 /**
- * Snapshot -> ARIA 1.2 combobox props, texts and handlers. DOM focus stays in the input; the highlighted option is
- * conveyed by aria-activedescendant. `aria-controls` points at the listbox only once the lazy panel has rendered it.
+ * Snapshot -> ARIA 1.2 combobox props, texts (worded by `t`) and handlers. DOM focus stays in the input; the
+ * highlighted option is conveyed by aria-activedescendant. `aria-controls` points at the listbox only once the lazy
+ * panel has rendered it.
  * The input's keys (W3C APG combobox with listbox popup): ArrowDown opens or moves down (Alt+ArrowDown opens without
  * moving), ArrowUp moves up, Home/End move to the first/last option while one is highlighted (else the caret moves),
  * ArrowLeft/ArrowRight give the caret back, Escape closes the panel or else clears the box, Shift+Delete removes a
  * highlighted recent search. Focus leaving the search (Tab, Shift+Tab) closes it.
  */
-export function connectSearch(snapshot: Snapshot, send: (event: SearchEvent) => void, ids: SearchIds, panel: PanelStatus) {
+export function connectSearch(
+  snapshot: Snapshot,
+  send: (event: SearchEvent) => void,
+  ids: SearchIds,
+  panel: PanelStatus,
+  t: SearchWords,
+) {
   const { context } = snapshot;
   const open = snapshot.hasTag('open');
   const suggestionsFailed = snapshot.hasTag('suggestionsFailed');
@@ -85,11 +69,11 @@ export function connectSearch(snapshot: Snapshot, send: (event: SearchEvent) => 
 
   let live = '';
   if (open) {
-    if (panel === 'failed') live = SEARCH_TEXT.loadFailed;
-    else if (noResults) live = `No results for ${toQuery(context.term)}.`;
+    if (panel === 'failed') live = t('loadFailed');
+    else if (noResults) live = t('noResultsLive', { term: toQuery(context.term) });
     else if (suggesting && results && context.results?.query === toQuery(context.term))
-      live = `${options.length} suggestion${options.length === 1 ? '' : 's'} available.`;
-    else if (!suggesting && context.removed !== null) live = SEARCH_TEXT.recentRemoved(context.removed);
+      live = t('suggestionCount', { count: options.length });
+    else if (!suggesting && context.removed !== null) live = t('recentRemoved', { term: context.removed });
   }
 
   const close = () => send({ type: 'PANEL.CLOSE' });
@@ -100,10 +84,12 @@ export function connectSearch(snapshot: Snapshot, send: (event: SearchEvent) => 
     term: context.term,
     suggesting,
     noResults,
+    /** The visible message when nothing matches the term. */
+    noResultsText: noResults ? t('noResults', { term: context.term.trim() }) : '',
     loadingSuggestions,
     busy: snapshot.hasTag('busy'),
     options,
-    groups: groupOptions(options),
+    groups: groupOptions(options, t),
     highlightedId: highlighted?.id ?? null,
     hasRecent: !suggesting && context.recent.length > 0,
     popularLoading: snapshot.hasTag('popularLoading'),
@@ -173,17 +159,26 @@ export function connectSearch(snapshot: Snapshot, send: (event: SearchEvent) => 
     overlay: { onClick: close },
     close,
     // Not a Tab stop even when it scrolls (Chromium makes scrollable boxes focusable): focus stays in the box (APG).
-    listbox: { id: ids.listbox, role: 'listbox' as const, 'aria-label': SEARCH_TEXT.listbox, tabIndex: -1 },
+    listbox: { id: ids.listbox, role: 'listbox' as const, 'aria-label': t('listbox'), tabIndex: -1 },
     option: (option: SearchOption) => ({
       id: optionDomId(ids, option),
       role: 'option' as const,
       'aria-selected': option.id === highlighted?.id,
     }),
+    /** A recent search's remove control (pointer only: the keyboard has Shift+Delete, described on the input). */
+    remove: (option: SearchOption) => ({
+      title: t('remove', { term: option.label }),
+      onClick(event: { stopPropagation(): void }) {
+        event.stopPropagation();
+        send({ type: 'RECENT.REMOVE', term: option.value });
+      },
+    }),
+    clearRecent: t('clearRecent'),
     live,
   };
 }
 
 export type SearchView = ReturnType<typeof connectSearch>;
 
-// The voice and scan buttons' props: media.connect.ts (loaded with MediaSearch, only where `voice` or `scanner` is set).
-export { connectScanButton, connectVoiceButton, voiceLoadFailedAlert } from './media.connect';
+// The voice and scan buttons' props are in media.connect.ts, loaded with MediaSearch (only where `voice` or `scanner` is
+// set): not re-exported here, which would put them and their texts in the search box's eager chunk.

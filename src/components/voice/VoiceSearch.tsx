@@ -9,11 +9,13 @@ import { useOnChange } from '../shared/use-on-change';
 import { CloseIcon } from '../shared/icons';
 import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
+import { useMessages } from '../shared/use-messages';
 import { usePhaseFocus } from '../shared/use-phase-focus';
 import { MicIcon } from './mic-icon';
 import { createRecordActor, type RecorderEnvironment } from './recorder.actor';
 import type { VoicePart } from './voice.anatomy';
 import { connectVoice } from './voice.connect';
+import { voiceMessages } from './voice.messages';
 import * as shell from '../search/search.css';
 import * as css from './voice.css';
 
@@ -36,6 +38,8 @@ export interface VoiceSearchProps {
   /** The element's `speech-to-text-url` as written; checked here (only a browser that can record ever loads this). */
   speechToTextUrl: string;
   host?: SgHost;
+  /** The page configuration script the element reads (its `messages` section rewords the texts). */
+  configId?: string;
   /** A term was found: the search box runs it (`SEARCH.RUN` with source `voice_search`). */
   onFound: (term: string) => void;
   /** Tests and stories: replace the page's media APIs, or the whole recorder / speech-to-text actors. */
@@ -95,7 +99,8 @@ export function VoiceSearch(props: VoiceSearchProps) {
     [],
   );
   const [snapshot, send, actor] = useMachine(machine, { input: { api, thresholdMs: props.thresholdMs } });
-  const view = connectVoice(snapshot, send, ids);
+  const t = useMessages(voiceMessages, host, props.configId);
+  const view = connectVoice(snapshot, send, ids, t);
 
   useOnChange(api, (next) => send({ type: 'API.CHANGE', api: next }));
 

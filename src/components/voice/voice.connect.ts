@@ -1,7 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import { MEDIA_ALERTS, VOICE_MESSAGES, type VoiceEvent, type voiceMachine } from '../../../machines/voice';
+import { MEDIA_ALERTS, type VoiceEvent, type voiceMachine } from '../../../machines/voice';
+import type { Translate } from '../shared/use-messages';
+import type { voiceMessages } from './voice.messages';
 
 type Snapshot = SnapshotFrom<typeof voiceMachine>;
+
+/** Voice search's texts in the element's locale (`useMessages(voiceMessages, ...)`). */
+export type VoiceWords = Translate<(typeof voiceMessages)['defaults']>;
 
 export interface VoiceIds {
   status: string;
@@ -12,11 +17,12 @@ export interface VoiceIds {
 export type VoicePhase = 'closed' | 'busy' | 'listening' | 'found' | 'failed';
 
 /**
- * Snapshot -> the voice overlay's ARIA, texts and handlers (api-contract.md "Accessible names, messages, parts"): a modal
- * dialog named "Voice search" described by its polite status; failures in an alert with "Try again"; a microphone
- * fault closes the overlay and shows the alert beside the search box until the next interaction.
+ * Snapshot -> the voice overlay's ARIA, texts (worded by `t`) and handlers (api-contract.md "Accessible names,
+ * messages, parts"): a modal dialog named "Voice search" described by its polite status; failures in an alert with
+ * "Try again"; a microphone fault closes the overlay and shows the alert beside the search box until the next
+ * interaction.
  */
-export function connectVoice(snapshot: Snapshot, send: (event: VoiceEvent) => void, ids: VoiceIds) {
+export function connectVoice(snapshot: Snapshot, send: (event: VoiceEvent) => void, ids: VoiceIds, t: VoiceWords) {
   const open = snapshot.hasTag('open');
   const phase: VoicePhase = !open
     ? 'closed'
@@ -28,8 +34,9 @@ export function connectVoice(snapshot: Snapshot, send: (event: VoiceEvent) => vo
           ? 'found'
           : 'busy';
   // Asking for the microphone and transcribing are both "Just a moment…"; the contract names no other text.
-  const status = phase === 'listening' ? VOICE_MESSAGES.listening : phase === 'busy' ? VOICE_MESSAGES.transcribing : '';
-  const alert = snapshot.hasTag('alert') && snapshot.context.alert ? MEDIA_ALERTS[snapshot.context.alert] : null;
+  const status = phase === 'listening' ? t('listening') : phase === 'busy' ? t('transcribing') : '';
+  const alertKeys = snapshot.hasTag('alert') && snapshot.context.alert ? MEDIA_ALERTS[snapshot.context.alert] : null;
+  const alert = alertKeys ? { title: t(alertKeys.title), text: t(alertKeys.text) } : null;
   return {
     open,
     phase,
@@ -38,16 +45,16 @@ export function connectVoice(snapshot: Snapshot, send: (event: VoiceEvent) => vo
     status,
     alert,
     dialog: {
-      'aria-label': VOICE_MESSAGES.dialog,
+      'aria-label': t('dialog'),
       'aria-describedby': phase === 'failed' ? ids.message : ids.status,
     },
     statusRegion: { id: ids.status, role: 'status' as const, 'aria-live': 'polite' as const },
     // Always in the page while open, so its content is announced when a failure fills it.
     messageRegion: { id: ids.message, role: 'alert' as const },
-    message: phase === 'failed' ? { title: VOICE_MESSAGES.failureTitle, text: VOICE_MESSAGES.failureText } : null,
-    stop: { type: 'button' as const, children: VOICE_MESSAGES.stop, onClick: () => send({ type: 'RECORDING.STOP' }) },
-    retry: { type: 'button' as const, children: VOICE_MESSAGES.retry, onClick: () => send({ type: 'RETRY' }) },
-    close: { type: 'button' as const, 'aria-label': VOICE_MESSAGES.close },
+    message: phase === 'failed' ? { title: t('failureTitle'), text: t('failureText') } : null,
+    stop: { type: 'button' as const, children: t('stop'), onClick: () => send({ type: 'RECORDING.STOP' }) },
+    retry: { type: 'button' as const, children: t('retry'), onClick: () => send({ type: 'RETRY' }) },
+    close: { type: 'button' as const, 'aria-label': t('close') },
     mediaAlert: { role: 'alert' as const },
   };
 }
