@@ -509,6 +509,16 @@ describe('<sg-gift-card-balance> texts from the message catalogue', () => {
     expect(warnings, 'each problem once per page').to.have.length(4);
   });
 
+  it('inside another element\'s shadow tree, speaks that element\'s lang, and follows it', async () => {
+    const outer = await fixture<HTMLDivElement>(html`<div lang="fr-CA"></div>`);
+    const el = document.createElement('sg-gift-card-balance');
+    el.setAttribute('captcha-provider', 'test');
+    outer.attachShadow({ mode: 'open' }).append(el);
+    await until(() => heading(el) === 'Vérifier le solde de votre carte-cadeau', 'the French heading');
+    outer.setAttribute('lang', 'en-US');
+    await until(() => heading(el) === 'Check your gift card balance', 'the English heading');
+  });
+
   it('a heading attribute (CMS text) wins over the catalogue and is never markup', async () => {
     const el = await mount(html`<sg-gift-card-balance lang="fr-CA" heading="<b>Solde</b>" captcha-provider="test"></sg-gift-card-balance>`);
     await until(() => allByRole(el, 'button', 'Vérifier le solde').length === 1, 'the French button');

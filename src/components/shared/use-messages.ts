@@ -9,9 +9,22 @@ type Runtime = typeof import('../../state/messages');
 /** A bundle's text function: `t('submit')`, `t('count', { count: 2 })`. */
 export type Translate<M extends Texts> = (key: Extract<keyof M, string>, values?: MessageValues) => string;
 
-/** The `lang` an element is under: its own, else the nearest ancestor's, else `<html lang>`'s (as written). */
-const langOf = (host: Element | null | undefined) =>
-  (host?.closest('[lang]') ?? (typeof document === 'undefined' ? null : document.documentElement))?.getAttribute('lang') ?? null;
+/**
+ * The element that gives `host` its `lang`: itself or the nearest ancestor with one, across shadow roots (an element
+ * the header renders in its own shadow tree speaks the header's), else `<html>`.
+ */
+function langSource(host: Element | null | undefined): Element | null {
+  for (let node: Element | null | undefined = host; node; ) {
+    const found = node.closest('[lang]');
+    if (found) return found;
+    const root = node.getRootNode();
+    node = root instanceof ShadowRoot ? root.host : null;
+  }
+  return typeof document === 'undefined' ? null : document.documentElement;
+}
+
+/** The `lang` an element is under, as written (see `langSource`). */
+const langOf = (host: Element | null | undefined) => langSource(host)?.getAttribute('lang') ?? null;
 
 /** The locale an element speaks: its own `lang`, else the nearest ancestor's, else `<html lang>`; null when none. */
 export function localeOf(host: Element | null | undefined): string | null {
@@ -79,7 +92,10 @@ export function useWords(host: Element | null | undefined, configId = ''): Words
       waiting.add(update);
       const observer = new MutationObserver(update);
       observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
-      if (host) observer.observe(host, { attributes: true, attributeFilter: ['lang'] });
+      // The element itself, and the ancestor whose lang it speaks now (the header around a nested element).
+      for (const el of new Set([host, langSource(host)])) {
+        if (el && el !== document.documentElement) observer.observe(el, { attributes: true, attributeFilter: ['lang'] });
+      }
       return () => {
         waiting.delete(update);
         observer.disconnect();
