@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement, useLayoutEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../elements/sg-header';
+import { headerMessages } from '../src/components/header';
+import { formatMessage } from '../src/core/messages';
 import { resetPageConfigForTests } from '../src/state/config';
 import { resetProfileForTests } from '../src/state/profile';
 import { stubNavigation, untilMedia, VIEWPORTS, withCookies } from './story-support';
@@ -20,6 +22,10 @@ import { stubNavigation, untilMedia, VIEWPORTS, withCookies } from './story-supp
  * The header is a different layout below 1024 px (hamburger dialog) and from it (navigation row): every story sets the
  * viewport global (1280 x 800, or 390 x 844 for the hamburger stories), which sizes the preview in the Storybook UI.
  */
+
+/** The header's own texts (en-US), as the stories find its controls by them. */
+const TEXT = headerMessages.defaults;
+const shopAll = (name: string) => formatMessage(TEXT.shopAll, { name });
 
 const DESKTOP = 'screen and (min-width: 1024px)';
 const MOBILE = 'screen and (max-width: 1023.98px)';
@@ -251,7 +257,7 @@ async function rendered(canvasElement: HTMLElement) {
 async function openPanel(canvasElement: HTMLElement, name?: string) {
   await untilMedia(DESKTOP);
   const { host, shadow } = await rendered(canvasElement);
-  const nav = within(shadow.getByRole('navigation', { name: 'Main' }));
+  const nav = within(shadow.getByRole('navigation', { name: TEXT.navLabel }));
   const button = name === undefined ? nav.getAllByRole('button')[0]! : nav.getByRole('button', { name });
   await userEvent.click(button);
   await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
@@ -264,9 +270,9 @@ async function openPanel(canvasElement: HTMLElement, name?: string) {
 async function openMenu(canvasElement: HTMLElement, levels = 0) {
   await untilMedia(MOBILE);
   const { host, shadow } = await rendered(canvasElement);
-  await userEvent.click(shadow.getByRole('button', { name: 'Menu' }));
-  const dialog = within(await shadow.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 }));
-  for (const name of ['Shop', 'Camp & Hike', 'Tents'].slice(0, levels)) {
+  await userEvent.click(shadow.getByRole('button', { name: TEXT.menu }));
+  const dialog = within(await shadow.findByRole('dialog', { name: TEXT.menu }, { timeout: 5000 }));
+  for (const name of [TEXT.shop, 'Camp & Hike', 'Tents'].slice(0, levels)) {
     await userEvent.click(dialog.getByRole('button', { name }));
     // Focus moves to the new level's heading (inside the shadow root: the document sees the host).
     await waitFor(() => expect(host.shadowRoot!.activeElement).toBe(dialog.getByRole('heading', { name })));
@@ -307,7 +313,7 @@ export const Closed: Story = {
   play: async ({ canvasElement }) => {
     await untilMedia(DESKTOP);
     const { shadow } = await rendered(canvasElement);
-    const nav = within(shadow.getByRole('navigation', { name: 'Main' }));
+    const nav = within(shadow.getByRole('navigation', { name: TEXT.navLabel }));
     await expect(nav.getAllByRole('button').map((b) => b.textContent)).toEqual(['Camp & Hike', 'Men', 'Women', 'Kids', 'Fitness', 'Brands']);
     await expect(nav.getByRole('link', { name: 'Deals' })).toBeVisible();
     await expect(nav.queryByText('Team Sports')).toBeNull();
@@ -341,7 +347,7 @@ export const SubHeaderMore: Story = {
   play: async ({ canvasElement }) => {
     await untilMedia(DESKTOP);
     const { host, shadow } = await rendered(canvasElement);
-    const more = shadow.getByRole('button', { name: 'More' });
+    const more = shadow.getByRole('button', { name: TEXT.more });
     await userEvent.click(more);
     await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'true'));
     const list = within(host.shadowRoot!.getElementById(more.getAttribute('aria-controls')!)!);
@@ -364,7 +370,7 @@ export const CategoryPanelOpen: Story = {
     await expect(titles).not.toContain('Knives & Tools');
     await expect(panel.queryByRole('link', { name: 'Old Tents' })).toBeNull();
     await expect(panel.queryByRole('link', { name: 'Ultralight Tents' })).toBeNull();
-    await expect(panel.getByRole('link', { name: 'Shop All Camp & Hike' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: shopAll('Camp & Hike') })).toBeVisible();
     await expect(panel.getByRole('img', { name: 'Up to 40% off tents' })).toBeVisible();
   },
 };
@@ -377,7 +383,7 @@ export const BrandPanelOpen: Story = {
     await expect(panel.getByRole('img', { name: 'YETI logo' })).toBeVisible();
     await expect(panel.getByRole('img', { name: 'Hydro Flask' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Nike' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Shop All Brands' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: shopAll('Brands') })).toBeVisible();
   },
 };
 
@@ -389,7 +395,7 @@ export const Mobile390Closed: Story = {
   play: async ({ canvasElement }) => {
     await untilMedia(MOBILE);
     const { shadow } = await rendered(canvasElement);
-    await expect(shadow.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(shadow.getByRole('button', { name: TEXT.menu })).toBeVisible();
     await expect(shadow.queryByRole('navigation')).toBeNull();
     await expect(shadow.getByRole('button', { name: 'Find a Store' })).toBeVisible();
   },
@@ -402,10 +408,10 @@ export const HamburgerLevel0: Story = {
   globals: { viewport: VIEWPORTS.mobile },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openMenu(canvasElement);
-    await waitFor(() => expect(args.onSgMenuToggle).toHaveBeenCalledWith({ open: true, menu: 'hamburger', label: 'Menu' }));
-    await expect(dialog.getByText('Welcome')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Create account' })).toBeVisible();
+    await waitFor(() => expect(args.onSgMenuToggle).toHaveBeenCalledWith({ open: true, menu: 'hamburger', label: TEXT.menu }));
+    await expect(dialog.getByText(TEXT.welcome)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: TEXT.signIn })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: TEXT.createAccount })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Gift Card Balance' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -417,7 +423,7 @@ export const HamburgerLevel1: Story = {
   globals: { viewport: VIEWPORTS.mobile },
   play: async ({ canvasElement }) => {
     const { dialog } = await openMenu(canvasElement, 1);
-    await expect(dialog.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: TEXT.back })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Deals' })).toBeVisible();
   },
 };
@@ -429,7 +435,7 @@ export const HamburgerLevel2: Story = {
   globals: { viewport: VIEWPORTS.mobile },
   play: async ({ canvasElement }) => {
     const { dialog } = await openMenu(canvasElement, 2);
-    await expect(dialog.getByRole('link', { name: 'Shop All Camp & Hike' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: shopAll('Camp & Hike') })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Tents' })).toBeVisible();
     await expect(dialog.queryByText('Knives & Tools')).toBeNull();
   },
@@ -442,7 +448,7 @@ export const HamburgerLevel3: Story = {
   globals: { viewport: VIEWPORTS.mobile },
   play: async ({ canvasElement }) => {
     const { dialog } = await openMenu(canvasElement, 3);
-    await expect(dialog.getByRole('link', { name: 'Shop All Tents' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: shopAll('Tents') })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Backpacking Tents' })).toBeVisible();
     await expect(dialog.queryByText('Old Tents')).toBeNull();
     await expect(dialog.queryByText('Ultralight Tents')).toBeNull();
@@ -503,9 +509,9 @@ export const SignedInMenu: Story = {
   },
   play: async ({ canvasElement }) => {
     const { dialog } = await openMenu(canvasElement);
-    await expect(await dialog.findByText('Hi, Jordan', {}, { timeout: 5000 })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'My account' })).toBeVisible();
-    await expect(dialog.queryByRole('link', { name: 'Create account' })).toBeNull();
+    await expect(await dialog.findByText(formatMessage(TEXT.hi, { firstName: 'Jordan' }), {}, { timeout: 5000 })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: TEXT.myAccount })).toBeVisible();
+    await expect(dialog.queryByRole('link', { name: TEXT.createAccount })).toBeNull();
   },
 };
 
@@ -554,5 +560,5 @@ async function expectFallback(canvasElement: HTMLElement) {
   await expect(shadow.queryByRole('button', { name: 'Camp & Hike' })).toBeNull();
   await expect(host.shadowRoot!.querySelector('sg-search')).not.toBeNull();
   await expect(host.shadowRoot!.querySelector('sg-mini-cart')).not.toBeNull();
-  await expect(shadow.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(shadow.getByRole('button', { name: TEXT.signIn })).toBeVisible();
 }

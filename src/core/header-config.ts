@@ -38,7 +38,6 @@ import { formatCurrency } from './format';
 import { safeHref } from './url';
 
 const NAV_MAX_ITEMS_LIMIT = 50;
-const FREE_SHIPPING_TEXT_DEFAULT = 'Free shipping on orders over {amount}';
 
 /** The sections this module checks (their problems are reported in the order they are read). */
 type HeaderSection =
@@ -54,22 +53,27 @@ type HeaderSection =
   | 'feedback'
   | 'skipToCheckout';
 
-/** The values in use when the configuration says nothing (a fresh object each call). */
+/**
+ * The values in use when the configuration says nothing (a fresh object each call). A text the configuration leaves
+ * out is null: the header shows the message catalogue's text instead (`header.navLabel`, `header.storeLocatorTitle`,
+ * `header.freeShippingText`, ...: src/components/header/header.messages.ts), in the element's locale and as the
+ * page's `messages` section words it.
+ */
 export function headerConfigDefaults(): HeaderConfig {
   return {
     logo: null,
     allowedOrigins: [],
-    nav: { label: 'Main', maxItems: MENU_MAX_ITEMS_DEFAULT, l1: [] },
+    nav: { label: null, maxItems: MENU_MAX_ITEMS_DEFAULT, l1: [] },
     subHeader: { links: [] },
     freeShippingBanner: {
       disabled: false,
       threshold: { guest: FREE_SHIPPING_THRESHOLD_GUEST, registered: FREE_SHIPPING_THRESHOLD_REGISTERED },
-      texts: { guest: FREE_SHIPPING_TEXT_DEFAULT, registered: FREE_SHIPPING_TEXT_DEFAULT },
+      texts: { guest: null, registered: null },
       links: [],
     },
-    storeLocator: { title: 'Find a Store', href: '/stores' },
-    trackOrder: { title: 'Track Order', href: '/myaccount/orders' },
-    customerCare: { title: 'Customer Care', href: '/customer-service' },
+    storeLocator: { title: null, href: '/stores' },
+    trackOrder: { title: null, href: '/myaccount/orders' },
+    customerCare: { title: null, href: '/customer-service' },
     chat: null,
     feedback: null,
     skipToCheckout: false,
@@ -306,7 +310,7 @@ function describeValue(value: unknown): string {
 }
 
 function readNav(section: Obj, r: Reader): HeaderNav {
-  const nav: HeaderNav = { label: r.text(section, 'label', '') ?? 'Main', maxItems: MENU_MAX_ITEMS_DEFAULT, l1: [] };
+  const nav: HeaderNav = { label: r.text(section, 'label', ''), maxItems: MENU_MAX_ITEMS_DEFAULT, l1: [] };
   const max = own(section, 'maxItems');
   if (max !== undefined) {
     if (typeof max === 'number' && Number.isInteger(max) && max >= 1 && max <= NAV_MAX_ITEMS_LIMIT) nav.maxItems = max;
@@ -432,7 +436,7 @@ export function normalizeHeaderConfig(config: PageConfig, options: { base?: stri
     section(name, (values, r) => (out[name] = readTitledLink(values, out[name], r)));
   }
   section('chat', (values, r) => {
-    const title = r.text(values, 'title', '') ?? 'Chat';
+    const title = r.text(values, 'title', '');
     const url = r.url(values, 'url', '', true);
     out.chat = url === null ? null : { title, url };
   });
@@ -447,8 +451,11 @@ export function normalizeHeaderConfig(config: PageConfig, options: { base?: stri
   return { config: out, problems };
 }
 
-/** The banner text with `{amount}` (every occurrence) replaced by the threshold as USD, en-US, two decimals. */
-export function formatFreeShippingText(template: string, amount: number): string {
-  const money = formatCurrency(amount, DEFAULT_CURRENCY);
+/**
+ * The banner text with `{amount}` (every occurrence) replaced by the threshold in USD, two decimals, as `locale` (the
+ * element's) writes it: en-US when none or English ("$49.99"), another language its own way ("49,99 $ US").
+ */
+export function formatFreeShippingText(template: string, amount: number, locale?: string | null): string {
+  const money = formatCurrency(amount, DEFAULT_CURRENCY, locale);
   return String(template).replaceAll('{amount}', () => money);
 }

@@ -49,8 +49,8 @@ export interface NavL1 extends NavItem {
 }
 
 export interface HeaderNav {
-  /** The navigation landmark's name. Default "Main". */
-  label: string;
+  /** The navigation landmark's name; null: the catalogue's (`header.navLabel`, "Main"). */
+  label: string | null;
   /** 1-50, default 8. */
   maxItems: number;
   /** Empty when there is no usable navigation (the `slot="nav"` fallback then shows). */
@@ -71,7 +71,8 @@ export type SubHeaderLink =
   | { kind: 'giftCard'; title: string };
 
 export interface TitledLink {
-  title: string;
+  /** The CMS's title; null: the catalogue's (`header.storeLocatorTitle`, `header.trackOrderTitle`, ...). */
+  title: string | null;
   /** Safe link, or null when refused (then the item shows as text). */
   href: string | null;
 }
@@ -79,8 +80,8 @@ export interface TitledLink {
 export interface FreeShippingBannerConfig {
   disabled: boolean;
   threshold: { guest: number; registered: number };
-  /** With `{amount}` still in them. */
-  texts: { guest: string; registered: string };
+  /** With `{amount}` still in them; null: the catalogue's (`header.freeShippingText`). */
+  texts: { guest: string | null; registered: string | null };
   links: Array<{ title: string; href: string }>;
 }
 
@@ -94,8 +95,8 @@ export interface HeaderConfig {
   storeLocator: TitledLink;
   trackOrder: TitledLink;
   customerCare: TitledLink;
-  /** Null: no chat button (missing, or a refused URL). */
-  chat: { title: string; url: string } | null;
+  /** Null: no chat button (missing, or a refused URL). A null title: the catalogue's (`header.chatTitle`). */
+  chat: { title: string | null; url: string } | null;
   /** Null: no feedback script. */
   feedback: { scriptUrl: string } | null;
   skipToCheckout: boolean;

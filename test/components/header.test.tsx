@@ -4,6 +4,10 @@ import { setViewport } from '../helpers/commands';
 import { createRoot } from 'react-dom/client';
 import { Header, headerDefaults } from '../../src/components/header';
 import { fitSubHeader } from '../../src/components/header/sub-header-fit';
+import { freeShippingSentence, showConfig, type HeaderWords } from '../../src/components/header/header.connect';
+import { headerMessages } from '../../src/components/header/header.messages';
+import { normalizeHeaderConfig } from '../../src/core/header-config';
+import { messagesFor } from '../../src/state/messages';
 // Loaded by the header's lazy chunks (the menu dialog reads the profile and the session); imported here so that the
 // session's page-level listener (added once per page at module load) exists before the leak check starts.
 import '../../src/state/profile';
@@ -106,5 +110,47 @@ describe('fitSubHeader (issue 21.15)', () => {
     expect(fitSubHeader({ ...widths, banner: 150 }).bannerMin).to.equal(150);
     // Without the banner its room and its gap go to the links.
     expect(fitSubHeader({ ...widths, banner: null, links: [100, 120, 200] })).to.deep.equal({ links: 3, storeMin: 180, bannerMin: 0 });
+  });
+});
+
+describe('the configuration\'s texts: the CMS\'s, else the catalogue\'s (showConfig, freeShippingSentence)', () => {
+  const english = messagesFor(headerMessages, null);
+  /** A translator that shows which message it was asked for. */
+  const keys: HeaderWords = (key, values) => `<${key}${values ? ` ${JSON.stringify(values)}` : ''}>`;
+  const checked = (config: Record<string, unknown>) => normalizeHeaderConfig(config).config;
+
+  it('a text the configuration leaves out is the catalogue\'s, in the translator\'s words; a given one is shown as given', () => {
+    const none = showConfig(checked({ chat: { url: '/chat' } }), english);
+    expect([none.nav.label, none.storeLocator.title, none.trackOrder.title, none.customerCare.title, none.chat?.title]).to.deep.equal([
+      'Main',
+      'Find a Store',
+      'Track Order',
+      'Customer Care',
+      'Chat',
+    ]);
+    expect(showConfig(checked({}), keys).storeLocator).to.deep.equal({ title: '<storeLocatorTitle>', href: '/stores' });
+    const given = showConfig(
+      checked({ nav: { label: 'Shop by category', l1: [] }, storeLocator: { title: 'Our Stores' }, chat: { title: 'Talk to us', url: '/chat' } }),
+      keys,
+    );
+    expect([given.nav.label, given.storeLocator.title, given.trackOrder.title, given.chat?.title]).to.deep.equal([
+      'Shop by category',
+      'Our Stores',
+      '<trackOrderTitle>',
+      'Talk to us',
+    ]);
+  });
+
+  it('the banner: the CMS\'s text with its amount, else the catalogue\'s with the amount as an argument; none when off', () => {
+    const config = checked({ freeShippingBanner: { texts: { registered: 'Members ship free over {amount}' } } });
+    expect(freeShippingSentence(config, false, 49.99, english)).to.equal('Free shipping on orders over $49.99');
+    expect(freeShippingSentence(config, false, 49.99, keys)).to.equal('<freeShippingText {"amount":"$49.99"}>');
+    expect(freeShippingSentence(config, true, 24.99, keys)).to.equal('Members ship free over $24.99');
+    expect(freeShippingSentence(checked({ freeShippingBanner: { disableBanner: true } }), false, 49.99, english)).to.equal(null);
+    // The amount as the element's locale writes it; English keeps the spec's "$49.99".
+    const french = (amount: number) => new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'USD' }).format(amount);
+    expect(freeShippingSentence(config, true, 24.99, keys, 'fr-CA')).to.equal(`Members ship free over ${french(24.99)}`);
+    expect(freeShippingSentence(config, false, 49.99, keys, 'fr-CA')).to.equal(`<freeShippingText {"amount":"${french(49.99)}"}>`);
+    expect(freeShippingSentence(config, false, 49.99, english, 'en-CA')).to.equal('Free shipping on orders over $49.99');
   });
 });

@@ -36,7 +36,8 @@ const expectedExample: HeaderConfig = {
   logo: { src: '/assets/summit-logo.svg', alt: 'Summit Sports', href: '/', width: 160, height: 40 },
   allowedOrigins: ['https://images.summit.example', 'https://chat.summit.example'],
   nav: {
-    label: 'Main',
+    // Not in the example: the header shows the catalogue's (header.navLabel, "Main").
+    label: null,
     maxItems: 8,
     l1: [
       {
@@ -98,15 +99,16 @@ describe('normalizeHeaderConfig', () => {
     expect(headerConfigWarnings('sg-header', 'sg-config', result)).to.deep.equal([]);
   });
 
-  it('gives the defaults for an empty configuration, with no problem', () => {
+  it('gives the defaults for an empty configuration, with no problem; a text left out is null (the catalogue\'s)', () => {
     const result = check({});
     expect(result.config).to.deep.equal(headerConfigDefaults());
-    expect(result.config.nav).to.deep.equal({ label: 'Main', maxItems: 8, l1: [] });
+    // The header words each null text from its catalogue (header.navLabel, header.freeShippingText, header.*Title).
+    expect(result.config.nav).to.deep.equal({ label: null, maxItems: 8, l1: [] });
     expect(result.config.freeShippingBanner.threshold).to.deep.equal({ guest: 49.99, registered: 24.99 });
-    expect(result.config.freeShippingBanner.texts.guest).to.equal('Free shipping on orders over {amount}');
-    expect(result.config.storeLocator).to.deep.equal({ title: 'Find a Store', href: '/stores' });
-    expect(result.config.trackOrder).to.deep.equal({ title: 'Track Order', href: '/myaccount/orders' });
-    expect(result.config.customerCare).to.deep.equal({ title: 'Customer Care', href: '/customer-service' });
+    expect(result.config.freeShippingBanner.texts).to.deep.equal({ guest: null, registered: null });
+    expect(result.config.storeLocator).to.deep.equal({ title: null, href: '/stores' });
+    expect(result.config.trackOrder).to.deep.equal({ title: null, href: '/myaccount/orders' });
+    expect(result.config.customerCare).to.deep.equal({ title: null, href: '/customer-service' });
     expect([result.config.logo, result.config.chat, result.config.feedback, result.config.skipToCheckout]).to.deep.equal([
       null,
       null,
@@ -214,7 +216,7 @@ describe('normalizeHeaderConfig: the URL rule', () => {
     const result = check(config);
     expect(result.config.allowedOrigins).to.deep.equal([CDN, 'https://chat.summit.example']);
     expect(result.config.logo?.src).to.equal(`${CDN}/logo.svg`);
-    expect(result.config.chat).to.deep.equal({ title: 'Chat', url: 'https://chat.summit.example/start' });
+    expect(result.config.chat).to.deep.equal({ title: null, url: 'https://chat.summit.example/start' });
     expect(result.config.feedback).to.equal(null);
     expect(result.problems.get('allowedOrigins')).to.deep.equal([
       '[1] is not an https origin',
@@ -243,7 +245,7 @@ describe('normalizeHeaderConfig: the URL rule', () => {
     expect(result.config.logo?.href).to.equal('/');
     expect(result.config.subHeader.links).to.deep.equal([{ kind: 'link', title: 'Ok', href: '/ok' }]);
     expect(result.config.freeShippingBanner.links).to.deep.equal([]);
-    expect(result.config.storeLocator).to.deep.equal({ title: 'Find a Store', href: null });
+    expect(result.config.storeLocator).to.deep.equal({ title: null, href: null });
     expect(result.config.trackOrder).to.deep.equal({ title: 'Orders', href: '/myaccount/orders' });
     expect(result.config.chat).to.equal(null);
     expect(Object.fromEntries(result.problems)).to.deep.equal({
@@ -377,7 +379,7 @@ describe('normalizeHeaderConfig: navigation', () => {
     }
     expect(navOf([], { maxItems: 0 }).problems.get('nav')).to.deep.equal(['maxItems is not an integer from 1 to 50']);
     expect(navOf([], { label: ' Shop ' }).config.nav.label).to.equal('Shop');
-    expect(navOf([], { label: 3 }).config.nav.label).to.equal('Main');
+    expect(navOf([], { label: 3 }).config.nav.label).to.equal(null);
   });
 
   it('reads variation: category by default, brand, link; an unknown one is a category with a problem', () => {
@@ -529,7 +531,7 @@ describe('normalizeHeaderConfig: the other sections', () => {
     expect(bad.config.freeShippingBanner).to.deep.equal({
       disabled: false,
       threshold: { guest: 49.99, registered: 24.99 },
-      texts: { guest: 'Free over {amount}', registered: 'Free shipping on orders over {amount}' },
+      texts: { guest: 'Free over {amount}', registered: null },
       links: [],
     });
     expect(bad.problems.get('freeShippingBanner')).to.deep.equal([
@@ -558,9 +560,9 @@ describe('normalizeHeaderConfig: the other sections', () => {
     });
     expect(result.config.logo).to.deep.equal({ src: '/logo.svg', alt: 'Summit', href: '/', width: 120, height: null });
     expect(result.config.storeLocator).to.deep.equal({ title: 'Stores near you', href: '/stores' });
-    expect(result.config.trackOrder).to.deep.equal({ title: 'Track Order', href: '/track' });
-    expect(result.config.customerCare).to.deep.equal({ title: 'Customer Care', href: '/help' });
-    expect(result.config.chat).to.deep.equal({ title: 'Chat', url: '/chat' });
+    expect(result.config.trackOrder).to.deep.equal({ title: null, href: '/track' });
+    expect(result.config.customerCare).to.deep.equal({ title: null, href: '/help' });
+    expect(result.config.chat).to.deep.equal({ title: null, url: '/chat' });
     expect(result.config.feedback).to.deep.equal({ scriptUrl: '/survey.js' });
     expect(result.problems.size).to.equal(0);
 
@@ -607,5 +609,9 @@ describe('formatFreeShippingText', () => {
     expect(formatFreeShippingText('{amount}! Over {amount}', 25)).to.equal('$25.00! Over $25.00');
     expect(formatFreeShippingText('Spend $$ {amount} $&', 1234.5)).to.equal('Spend $$ $1,234.50 $&');
     expect(formatFreeShippingText('No placeholder', 10)).to.equal('No placeholder');
+    // In the element's locale: English keeps "$49.99", French writes USD its way.
+    expect(formatFreeShippingText('Over {amount}', 49.99, 'en-CA')).to.equal('Over $49.99');
+    const french = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'USD' }).format(49.99);
+    expect(formatFreeShippingText('Dès {amount}', 49.99, 'fr-CA')).to.equal(`Dès ${french}`);
   });
 });

@@ -833,7 +833,9 @@ describe('<sg-header> faults', () => {
     el.config = { nav: { label: 'Shop by category', l1: [{ title: 'Run', seo_url: '/c/run', variation: 'link' }] } };
     await until(() => allByRole(el, 'navigation', 'Shop by category').length === 1, 'the new nav');
     expect(el.config.nav.l1.map((i) => i.label)).to.deep.equal(['Run']);
-    expect(el.config.storeLocator).to.deep.equal({ title: 'Find a Store', href: '/stores' });
+    // A title the configuration leaves out is null: the buttons show the catalogue's (header.storeLocatorTitle).
+    expect(el.config.storeLocator).to.deep.equal({ title: null, href: '/stores' });
+    expect(allByRole(el, 'button', 'Find a Store')).to.have.length(2);
   });
 
   it('takes over the fallback form: text typed before the upgrade carries into the search', async () => {
@@ -1018,5 +1020,87 @@ describe('<sg-header> the hosted account flyout (issue 21.7)', () => {
     await until(() => page.shadowRoot!.querySelector('dialog')!.open, 'the page\'s flyout', 15000);
     expect(el.shadowRoot!.querySelector('sg-account')).to.equal(null);
     expect(assigned).to.deep.equal([]);
+  });
+});
+
+describe('<sg-header> texts from the message catalogue', () => {
+  const originalLang = document.documentElement.getAttribute('lang');
+  afterEach(() => {
+    if (originalLang === null) document.documentElement.removeAttribute('lang');
+    else document.documentElement.setAttribute('lang', originalLang);
+  });
+
+  it('speaks fr-CA with <html lang="fr-CA">: skip link, configuration defaults, "More", the hamburger and its dialog', async () => {
+    document.documentElement.setAttribute('lang', 'fr-CA');
+    await setViewport({ width: 1024, height: 800 });
+    const links = [...CONFIG.subHeader.links, { title: 'Team Sales & Fundraising', url: '/team-sales' }, { title: 'Summit Rewards Credit Card', url: '/credit-card' }];
+    const el = await mount({ ...CONFIG, subHeader: { links } });
+    await until(() => allByRole(el, 'link', 'Passer au contenu principal').length === 1, 'the French skip link');
+    // The configuration gives no store, order or care title, no navigation label and no guest banner text.
+    expect(allByRole(el, 'button', 'Trouver un magasin')).to.have.length(2);
+    byRole(el, 'link', 'Suivi de commande');
+    byRole(el, 'link', 'Service à la clientèle');
+    byRole(el, 'navigation', 'Menu principal');
+    byRole(el, 'button', 'Se connecter');
+    // The amount as French writes it (USD: "49,99 $ US", its spaces as Intl puts them).
+    const amount = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'USD' }).format(49.99);
+    expect($(el, '[part="free-shipping"]').textContent).to.equal(`Livraison gratuite au-delà de ${amount}`);
+    expect(amount).to.not.contain('.');
+    // CMS texts stay as given.
+    byRole(el, 'button', 'Chat with us');
+    byRole(el, 'button', 'Camp & Hike').click();
+    // "Tout magasiner\u00a0: ...": an accessible name has its white space, the no-break space too, as plain spaces.
+    await until(() => allByRole(el, 'link', 'Tout magasiner : Camp & Hike').length === 1, 'the panel\'s French "Shop All"');
+    expect(byRole(el, 'link', 'Tout magasiner : Camp & Hike').textContent).to.equal('Tout magasiner\u00a0: Camp & Hike');
+    byRole(el, 'button', 'Camp & Hike').click();
+    const more = byRole($(el, '[part="sub-header"]'), 'button', 'Plus');
+    expect(more.getAttribute('aria-expanded')).to.equal('false');
+    await expectNoAxeViolations(el);
+
+    await setViewport({ width: 390, height: 800 });
+    await frame();
+    const hamburger = byRole(el, 'button', 'Menu');
+    const toggled = oneEvent(el, 'sg-menu-toggle');
+    hamburger.click();
+    expect((await toggled).detail).to.deep.equal({ open: true, menu: 'hamburger', label: 'Menu' });
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 1, 'the dialog', 15000);
+    const dialog = byRole(el, 'dialog', 'Menu');
+    byRole(dialog, 'button', 'Fermer le menu');
+    expect($(el, '[part="welcome"]').textContent).to.equal('Bienvenue');
+    byRole(dialog, 'link', 'Se connecter');
+    byRole(dialog, 'link', 'Créer un compte');
+    byRole(dialog, 'button', 'Trouver un magasin');
+    byRole(dialog, 'button', 'Magasiner').click();
+    await until(() => allByRole(dialog, 'heading', 'Magasiner').length === 1, 'the level\'s French heading');
+    byRole(dialog, 'button', 'Camp & Hike').click();
+    await until(() => allByRole(dialog, 'link', 'Tout magasiner : Camp & Hike').length === 1, 'level 2');
+    byRole(dialog, 'button', 'Retour');
+    await expectNoAxeViolations(el);
+    byRole(dialog, 'button', 'Fermer le menu').click();
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 0, 'closed');
+  });
+
+  it('lang on the header itself reaches what it hosts: the gift card opens in French', async () => {
+    const el = await mount(CONFIG, 'lang="fr-CA"');
+    await until(() => allByRole(el, 'link', 'Passer au contenu principal').length === 1, 'the French skip link');
+    byRole(el, 'button', 'Gift Card Balance').click();
+    // Its heading is the CMS's title; its own texts follow the header's lang.
+    await until(() => allByRole(el, 'dialog', 'Gift Card Balance').length === 1, 'the gift card dialog', 15000);
+    await until(() => allByRole(el, 'button', 'Vérifier le solde').length === 1, 'its French button', 15000);
+    expect(el.shadowRoot!.querySelector('sg-gift-card-balance')!.getAttribute('lang')).to.equal('fr-CA');
+  });
+
+  it('an English page rewords a default from its messages section ("Find a Store" -> "Stores & Services"); the CMS\'s own title wins', async () => {
+    const messages = { 'en-US': { 'header.storeLocatorTitle': 'Stores & Services' } };
+    const el = await mount({ ...CONFIG, messages });
+    await until(() => allByRole(el, 'button', 'Stores & Services').length === 2, 'the page\'s wording on both store buttons');
+    expect(allByRole(el, 'button', 'Find a Store')).to.have.length(0);
+    // Other defaults keep the catalogue's English.
+    byRole(el, 'link', 'Track Order');
+    byRole(el, 'link', 'Skip to main content');
+    expect(warnings.filter((w) => w.includes('messages'))).to.deep.equal([]);
+    const given = await mount({ ...CONFIG, messages, storeLocator: { title: 'Our Stores' } });
+    await until(() => allByRole(given, 'button', 'Our Stores').length === 2, 'the CMS title');
+    expect(allByRole(given, 'button', 'Stores & Services')).to.have.length(0);
   });
 });

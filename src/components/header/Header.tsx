@@ -1,6 +1,5 @@
 import { createElement, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { NavContext } from '../../../machines/header';
-import { formatFreeShippingText } from '../../core/header-config';
 import type { HeaderConfig } from '../../core/header-config.types';
 import { readSession } from '../../core/session';
 import { base } from '../../styles';
@@ -8,14 +7,17 @@ import type { SgHost } from '../shared/host';
 import { useLazyActor } from '../shared/use-lazy-actor';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useLatest } from '../shared/use-latest';
+import { localeOf, useWords } from '../shared/use-messages';
 import { openChat, openStore, skipTo } from './actions';
 import { resolveHeaderConfig } from './config';
-import { HEADER_TEXT, type HeaderPart } from './header.anatomy';
+import type { HeaderPart } from './header.anatomy';
+import { freeShippingSentence, showConfig, type HeaderWords, type ShownConfig } from './header.connect';
+import { headerMessages } from './header.messages';
 import { useHostedAccount } from './hosted-account';
 import * as css from './header.css';
 import { MegaMenu } from './MegaMenu';
 import type { MenuDialogProps } from './MenuDialog';
-import type { MyStoreWords } from './my-store';
+import type { MyStoreButton } from './my-store';
 import { navigateDetail, navigateOnClick } from './links';
 import { SubHeader } from './SubHeader';
 
@@ -64,7 +66,13 @@ export function freeShippingThreshold(config: HeaderConfig, registered: boolean)
  */
 export function Header(props: HeaderProps) {
   const { host, apiBase, configId, skipTarget, sticky } = props;
-  const config = resolveHeaderConfig(configId, props.config);
+  // Texts in the header's locale: its own, and the store locator's for the page's store (wordMyStore).
+  const words = useWords(host, configId);
+  const t = words(headerMessages);
+  const lang = localeOf(host);
+  const latestT = useLatest(t);
+  const checked = resolveHeaderConfig(configId, props.config);
+  const config = showConfig(checked, t);
   // Guest or registered from the cookies at first; the page's session signal, once the runtime chunk has brought
   // it, keeps it current (a sign-in in another tab).
   const [visitorType, setVisitorType] = useState(() => readSession().visitorType);
@@ -82,14 +90,17 @@ export function Header(props: HeaderProps) {
       const label = event.index === null ? null : (l1.current[event.index]?.label ?? null);
       settings.current.host?.emit('sg-menu-toggle', { open: event.open, menu: 'mega', label });
     });
-    actor.on('drawer.toggle', (event) => settings.current.host?.emit('sg-menu-toggle', { open: event.open, menu: 'hamburger', label: HEADER_TEXT.menu }));
+    actor.on('drawer.toggle', (event) =>
+      settings.current.host?.emit('sg-menu-toggle', { open: event.open, menu: 'hamburger', label: latestT.current('menu') }),
+    );
     return actor;
   });
   const liveSession = runtime?.session ?? null;
   // The sub-header's my-store button names the page's store once the runtime chunk has brought the stores state.
-  const [myStoreWords, setMyStoreWords] = useState<MyStoreWords>(null);
+  const [myStore, setMyStore] = useState<MyStoreButton | null>(null);
   const watchMyStore = runtime?.watchMyStore;
-  useEffect(() => watchMyStore?.(apiBase, setMyStoreWords), [watchMyStore, apiBase]);
+  useEffect(() => watchMyStore?.(apiBase, setMyStore), [watchMyStore, apiBase]);
+  const storeWords = runtime && myStore ? runtime.wordMyStore(myStore, words, lang ?? 'en-US') : null;
   useEffect(() => liveSession?.subscribe((current) => setVisitorType(current.visitorType)), [liveSession]);
   const navContext: NavContext = nav?.context ?? IDLE_NAV;
   const openIndex = navContext.panel?.index ?? null;
@@ -210,7 +221,10 @@ export function Header(props: HeaderProps) {
   // The gift card dialog (a sub-header "dropdown" of type giftCard): its script loads on first press.
   // The nested elements read the same script; the default id is not passed on (a page without a script is the
   // header's one warning, not one per element).
-  const common: Record<string, string> = configId === headerDefaults.configId ? { 'api-base': apiBase } : { 'api-base': apiBase, 'config-id': configId };
+  // They speak the header's language, which they cannot read from inside its shadow root when `lang` is on the header
+  // or an ancestor of it (always a string: React would write a removed `lang` property as "null").
+  const common: Record<string, string> = { 'api-base': apiBase, lang: lang ?? '' };
+  if (configId !== headerDefaults.configId) common['config-id'] = configId;
   const giftCard = useGiftCardDialog(settings, common);
 
   // The account flyout: the page's <sg-account>, or one the header hosts (hosted-account.ts).
@@ -231,14 +245,11 @@ export function Header(props: HeaderProps) {
       return button && button.getClientRects().length > 0 ? button : visibleControl(hamburgerRef.current, navRef.current);
     });
   }, [setHostedAccountFocus, visibleControl]);
-  const accountLabel = account.words?.label ?? (registered ? HEADER_TEXT.myAccount : HEADER_TEXT.signIn);
+  const accountLabel = account.words?.label ?? (registered ? t('myAccount') : t('signIn'));
   const accountBadge = account.words?.badge ?? null;
 
-  const banner = config.freeShippingBanner;
-  const bannerText = banner.disabled
-    ? null
-    : formatFreeShippingText(registered ? banner.texts.registered : banner.texts.guest, freeShippingThreshold(config, registered));
   const threshold = freeShippingThreshold(config, registered);
+  const bannerText = freeShippingSentence(config, registered, threshold, t, lang);
 
   const adopt = useFallbackAdoption(host);
   const Dialog = menu.module?.MenuDialog;
@@ -255,7 +266,7 @@ export function Header(props: HeaderProps) {
             if (skipTo(host?.ownerDocument ?? document, skipTarget)) event.preventDefault();
           }}
         >
-          {HEADER_TEXT.skipLink}
+          {t('skipLink')}
         </a>
         <div part={'bar' satisfies HeaderPart} className={css.bar}>
           <button
@@ -263,7 +274,7 @@ export function Header(props: HeaderProps) {
             type="button"
             part={'hamburger' satisfies HeaderPart}
             className={`${css.hamburger} ${css.mobileOnly}`}
-            aria-label={HEADER_TEXT.menu}
+            aria-label={t('menu')}
             onPointerEnter={requestMenu}
             onFocus={requestMenu}
             onClick={openMenu}
@@ -272,7 +283,7 @@ export function Header(props: HeaderProps) {
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
             </svg>
           </button>
-          <Logo config={config} host={host} />
+          <Logo config={config} host={host} t={t} />
           <div className={css.search}>
             {createElement('sg-search', { ...common, ref: adopt.search, exportparts: runtime?.exportParts('search') })}
           </div>
@@ -315,7 +326,15 @@ export function Header(props: HeaderProps) {
         </div>
         <div className={css.navRow}>
           {hasUsableNav(config) ? (
-            <MegaMenu nav={config.nav} Panel={runtime?.MegaPanel ?? null} linksOnly={runtimeFailed} openIndex={openIndex} send={send} host={host} />
+            <MegaMenu
+              nav={config.nav}
+              Panel={runtime?.MegaPanel ?? null}
+              linksOnly={runtimeFailed}
+              openIndex={openIndex}
+              send={send}
+              host={host}
+              t={t}
+            />
           ) : (
             <div className={css.nav}>
               <div className={css.navFallback}>
@@ -328,7 +347,8 @@ export function Header(props: HeaderProps) {
       <SubHeader
         config={config}
         host={host}
-        storeWords={myStoreWords}
+        storeWords={storeWords}
+        t={t}
         bannerText={bannerText}
         onStore={() => openStore(host, config.storeLocator.href)}
         onGiftCard={giftCard.open}
@@ -349,16 +369,17 @@ export function Header(props: HeaderProps) {
           loadGiftCard={props.loaders?.giftCard}
           apiCommon={common}
           fallbackFocus={() => runtime?.visibleControl(hamburgerRef.current, navRef.current) ?? hamburgerRef.current}
-          myStore={myStoreWords}
+          myStore={storeWords}
+          t={t}
         />
       ) : null}
       <div role="alert" className={menuFailed ? css.menuError : base.visuallyHidden}>
         {menuFailed ? (
           <>
-            {HEADER_TEXT.menuFailed}{' '}
+            {t('menuFailed')}{' '}
             {runtimeFailed ? null : (
               <button type="button" className={base.textButton} onClick={openMenu}>
-                {HEADER_TEXT.tryAgain}
+                {t('tryAgain')}
               </button>
             )}
           </>
@@ -369,11 +390,11 @@ export function Header(props: HeaderProps) {
 }
 
 /** Navigation that leads somewhere: an L1 with a link or a panel (all text means the author's `slot="nav"` shows). */
-function hasUsableNav(config: HeaderConfig): boolean {
+function hasUsableNav(config: ShownConfig): boolean {
   return config.nav.l1.some((item) => item.href !== null || item.kind !== 'link');
 }
 
-function Logo({ config, host }: { config: HeaderConfig; host?: SgHost }) {
+function Logo({ config, host, t }: { config: ShownConfig; host?: SgHost; t: HeaderWords }) {
   const logo = config.logo;
   if (logo) {
     return (
@@ -391,7 +412,7 @@ function Logo({ config, host }: { config: HeaderConfig; host?: SgHost }) {
   return (
     <slot name="logo">
       <a part={'logo' satisfies HeaderPart} className={css.logo} href="/">
-        {HEADER_TEXT.home}
+        {t('home')}
       </a>
     </slot>
   );

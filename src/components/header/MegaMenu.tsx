@@ -3,13 +3,14 @@ import type { NavEvent } from '../../../machines/header';
 import type { HeaderNav } from '../../core/header-config.types';
 import type { SgHost } from '../shared/host';
 import type { HeaderPart } from './header.anatomy';
-import { connectMegaMenu, currentPageProps } from './header.connect';
+import { connectMegaMenu, currentPageProps, type HeaderWords } from './header.connect';
 import * as css from './header.css';
 import { navigateDetail, navigateOnClick } from './links';
 import type { MegaPanelProps } from './MegaPanel';
 
 export interface MegaMenuProps {
-  nav: HeaderNav;
+  /** The navigation, its label worded (`showConfig`). */
+  nav: HeaderNav & { label: string };
   /** The open panel's content (lazy, with the machines); null until it has loaded. */
   Panel: ComponentType<MegaPanelProps> | null;
   /** The menu's code did not load: every L1 is a plain link to its page (or text), nothing opens. */
@@ -17,10 +18,12 @@ export interface MegaMenuProps {
   openIndex: number | null;
   send: (event: NavEvent) => void;
   host?: SgHost;
+  /** The header's texts (the panels' "Shop All"). */
+  t: HeaderWords;
 }
 
 /** The desktop navigation row (from 1024 px): L1 buttons or links, each button followed by its panel. */
-export function MegaMenu({ nav, Panel, linksOnly = false, openIndex, send, host }: MegaMenuProps) {
+export function MegaMenu({ nav, Panel, linksOnly = false, openIndex, send, host, t }: MegaMenuProps) {
   const id = useId();
   const ids = useMemo(() => ({ panel: (index: number) => `${id}-panel-${index}` }), [id]);
   const view = connectMegaMenu({ openIndex }, send, ids);
@@ -46,7 +49,7 @@ export function MegaMenu({ nav, Panel, linksOnly = false, openIndex, send, host 
                     </svg>
                   </button>
                   <div part={'panel' satisfies HeaderPart} className={css.panel} {...view.getPanelProps(item, index)}>
-                    {openIndex === index && Panel ? <Panel item={item} host={host} onFollow={close} /> : null}
+                    {openIndex === index && Panel ? <Panel item={item} host={host} onFollow={close} t={t} /> : null}
                   </div>
                 </>
               ) : item.href ? (

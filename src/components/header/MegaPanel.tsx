@@ -1,8 +1,8 @@
 import type { NavL1 } from '../../core/header-config.types';
 import type { SgHost } from '../shared/host';
-import { HEADER_TEXT, type HeaderPart } from './header.anatomy';
+import type { HeaderPart } from './header.anatomy';
 import { ConfigLink, navigateDetail, navigateOnClick } from './links';
-import { currentPageProps } from './header.connect';
+import { currentPageProps, type HeaderWords } from './header.connect';
 import * as css from './mega-panel.css';
 
 export interface MegaPanelProps {
@@ -10,6 +10,7 @@ export interface MegaPanelProps {
   host?: SgHost;
   /** A link was followed (or routed): the menu closes. */
   onFollow: () => void;
+  t: HeaderWords;
 }
 
 /**
@@ -17,7 +18,7 @@ export interface MegaPanelProps {
  * "Shop All {L1}" and the promo image. Lazy: it loads with the header's machines (no panel opens before them), and a
  * closed panel renders nothing, so its links are out of the tab order and the page's DOM stays small.
  */
-export function MegaPanel({ item, host, onFollow }: MegaPanelProps) {
+export function MegaPanel({ item, host, onFollow, t }: MegaPanelProps) {
   return (
         <div className={css.panelInner}>
           {item.kind === 'brand' ? (
@@ -79,7 +80,7 @@ export function MegaPanel({ item, host, onFollow }: MegaPanelProps) {
               {...currentPageProps(item.href)}
               onClick={navigateOnClick(host, navigateDetail(item, 'category', [item.label]), onFollow)}
             >
-              {HEADER_TEXT.shopAll(item.label)}
+              {t('shopAll', { name: item.label })}
             </a>
           )}
           {item.promo && (

@@ -1,25 +1,25 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MyStoreWords } from './my-store';
 import { createElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { NavContext, NavEvent } from '../../../machines/header';
-import type { HeaderConfig, NavL1, NavL2 } from '../../core/header-config.types';
+import type { NavL1, NavL2 } from '../../core/header-config.types';
 import { firstName, requestFirstName } from '../../state/profile';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
 import type { SgHost } from '../shared/host';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { openChat, openStore, type VisitorType } from './actions';
-import { HEADER_TEXT, HEADER_URLS, type HeaderPart } from './header.anatomy';
+import { HEADER_URLS, type HeaderPart } from './header.anatomy';
 import * as css from './menu-dialog.css';
 import { ConfigLink, isPlainClick, navigateDetail, type ConfigLinkProps } from './links';
-import { disclosureProps } from './header.connect';
+import { disclosureProps, type HeaderWords, type ShownConfig } from './header.connect';
+import type { MyStoreButtonWords } from '../store-locator/store-locator.connect';
 import { CloseIcon } from '../shared/icons';
 
 export interface MenuDialogProps {
   open: boolean;
   nav: NavContext;
   send: (event: NavEvent) => void;
-  config: HeaderConfig;
+  config: ShownConfig;
   host?: SgHost;
   apiBase: string;
   visitorType: VisitorType;
@@ -27,7 +27,9 @@ export interface MenuDialogProps {
   apiCommon: Record<string, string>;
   fallbackFocus: () => Element | null;
   /** The page's store when one is chosen (the sub-header button's words). */
-  myStore?: MyStoreWords;
+  myStore?: MyStoreButtonWords | null;
+  /** The header's texts in its locale. */
+  t: HeaderWords;
 }
 
 /** Where focus goes after a level change: the new level's heading, or back to the item drilled from. */
@@ -41,7 +43,7 @@ type FocusTarget = { to: 'heading' } | { to: 'item'; index: number } | { to: 'sh
  */
 export function MenuDialog(props: MenuDialogProps) {
   useSignals();
-  const { open, nav, send, config, host, visitorType } = props;
+  const { open, nav, send, config, host, visitorType, t } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef<FocusTarget | null>(null);
@@ -89,7 +91,7 @@ export function MenuDialog(props: MenuDialogProps) {
     <dialog
       ref={dialogRef}
       part={'drawer' satisfies HeaderPart}
-      aria-label={HEADER_TEXT.menu}
+      aria-label={t('menu')}
       className={`${modal.left} ${css.dialog}`}
       {...dialogProps}
     >
@@ -98,7 +100,7 @@ export function MenuDialog(props: MenuDialogProps) {
           type="button"
           part={'close-button' satisfies HeaderPart}
           className={base.iconButton}
-          aria-label={HEADER_TEXT.closeMenu}
+          aria-label={t('closeMenu')}
           onClick={() => requestClose('close-button')}
         >
           <CloseIcon />
@@ -112,10 +114,10 @@ export function MenuDialog(props: MenuDialogProps) {
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
               <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
-            {HEADER_TEXT.back}
+            {t('back')}
           </button>
           <h2 ref={headingRef} tabIndex={-1} className={css.heading}>
-            {level === 1 ? HEADER_TEXT.shop : level === 2 ? currentL1?.label : currentL2?.label}
+            {level === 1 ? t('shop') : level === 2 ? currentL1?.label : currentL2?.label}
           </h2>
           <ul className={css.list}>
             {level === 1 &&
@@ -135,7 +137,7 @@ export function MenuDialog(props: MenuDialogProps) {
                     <MenuLink
                       part="shop-all"
                       href={currentL1.href}
-                      label={HEADER_TEXT.shopAll(currentL1.label)}
+                      label={t('shopAll', { name: currentL1.label })}
                       host={host}
                       detail={navigateDetail(currentL1, 'category', [currentL1.label])}
                       onFollow={close}
@@ -173,7 +175,7 @@ export function MenuDialog(props: MenuDialogProps) {
                     <MenuLink
                       part="shop-all"
                       href={currentL2.href}
-                      label={HEADER_TEXT.shopAll(currentL2.label)}
+                      label={t('shopAll', { name: currentL2.label })}
                       host={host}
                       detail={navigateDetail(currentL2, 'category', [currentL1.label, currentL2.label])}
                       onFollow={close}
@@ -216,15 +218,15 @@ function MenuLink(props: Omit<ConfigLinkProps, 'part' | 'className' | 'textClass
 function MainLevel(
   props: MenuDialogProps & { onShop: () => void; onFollow: () => void; registered: boolean },
 ) {
-  const { config, host, registered, onFollow } = props;
+  const { config, host, registered, onFollow, t } = props;
   const name = firstName.value;
   const welcome = !registered
-    ? HEADER_TEXT.welcome
+    ? t('welcome')
     : name.status === 'known'
-      ? HEADER_TEXT.hi(name.firstName)
+      ? t('hi', { firstName: name.firstName })
       : name.status === 'failed'
-        ? HEADER_TEXT.welcomeBack
-        : HEADER_TEXT.welcome;
+        ? t('welcomeBack')
+        : t('welcome');
   const link = (title: string, href: string | null, part: HeaderPart = 'link') => (
     <MenuLink part={part} href={href} label={title} host={host} detail={{ url: href ?? '', kind: 'link', label: title, hierarchy: [title], categoryId: null }} onFollow={onFollow} />
   );
@@ -236,14 +238,14 @@ function MainLevel(
       <ul className={css.list}>
         {registered ? (
           <li>
-            <AccountLink host={host} visitorType="registered" onFollow={onFollow} />
+            <AccountLink host={host} visitorType="registered" onFollow={onFollow} label={t('myAccount')} />
           </li>
         ) : (
           <>
             <li>
-              <AccountLink host={host} visitorType="guest" onFollow={onFollow} />
+              <AccountLink host={host} visitorType="guest" onFollow={onFollow} label={t('signIn')} />
             </li>
-            <li>{link(HEADER_TEXT.createAccount, HEADER_URLS.createAccount)}</li>
+            <li>{link(t('createAccount'), HEADER_URLS.createAccount)}</li>
           </>
         )}
         <li>
@@ -270,7 +272,7 @@ function MainLevel(
         {config.nav.l1.length > 0 && (
           <li>
             <button type="button" className={css.item} data-shop="" onClick={props.onShop}>
-              <span>{HEADER_TEXT.shop}</span>
+              <span>{t('shop')}</span>
               <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
                 <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
               </svg>
@@ -278,7 +280,13 @@ function MainLevel(
           </li>
         )}
         {config.subHeader.links.map((item, i) => (
-          <li key={i}>{item.kind === 'giftCard' ? <InlineGiftCard title={item.title} loadGiftCard={props.loadGiftCard} apiCommon={props.apiCommon} /> : link(item.title, item.href, 'sub-header-link')}</li>
+          <li key={i}>
+            {item.kind === 'giftCard' ? (
+              <InlineGiftCard title={item.title} loadGiftCard={props.loadGiftCard} apiCommon={props.apiCommon} failed={t('giftCardFailed')} />
+            ) : (
+              link(item.title, item.href, 'sub-header-link')
+            )}
+          </li>
         ))}
         <li>{link(config.trackOrder.title, config.trackOrder.href, 'track-order')}</li>
         <li>{link(config.customerCare.title, config.customerCare.href, 'customer-care')}</li>
@@ -303,7 +311,7 @@ function MainLevel(
  * "Sign in" or "My account" in the dialog: a real link (new tab works) whose plain click fires the cancelable
  * `sg-account-open` first, like the bar's account button (the account flyout takes it over once it exists).
  */
-function AccountLink({ host, visitorType, onFollow }: { host?: SgHost; visitorType: VisitorType; onFollow: () => void }) {
+function AccountLink({ host, visitorType, onFollow, label }: { host?: SgHost; visitorType: VisitorType; onFollow: () => void; label: string }) {
   const registered = visitorType === 'registered';
   const url = registered ? HEADER_URLS.myAccount : HEADER_URLS.signIn;
   return (
@@ -318,13 +326,26 @@ function AccountLink({ host, visitorType, onFollow }: { host?: SgHost; visitorTy
         onFollow();
       }}
     >
-      {registered ? HEADER_TEXT.myAccount : HEADER_TEXT.signIn}
+      {label}
     </a>
   );
 }
 
-/** The gift card check inside the dialog: a disclosure revealing `<sg-gift-card-balance>` in place. */
-function InlineGiftCard({ title, loadGiftCard, apiCommon }: { title: string; loadGiftCard?: () => Promise<unknown>; apiCommon: Record<string, string> }) {
+/**
+ * The gift card check inside the dialog: a disclosure revealing `<sg-gift-card-balance>` in place (`failed`: what the
+ * alert says when its script did not load).
+ */
+function InlineGiftCard({
+  title,
+  loadGiftCard,
+  apiCommon,
+  failed,
+}: {
+  title: string;
+  loadGiftCard?: () => Promise<unknown>;
+  apiCommon: Record<string, string>;
+  failed: string;
+}) {
   const [expanded, setExpanded] = useState(false);
   const [status, setStatus] = useState<'idle' | 'ready' | 'failed'>('idle');
   const id = useId();
@@ -350,7 +371,7 @@ function InlineGiftCard({ title, loadGiftCard, apiCommon }: { title: string; loa
         {title}
       </button>
       <div id={id} hidden={!expanded} className={css.inline}>
-        {expanded && status === 'failed' ? <p role="alert">The gift card balance check did not load. Please try again later.</p> : null}
+        {expanded && status === 'failed' ? <p role="alert">{failed}</p> : null}
         {expanded && status === 'ready' ? createElement('sg-gift-card-balance', { ...apiCommon, heading: title }) : null}
       </div>
     </>

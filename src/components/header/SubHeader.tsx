@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { HeaderConfig, SubHeaderLink } from '../../core/header-config.types';
+import type { SubHeaderLink } from '../../core/header-config.types';
 import type { SgHost } from '../shared/host';
-import { connectDisclosure, myStoreButtonProps } from './header.connect';
-import { HEADER_TEXT, type HeaderPart } from './header.anatomy';
+import { connectDisclosure, myStoreButtonProps, type HeaderWords, type ShownConfig } from './header.connect';
+import type { HeaderPart } from './header.anatomy';
 import * as css from './header.css';
 import { ConfigLink, navigateDetail } from './links';
-import type { MyStoreWords } from './my-store';
+import type { MyStoreButtonWords } from '../store-locator/store-locator.connect';
 import { fitSubHeader, type SubHeaderFit } from './sub-header-fit';
 
 export interface SubHeaderProps {
-  config: HeaderConfig;
+  config: ShownConfig;
   host?: SgHost;
-  storeWords: MyStoreWords;
+  storeWords: MyStoreButtonWords | null;
+  t: HeaderWords;
   /** The free-shipping sentence, or null when the banner is off. */
   bannerText: string | null;
   onStore: () => void;
@@ -26,7 +27,7 @@ export interface SubHeaderProps {
  * the store button 8 px wide, the banner 0 px, its "Details" link under "Track Order" and still tabbable). Nothing is
  * clipped and every link stays one Tab away.
  */
-export function SubHeader({ config, host, storeWords, bannerText, onStore, onGiftCard, onChat }: SubHeaderProps) {
+export function SubHeader({ config, host, storeWords, t, bannerText, onStore, onGiftCard, onChat }: SubHeaderProps) {
   const links = config.subHeader.links;
   const bannerLinks = config.freeShippingBanner.links;
   const store = myStoreButtonProps(storeWords, config.storeLocator.title);
@@ -44,7 +45,7 @@ export function SubHeader({ config, host, storeWords, bannerText, onStore, onGif
           {links.slice(0, shown).map((link, i) => (
             <SubHeaderItem key={i} link={link} host={host} onGiftCard={onGiftCard} />
           ))}
-          {shown < links.length && <MoreLinks links={links.slice(shown)} host={host} onGiftCard={onGiftCard} />}
+          {shown < links.length && <MoreLinks links={links.slice(shown)} host={host} onGiftCard={onGiftCard} label={t('more')} />}
         </span>
         {bannerText !== null && (
           <p
@@ -93,7 +94,7 @@ export function SubHeader({ config, host, storeWords, bannerText, onStore, onGif
               </span>
             ))}
             <span className={css.subHeaderLink} data-measure="more">
-              {HEADER_TEXT.more}
+              {t('more')}
             </span>
           </span>
         </span>
@@ -151,7 +152,7 @@ function useSubHeaderFit(texts: string) {
  * over the page). Escape closes it and focus goes back to the button; so does a press outside or Tab past its last
  * link. The gift card item takes focus back to "More" before its dialog opens, so closing the dialog lands there.
  */
-function MoreLinks({ links, host, onGiftCard }: { links: readonly SubHeaderLink[]; host?: SgHost; onGiftCard: (title: string) => void }) {
+function MoreLinks({ links, host, onGiftCard, label }: { links: readonly SubHeaderLink[]; host?: SgHost; onGiftCard: (title: string) => void; label: string }) {
   const [open, setOpen] = useState(false);
   const [left, setLeft] = useState(0);
   const id = useId();
@@ -193,7 +194,7 @@ function MoreLinks({ links, host, onGiftCard }: { links: readonly SubHeaderLink[
         className={css.subHeaderLink}
         {...view.buttonProps}
       >
-        {HEADER_TEXT.more}
+        {label}
       </button>
       <ul part={'more-links' satisfies HeaderPart} className={css.moreList} {...view.listProps} style={{ left }}>
         {links.map((link, i) => (
@@ -229,7 +230,17 @@ function TitledLink({
  * 1024 px "My store:" before it and its status and hours after it, as far as the row leaves room (at least the fit's
  * minimum width).
  */
-function MyStoreButton({ words, title, minWidth, onClick }: { words: MyStoreWords; title: string; minWidth: number | undefined; onClick: () => void }) {
+function MyStoreButton({
+  words,
+  title,
+  minWidth,
+  onClick,
+}: {
+  words: MyStoreButtonWords | null;
+  title: string;
+  minWidth: number | undefined;
+  onClick: () => void;
+}) {
   const { parts, 'aria-label': name } = myStoreButtonProps(words, title);
   return (
     <button

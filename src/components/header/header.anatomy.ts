@@ -35,26 +35,6 @@ export const headerParts = [
 ] as const;
 export type HeaderPart = (typeof headerParts)[number];
 
-/** The header's fixed texts and accessible names (api-contract.md, "Fixed texts and accessible names"). */
-export const HEADER_TEXT = {
-  skipLink: 'Skip to main content',
-  menu: 'Menu',
-  closeMenu: 'Close menu',
-  signIn: 'Sign in',
-  myAccount: 'My account',
-  createAccount: 'Create account',
-  welcome: 'Welcome',
-  welcomeBack: 'Welcome back',
-  hi: (name: string) => `Hi, ${name}`,
-  shop: 'Shop',
-  back: 'Back',
-  shopAll: (name: string) => `Shop All ${name}`,
-  home: 'Home',
-  menuFailed: 'The menu did not load. Please check your connection.',
-  tryAgain: 'Try again',
-  more: 'More',
-} as const;
-
 /** Where the account and sign-up links go (spec section 2). */
 export const HEADER_URLS = {
   signIn: '/shop/LogonForm',

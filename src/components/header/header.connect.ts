@@ -1,6 +1,12 @@
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import type { NavEvent, PanelKind } from '../../../machines/header';
-import type { NavL1 } from '../../core/header-config.types';
+import { DEFAULT_CURRENCY } from '../../core/constants';
+import { formatCurrency } from '../../core/format';
+import { formatFreeShippingText } from '../../core/header-config';
+import type { HeaderConfig, HeaderNav, NavL1 } from '../../core/header-config.types';
+import type { Translate } from '../shared/use-messages';
+import type { MyStoreButtonWords } from '../store-locator/store-locator.connect';
+import type { headerMessages } from './header.messages';
 
 /** The mega menu's state as the UI reads it (from the nav machine's snapshot). */
 export interface MegaMenuState {
@@ -129,14 +135,66 @@ export function connectDisclosure(open: boolean, setOpen: (open: boolean) => voi
   };
 }
 
+/** The header's texts in its locale (`useMessages(headerMessages, host, configId)`). */
+export type HeaderWords = Translate<(typeof headerMessages)['defaults']>;
+
+/** A configured link with its text as the header shows it. */
+export interface ShownLink {
+  title: string;
+  href: string | null;
+}
+
+/** The configuration with every text the header shows from it: the CMS's own, else the catalogue's. */
+export interface ShownConfig extends Omit<HeaderConfig, 'nav' | 'storeLocator' | 'trackOrder' | 'customerCare' | 'chat'> {
+  nav: HeaderNav & { label: string };
+  storeLocator: ShownLink;
+  trackOrder: ShownLink;
+  customerCare: ShownLink;
+  chat: { title: string; url: string } | null;
+}
+
+/**
+ * The configuration's texts in words: where the CMS gave a text it is shown as given; where it left it out, the
+ * catalogue's text (`header.navLabel`, `header.storeLocatorTitle`, ...) in the element's locale, as the page's
+ * `messages` section may reword it.
+ */
+export function showConfig(config: HeaderConfig, t: HeaderWords): ShownConfig {
+  const { nav, storeLocator, trackOrder, customerCare, chat } = config;
+  return {
+    ...config,
+    nav: { ...nav, label: nav.label ?? t('navLabel') },
+    storeLocator: { href: storeLocator.href, title: storeLocator.title ?? t('storeLocatorTitle') },
+    trackOrder: { href: trackOrder.href, title: trackOrder.title ?? t('trackOrderTitle') },
+    customerCare: { href: customerCare.href, title: customerCare.title ?? t('customerCareTitle') },
+    chat: chat && { url: chat.url, title: chat.title ?? t('chatTitle') },
+  };
+}
+
+/**
+ * The free-shipping sentence for this visitor, or null when the banner is off: the CMS's text with `{amount}` filled,
+ * else the catalogue's (`header.freeShippingText`). The amount is the threshold in USD as the element's `locale`
+ * writes it (`formatCurrency`: "$49.99" in English, "49,99 $ US" in French).
+ */
+export function freeShippingSentence(
+  config: HeaderConfig,
+  registered: boolean,
+  threshold: number,
+  t: HeaderWords,
+  locale: string | null = null,
+): string | null {
+  const banner = config.freeShippingBanner;
+  if (banner.disabled) return null;
+  const text = registered ? banner.texts.registered : banner.texts.guest;
+  if (text !== null) return formatFreeShippingText(text, threshold, locale);
+  return t('freeShippingText', { amount: formatCurrency(threshold, DEFAULT_CURRENCY, locale) });
+}
+
 /**
  * The sub-header's my-store button: the configured title until the page's store is known, then the store's name with
  * its status and today's hours ("My store: Houston Galleria · Open · 9:00 AM - 9:00 PM"; the prefix from 1024 px),
  * named as the store locator's button is ("My store: Houston Galleria, Open, 9:00 AM - 9:00 PM").
  */
-export function myStoreButtonProps(words: { visible: string; name: string; store: string; status: string; hours: string } | null, title: string) {
+export function myStoreButtonProps(words: MyStoreButtonWords | null, title: string) {
   if (!words) return { 'aria-label': undefined, parts: null, title };
-  // "My store:": the visible words before the store's name.
-  const prefix = words.visible.slice(0, words.visible.length - words.store.length).trimEnd();
-  return { 'aria-label': words.name, parts: { prefix, store: words.store, details: `${words.status} · ${words.hours}` } };
+  return { 'aria-label': words.name, parts: { prefix: words.prefix, store: words.store, details: `${words.status} · ${words.hours}` } };
 }

@@ -1,4 +1,37 @@
 import { defineMessages } from '../../core/messages';
 
-/** Every text of this flow, en-US (docs/messages.md). */
-export const headerMessages = defineMessages('header', {});
+/**
+ * Every text `<sg-header>` writes itself, en-US (docs/messages.md: translations in src/locales, page overrides in the
+ * configuration's `messages` section). The CMS's texts (navigation, sub-header links, logo alt, a banner or a title
+ * it gives) are shown as given; the `*Title`, `navLabel` and `freeShippingText` messages are the texts in use where
+ * the configuration leaves them out. The nested elements (search, mini cart, cart drawer, gift card, account) word
+ * their own texts; the store buttons name the page's store in the store locator's words (`storeLocator.myStoreName`).
+ */
+export const headerMessages = defineMessages('header', {
+  skipLink: 'Skip to main content',
+  /** The hamburger button, its dialog and the dialog's `sg-menu-toggle` label. */
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  menuFailed: 'The menu did not load. Please check your connection.',
+  tryAgain: 'Try again',
+  /** The logo link when the configuration has no usable logo and the page no `slot="logo"`. */
+  home: 'Home',
+  signIn: 'Sign in',
+  myAccount: 'My account',
+  createAccount: 'Create account',
+  welcome: 'Welcome',
+  welcomeBack: 'Welcome back',
+  hi: 'Hi, {firstName}',
+  shop: 'Shop',
+  back: 'Back',
+  shopAll: 'Shop All {name}',
+  more: 'More',
+  giftCardFailed: 'The gift card balance check did not load. Please try again later.',
+  // The configuration's texts when it gives none (nav.label, storeLocator.title, ...).
+  navLabel: 'Main',
+  storeLocatorTitle: 'Find a Store',
+  trackOrderTitle: 'Track Order',
+  customerCareTitle: 'Customer Care',
+  chatTitle: 'Chat',
+  freeShippingText: 'Free shipping on orders over {amount}',
+});

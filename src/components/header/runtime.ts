@@ -13,5 +13,5 @@ export { session } from '../../state/session';
 export { accountsOnPage, hostedAccountButton, noteAccountIntent, setHostedAccountFocus } from '../../state/account-button';
 // The nested elements' `exportparts` (set once this chunk is here; a part mapping applies whenever it is set).
 export { exportParts } from './nested';
-export { watchMyStore } from './my-store';
+export { watchMyStore, wordMyStore } from './my-store';
 export { padDocumentTop, visibleControl, watchLayoutSwitch } from './layout';
