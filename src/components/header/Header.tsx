@@ -221,10 +221,8 @@ export function Header(props: HeaderProps) {
   // The gift card dialog (a sub-header "dropdown" of type giftCard): its script loads on first press.
   // The nested elements read the same script; the default id is not passed on (a page without a script is the
   // header's one warning, not one per element).
-  // They speak the header's language, which they cannot read from inside its shadow root when `lang` is on the header
-  // or an ancestor of it (always a string: React would write a removed `lang` property as "null").
-  const common: Record<string, string> = { 'api-base': apiBase, lang: lang ?? '' };
-  if (configId !== headerDefaults.configId) common['config-id'] = configId;
+  // They speak the header's language (useWords reads `lang` across shadow roots).
+  const common: Record<string, string> = configId === headerDefaults.configId ? { 'api-base': apiBase } : { 'api-base': apiBase, 'config-id': configId };
   const giftCard = useGiftCardDialog(settings, common);
 
   // The account flyout: the page's <sg-account>, or one the header hosts (hosted-account.ts).
