@@ -10,6 +10,10 @@ import { resetRewardsForTests } from '../src/state/rewards';
 import { resetProfileForTests } from '../src/state/profile';
 import { refreshSession } from '../src/state/session';
 import { resetPromptForTests } from '../src/components/account/AccountPrompt';
+import { accountMessages } from '../src/components/account';
+import { captchaMessages } from '../src/components/captcha';
+import { accountErrorMessages } from '../src/core/account-errors';
+import { errorMessages } from '../src/core/errors';
 import { typeInShadow, withCookies, withStorage } from './story-support';
 
 /**
@@ -19,6 +23,9 @@ import { typeInShadow, withCookies, withStorage } from './story-support';
  * rewards cache) and puts back the cookies, the storage, the page's account state and the API's fault switches when
  * it goes away. The signed-in stories sign in through the flyout, as a shopper does.
  */
+
+/** The element's en-US texts (the stories name them from the catalogue). */
+const TEXT = accountMessages.defaults;
 
 const SESSION_COOKIES = ['WC_USERID', 'USERTYPE', 'USERACTIVITY', 'WC_PERSISTENT'] as const;
 
@@ -90,9 +97,9 @@ async function rendered(canvasElement: HTMLElement) {
 async function openSignIn(canvasElement: HTMLElement) {
   const { host, shadow } = await rendered(canvasElement);
   await userEvent.click(host.shadowRoot!.querySelector<HTMLButtonElement>('[part="button"]')!);
-  await waitFor(() => expect(shadow.getByRole('dialog', { name: 'Sign in' })).toBeVisible(), { timeout: 5000 });
-  const dialog = within(shadow.getByRole('dialog', { name: 'Sign in' }));
-  const email = await dialog.findByRole('textbox', { name: 'Email' }, { timeout: 8000 });
+  await waitFor(() => expect(shadow.getByRole('dialog', { name: TEXT.signInHeading })).toBeVisible(), { timeout: 5000 });
+  const dialog = within(shadow.getByRole('dialog', { name: TEXT.signInHeading }));
+  const email = await dialog.findByRole('textbox', { name: TEXT.email }, { timeout: 8000 });
   await waitFor(() => expect(host.shadowRoot!.activeElement).toBe(email));
   return { host, shadow, dialog };
 }
@@ -100,9 +107,9 @@ async function openSignIn(canvasElement: HTMLElement) {
 type Scope = Awaited<ReturnType<typeof openSignIn>>['dialog'];
 
 async function signIn(dialog: Scope, email: string, password: string) {
-  typeInShadow(dialog.getByRole('textbox', { name: 'Email' }), email);
-  typeInShadow(dialog.getByLabelText('Password') as HTMLInputElement, password);
-  await userEvent.click(dialog.getByRole('button', { name: 'Sign in' }));
+  typeInShadow(dialog.getByRole('textbox', { name: TEXT.email }), email);
+  typeInShadow(dialog.getByLabelText(TEXT.password) as HTMLInputElement, password);
+  await userEvent.click(dialog.getByRole('button', { name: TEXT.signIn }));
 }
 
 const meta = {
@@ -122,7 +129,7 @@ export const GuestButton: Story = {
   ...page(),
   play: async ({ canvasElement }) => {
     const { shadow } = await rendered(canvasElement);
-    await expect(shadow.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(shadow.getByRole('button', { name: TEXT.buttonSignIn })).toBeVisible();
   },
 };
 
@@ -132,10 +139,10 @@ export const SignInScreen: Story = {
   ...page(),
   play: async ({ canvasElement }) => {
     const { dialog } = await openSignIn(canvasElement);
-    await expect(dialog.getByRole('checkbox', { name: 'Keep me signed in' })).not.toBeChecked();
-    await expect(dialog.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Sign in with a one-time code' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Create account' })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: TEXT.rememberMe })).not.toBeChecked();
+    await expect(dialog.getByRole('button', { name: TEXT.forgotPassword })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: TEXT.withCode })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: TEXT.createAccount })).toBeVisible();
   },
 };
 
@@ -145,10 +152,10 @@ export const ValidationErrors: Story = {
   ...page(),
   play: async ({ canvasElement }) => {
     const { host, dialog } = await openSignIn(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true'));
-    await expect(host.shadowRoot!.activeElement).toBe(dialog.getByRole('textbox', { name: 'Email' }));
-    await expect(dialog.getByText('Enter your email address.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: TEXT.signIn }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: TEXT.email })).toHaveAttribute('aria-invalid', 'true'));
+    await expect(host.shadowRoot!.activeElement).toBe(dialog.getByRole('textbox', { name: TEXT.email }));
+    await expect(dialog.getByText(TEXT.emailRequired)).toBeVisible();
   },
 };
 
@@ -159,7 +166,7 @@ export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openSignIn(canvasElement);
     await signIn(dialog, 'pat@example.com', 'wrong-Pass1!');
-    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('The email or password you entered is incorrect. Please try again.'), {
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(accountErrorMessages.defaults._ERR_AUTHENTICATION_ERROR), {
       timeout: 8000,
     });
   },
@@ -172,7 +179,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openSignIn(canvasElement);
     await signIn(dialog, 'pat@example.com', 'Trail2025!Go');
-    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.'), { timeout: 8000 });
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(errorMessages.defaults._ERR_DEFAULT_KEY), { timeout: 8000 });
   },
 };
 
@@ -193,7 +200,7 @@ export const CookiesBlocked: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openSignIn(canvasElement);
     await signIn(dialog, 'pat@example.com', 'Trail2025!Go');
-    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Signing in needs cookies, and your browser is blocking them.'), { timeout: 8000 });
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(TEXT.cookiesNeeded), { timeout: 8000 });
   },
 };
 
@@ -204,10 +211,10 @@ export const SignedInMenu: Story = {
   play: async ({ canvasElement }) => {
     const { shadow, dialog } = await openSignIn(canvasElement);
     await signIn(dialog, 'pat@example.com', 'Trail2025!Go');
-    await waitFor(() => expect(shadow.getByRole('dialog', { name: 'My account' })).toBeVisible(), { timeout: 8000 });
-    const menu = within(shadow.getByRole('dialog', { name: 'My account' }));
-    await expect(await menu.findByRole('link', { name: 'View rewards' }, { timeout: 8000 })).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await waitFor(() => expect(shadow.getByRole('dialog', { name: TEXT.menuHeading })).toBeVisible(), { timeout: 8000 });
+    const menu = within(shadow.getByRole('dialog', { name: TEXT.menuHeading }));
+    await expect(await menu.findByRole('link', { name: TEXT.viewRewards }, { timeout: 8000 })).toBeVisible();
+    await expect(menu.getByRole('button', { name: TEXT.signOut })).toBeVisible();
   },
 };
 
@@ -230,10 +237,10 @@ export const CreateAccountScreen: Story = {
   play: async ({ canvasElement }) => {
     const { host, shadow } = await rendered(canvasElement);
     (host as HTMLElement & { show(screen: string): boolean }).show('create-account');
-    await waitFor(() => expect(shadow.getByRole('dialog', { name: 'Create account' })).toBeVisible(), { timeout: 8000 });
-    const dialog = within(shadow.getByRole('dialog', { name: 'Create account' }));
-    await expect(await dialog.findByRole('textbox', { name: 'First name' }, { timeout: 8000 })).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    await waitFor(() => expect(shadow.getByRole('dialog', { name: TEXT.createAccountHeading })).toBeVisible(), { timeout: 8000 });
+    const dialog = within(shadow.getByRole('dialog', { name: TEXT.createAccountHeading }));
+    await expect(await dialog.findByRole('textbox', { name: TEXT.firstName }, { timeout: 8000 })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: captchaMessages.defaults.testLabel })).not.toBeChecked();
   },
 };
 
@@ -244,11 +251,11 @@ export const OneTimeCodeScreen: Story = {
   play: async ({ canvasElement }) => {
     const { host, shadow } = await rendered(canvasElement);
     (host as HTMLElement & { show(screen: string): boolean }).show('one-time-code');
-    await waitFor(() => expect(shadow.getByRole('dialog', { name: 'One-time code' })).toBeVisible(), { timeout: 8000 });
-    const dialog = within(shadow.getByRole('dialog', { name: 'One-time code' }));
-    typeInShadow(await dialog.findByRole('textbox', { name: 'Email' }, { timeout: 8000 }), 'pat@example.com');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send code' }));
-    await expect(await dialog.findByRole('textbox', { name: 'One-time code' }, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(shadow.getByRole('dialog', { name: TEXT.oneTimeCodeHeading })).toBeVisible(), { timeout: 8000 });
+    const dialog = within(shadow.getByRole('dialog', { name: TEXT.oneTimeCodeHeading }));
+    typeInShadow(await dialog.findByRole('textbox', { name: TEXT.email }, { timeout: 8000 }), 'pat@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: TEXT.sendCode }));
+    await expect(await dialog.findByRole('textbox', { name: TEXT.code }, { timeout: 8000 })).toBeVisible();
     await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(/It expires in 10 minutes/));
   },
 };
@@ -260,10 +267,10 @@ export const ForgotPasswordScreen: Story = {
   play: async ({ canvasElement }) => {
     const { host, shadow } = await rendered(canvasElement);
     (host as HTMLElement & { show(screen: string): boolean }).show('forgot-password');
-    await waitFor(() => expect(shadow.getByRole('dialog', { name: 'Forgot password' })).toBeVisible(), { timeout: 8000 });
-    const dialog = within(shadow.getByRole('dialog', { name: 'Forgot password' }));
-    await expect(await dialog.findByRole('textbox', { name: 'Email' }, { timeout: 8000 })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await waitFor(() => expect(shadow.getByRole('dialog', { name: TEXT.forgotPasswordHeading })).toBeVisible(), { timeout: 8000 });
+    const dialog = within(shadow.getByRole('dialog', { name: TEXT.forgotPasswordHeading }));
+    await expect(await dialog.findByRole('textbox', { name: TEXT.email }, { timeout: 8000 })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: TEXT.sendCode })).toBeVisible();
   },
 };
 
@@ -285,7 +292,7 @@ export const NetworkError: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openSignIn(canvasElement);
     await signIn(dialog, 'pat@example.com', 'Trail2025!Go');
-    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('We could not reach the store. Please check your connection and try again.'), {
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(errorMessages.defaults._ERR_NETWORK), {
       timeout: 8000,
     });
   },
@@ -311,7 +318,7 @@ export const VerificationPrompt: Story = {
     await waitFor(() => expect(shadow.getByRole('dialog', { name: 'Please verify your account' })).toBeVisible(), { timeout: 8000 });
     const dialog = within(shadow.getByRole('dialog', { name: 'Please verify your account' }));
     await expect(dialog.getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/account-verification');
-    await expect(dialog.getByRole('button', { name: 'Not now' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: TEXT.notNow })).toBeVisible();
   },
 };
 
@@ -322,11 +329,11 @@ export const PhonePrompt: Story = {
   play: async ({ canvasElement }) => {
     const { host, shadow } = await rendered(canvasElement);
     await signedInPage('new.member@example.com');
-    await waitFor(() => expect(shadow.getByRole('dialog', { name: 'Add your phone number' })).toBeVisible(), { timeout: 8000 });
-    const dialog = within(shadow.getByRole('dialog', { name: 'Add your phone number' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(shadow.getByRole('dialog', { name: TEXT.phoneHeading })).toBeVisible(), { timeout: 8000 });
+    const dialog = within(shadow.getByRole('dialog', { name: TEXT.phoneHeading }));
+    await userEvent.click(dialog.getByRole('button', { name: TEXT.save }));
     await waitFor(() => expect(host.shadowRoot!.querySelector('input[type="tel"]')).toHaveAttribute('aria-invalid', 'true'));
-    await expect(dialog.getByText('Please enter a phone number')).toBeVisible();
+    await expect(dialog.getByText(TEXT.phoneRequired)).toBeVisible();
   },
 };
 
@@ -337,12 +344,12 @@ export const PhonePromptTaken: Story = {
   play: async ({ canvasElement }) => {
     const { host, shadow } = await rendered(canvasElement);
     await signedInPage('new.member@example.com');
-    await waitFor(() => expect(shadow.getByRole('dialog', { name: 'Add your phone number' })).toBeVisible(), { timeout: 8000 });
-    const dialog = within(shadow.getByRole('dialog', { name: 'Add your phone number' }));
+    await waitFor(() => expect(shadow.getByRole('dialog', { name: TEXT.phoneHeading })).toBeVisible(), { timeout: 8000 });
+    const dialog = within(shadow.getByRole('dialog', { name: TEXT.phoneHeading }));
     typeInShadow(host.shadowRoot!.querySelector<HTMLInputElement>('input[type="tel"]')!, '7135550000');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await userEvent.click(dialog.getByRole('button', { name: TEXT.save }));
     await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(/already associated with another account/), { timeout: 8000 });
-    await expect(dialog.getByRole('button', { name: 'UPDATE PHONE NUMBER' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'SKIP' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: TEXT.updatePhone })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: TEXT.skip })).toBeVisible();
   },
 };

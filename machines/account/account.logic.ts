@@ -8,12 +8,21 @@ import {
   PHONE_DIGITS,
   SERVER_MESSAGE_MAX_LENGTH,
 } from '../../src/core/account-constants';
-import { accountMessageFor as messageFor, isKnownAccountErrorKey as isKnownErrorKey } from '../../src/core/account-errors';
+import { isKnownAccountErrorKey as isKnownErrorKey } from '../../src/core/account-errors';
 import { DEFAULT_ERROR_KEY } from '../../src/core/errors';
 import { safeHref } from '../../src/core/url';
-import type { AccountField, AccountForm, AccountValues, CodeSent, FieldErrors } from './account.types';
+import type {
+  AccountField,
+  AccountForm,
+  AccountMessage,
+  AccountMessageKey,
+  AccountText,
+  AccountValues,
+  CodeSent,
+  FieldErrors,
+} from './account.types';
 
-// The button's and the toast's words live in their own module: the eager account button imports them alone.
+// The button's and the toast's messages live in their own module: the eager account button imports them alone.
 export { accountButtonLabel, accountCreatedToast } from './account-button.logic';
 
 /** Every field empty: the start of each form. */
@@ -35,40 +44,13 @@ export const EMPTY_VALUES: AccountValues = {
 /**
  * Pure rules of the account flyout (spec sections 5 and 8, issue 11's validation table, api-contract.md "Account"):
  * field validation in field order, phone digits and display, birthday and age, error key -> message, the code's
- * lifetime, the return URL. No DOM, no storage, no clock: "today" and "now" are arguments.
+ * lifetime, the return URL. No DOM, no storage, no clock: "today" and "now" are arguments. The rules decide which
+ * message (a key of `accountMessages` and its values, or an error key), never its words: the view words them in its
+ * element's locale (the spec's text for `phoneRequired`, 'Please enter a phone number', is the en-US default).
  */
 
-/** Field messages. The spec gives 'Please enter a phone number' (missing-phone flow); the others are ours. */
-export const ACCOUNT_MESSAGES = {
-  firstNameRequired: 'Enter your first name.',
-  firstNameLetters: 'Your first name can only contain letters.',
-  firstNameLength: `Your first name can be at most ${NAME_MAX_LENGTH} letters.`,
-  lastNameRequired: 'Enter your last name.',
-  lastNameLetters: 'Your last name can only contain letters.',
-  lastNameLength: `Your last name can be at most ${NAME_MAX_LENGTH} letters.`,
-  emailRequired: 'Enter your email address.',
-  emailInvalid: 'Enter a valid email address, like name@example.com.',
-  phoneRequired: 'Please enter a phone number',
-  phoneInvalid: 'Enter a 10-digit phone number, like (713) 555-0123.',
-  passwordRequired: 'Enter your password.',
-  newPasswordRequired: 'Enter a password.',
-  passwordLength: `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordUppercase: 'Your password needs an uppercase letter.',
-  passwordNumber: 'Your password needs a number.',
-  passwordSpecial: 'Your password needs a special character, like ! or #.',
-  // The contract's text for _ERR_AUTHENTICATION_MAXCONSECUTIVECHAR_PASSWORD, so client and server say the same.
-  passwordRepeat: messageFor('_ERR_AUTHENTICATION_MAXCONSECUTIVECHAR_PASSWORD'),
-  birthdayFormat: 'Enter your birthday as MM/DD/YYYY.',
-  birthdayInvalid: 'Enter a real date as MM/DD/YYYY.',
-  birthdayFuture: 'Your birthday must be a date in the past.',
-  birthdayRequired: 'Enter your birthday to join rewards.',
-  joinRewardsAge: `You must be ${LOYALTY_MIN_AGE} or older to join rewards.`,
-  captchaRequired: messageFor('_ERR_CAPTCHA_REQUIRED'),
-  codeRequired: `Enter the ${PASSCODE_LENGTH}-digit code.`,
-  codeInvalid: `The code is ${PASSCODE_LENGTH} digits.`,
-  signOutFailed: "We couldn't sign you out. Please try again.",
-  cookiesNeeded: 'Signing in needs cookies, and your browser is blocking them. Allow cookies for this site, then try again.',
-} as const;
+/** One of the flow's messages, with the values its text takes. */
+const say = (key: AccountMessageKey, values?: AccountMessage['values']): AccountMessage => (values ? { key, values } : { key });
 
 /** The fields each form validates, in the order they are shown (the first invalid one is focused). */
 export const FORM_FIELDS: Readonly<Record<AccountForm, readonly AccountField[]>> = {
@@ -84,11 +66,11 @@ export const FORM_FIELDS: Readonly<Record<AccountForm, readonly AccountField[]>>
 // Names: letters only (any script's letters, so José and Zoë pass), 1 to 50 of them.
 const LETTERS = /^\p{L}+$/u;
 
-function checkName(value: string, which: 'firstName' | 'lastName'): string | undefined {
+function checkName(value: string, which: 'firstName' | 'lastName'): AccountText | undefined {
   const name = value.trim();
-  if (!name) return ACCOUNT_MESSAGES[`${which}Required`];
-  if (!LETTERS.test(name)) return ACCOUNT_MESSAGES[`${which}Letters`];
-  if (Array.from(name).length > NAME_MAX_LENGTH) return ACCOUNT_MESSAGES[`${which}Length`];
+  if (!name) return say(`${which}Required`);
+  if (!LETTERS.test(name)) return say(`${which}Letters`);
+  if (Array.from(name).length > NAME_MAX_LENGTH) return say(`${which}Length`, { max: NAME_MAX_LENGTH });
   return undefined;
 }
 
@@ -149,14 +131,15 @@ export function passwordChecks(value: string): PasswordChecks {
   };
 }
 
-function checkNewPassword(value: string): string | undefined {
-  if (!value) return ACCOUNT_MESSAGES.newPasswordRequired;
+function checkNewPassword(value: string): AccountText | undefined {
+  if (!value) return say('newPasswordRequired');
   const checks = passwordChecks(value);
-  if (!checks.length) return ACCOUNT_MESSAGES.passwordLength;
-  if (!checks.uppercase) return ACCOUNT_MESSAGES.passwordUppercase;
-  if (!checks.number) return ACCOUNT_MESSAGES.passwordNumber;
-  if (!checks.special) return ACCOUNT_MESSAGES.passwordSpecial;
-  if (!checks.noRun) return ACCOUNT_MESSAGES.passwordRepeat;
+  if (!checks.length) return say('passwordLength', { min: PASSWORD_MIN_LENGTH });
+  if (!checks.uppercase) return say('passwordUppercase');
+  if (!checks.number) return say('passwordNumber');
+  if (!checks.special) return say('passwordSpecial');
+  // The contract's message for this key, so client and server say the same.
+  if (!checks.noRun) return { error: '_ERR_AUTHENTICATION_MAXCONSECUTIVECHAR_PASSWORD' };
   return undefined;
 }
 
@@ -205,37 +188,37 @@ export function ageOn(birth: CalendarDate, today: CalendarDate): number {
   return hadBirthday ? age : age - 1;
 }
 
-function checkBirthday(values: AccountValues, today: CalendarDate): { birthday?: string; joinRewards?: string } {
+function checkBirthday(values: AccountValues, today: CalendarDate): { birthday?: AccountText; joinRewards?: AccountText } {
   const text = values.birthday.trim();
-  if (!text) return values.joinRewards ? { birthday: ACCOUNT_MESSAGES.birthdayRequired } : {};
+  if (!text) return values.joinRewards ? { birthday: say('birthdayRequired') } : {};
   const parsed = parseBirthday(text);
-  if (!parsed.ok) return { birthday: parsed.reason === 'format' ? ACCOUNT_MESSAGES.birthdayFormat : ACCOUNT_MESSAGES.birthdayInvalid };
-  if (compareDays(parsed.date, today) >= 0) return { birthday: ACCOUNT_MESSAGES.birthdayFuture };
-  if (values.joinRewards && ageOn(parsed.date, today) < LOYALTY_MIN_AGE) return { joinRewards: ACCOUNT_MESSAGES.joinRewardsAge };
+  if (!parsed.ok) return { birthday: say(parsed.reason === 'format' ? 'birthdayFormat' : 'birthdayInvalid') };
+  if (compareDays(parsed.date, today) >= 0) return { birthday: say('birthdayFuture') };
+  if (values.joinRewards && ageOn(parsed.date, today) < LOYALTY_MIN_AGE) return { joinRewards: say('joinRewardsAge', { age: LOYALTY_MIN_AGE }) };
   return {};
 }
 
 /** The one-time code without the spaces people type or paste between digit groups. */
 export const normalizeCode = (value: string) => value.replace(/\s/g, '');
 
-function checkCode(value: string): string | undefined {
+function checkCode(value: string): AccountText | undefined {
   const code = normalizeCode(value);
-  if (!code) return ACCOUNT_MESSAGES.codeRequired;
-  return new RegExp(`^\\d{${PASSCODE_LENGTH}}$`).test(code) ? undefined : ACCOUNT_MESSAGES.codeInvalid;
+  if (!code) return say('codeRequired', { length: PASSCODE_LENGTH });
+  return new RegExp(`^\\d{${PASSCODE_LENGTH}}$`).test(code) ? undefined : say('codeInvalid', { length: PASSCODE_LENGTH });
 }
 
-function checkPhone(value: string): string | undefined {
-  if (!value.trim()) return ACCOUNT_MESSAGES.phoneRequired;
-  return phoneDigits(value) ? undefined : ACCOUNT_MESSAGES.phoneInvalid;
+function checkPhone(value: string): AccountText | undefined {
+  if (!value.trim()) return say('phoneRequired');
+  return phoneDigits(value) ? undefined : say('phoneInvalid');
 }
 
-function checkEmail(value: string): string | undefined {
-  if (!value.trim()) return ACCOUNT_MESSAGES.emailRequired;
-  return isValidEmail(value) ? undefined : ACCOUNT_MESSAGES.emailInvalid;
+function checkEmail(value: string): AccountText | undefined {
+  if (!value.trim()) return say('emailRequired');
+  return isValidEmail(value) ? undefined : say('emailInvalid');
 }
 
 /**
- * Validates one form: field -> message for every invalid field, keys in the form's field order (so the first key is
+ * Validates one form: field -> message (its key) for every invalid field, keys in the form's field order (so the first key is
  * the field to focus); empty when the form may be sent. `today` is the day of sign-up (birthday and age rules).
  */
 export function validateForm(form: AccountForm, values: AccountValues, today: Date): FieldErrors {
@@ -243,7 +226,7 @@ export function validateForm(form: AccountForm, values: AccountValues, today: Da
   const day = calendarDay(today);
   const birthday = form === 'createAccount' ? checkBirthday(values, day) : {};
   for (const field of FORM_FIELDS[form]) {
-    let message: string | undefined;
+    let message: AccountText | undefined;
     switch (field) {
       case 'firstName':
       case 'lastName':
@@ -256,7 +239,7 @@ export function validateForm(form: AccountForm, values: AccountValues, today: Da
         message = checkPhone(values.phone);
         break;
       case 'password':
-        message = form === 'signIn' ? (values.password ? undefined : ACCOUNT_MESSAGES.passwordRequired) : checkNewPassword(values.password);
+        message = form === 'signIn' ? (values.password ? undefined : say('passwordRequired')) : checkNewPassword(values.password);
         break;
       case 'newPassword':
         message = checkNewPassword(values.newPassword);
@@ -268,7 +251,7 @@ export function validateForm(form: AccountForm, values: AccountValues, today: Da
         message = birthday.joinRewards;
         break;
       case 'captcha':
-        message = values.captcha ? undefined : ACCOUNT_MESSAGES.captchaRequired;
+        message = values.captcha ? undefined : { error: '_ERR_CAPTCHA_REQUIRED' };
         break;
       case 'code':
         message = checkCode(values.code);
@@ -295,7 +278,8 @@ export type CallScope = 'identity' | 'profile';
 export interface AccountFailure {
   /** The catalogue key the message came from, or null for the server's own text. */
   key: string | null;
-  message: string;
+  /** The catalogue's message for `key` (`{ error: key }`), or the server's own text (`{ text }`). */
+  message: AccountText;
   /** A 401/403 on a profile call: the session is over (guest identity, sign in again). */
   sessionEnded: boolean;
 }
@@ -313,11 +297,12 @@ export function serverText(message: string | undefined): string | null {
  * abort (silent). Timeouts and network failures: their catalogue messages. Any 5xx and any malformed or
  * unreadable body: the default. A listed key: its message, never the server's text. A 401/403 without a listed
  * key: `_ERR_AUTHENTICATION_ERROR` on identity calls, an ended session on profile calls. Another key: the server's
- * `errorMessage` as text when present, else the default.
+ * `errorMessage` as text when present, else the default. The message is the catalogue key (`{ error }`, worded by
+ * the view in its element's locale) or the server's text (`{ text }`).
  */
 export function accountFailure(error: unknown, scope: CallScope): AccountFailure | null {
   if (isAbortError(error)) return null;
-  const fail = (key: string, sessionEnded = false): AccountFailure => ({ key, message: messageFor(key), sessionEnded });
+  const fail = (key: string, sessionEnded = false): AccountFailure => ({ key, message: { error: key }, sessionEnded });
   if (!(error instanceof ApiError)) return fail(DEFAULT_ERROR_KEY);
   if (error.kind === 'timeout') return fail('_ERR_TIMEOUT');
   if (error.kind === 'network') return fail('_ERR_NETWORK');
@@ -330,7 +315,7 @@ export function accountFailure(error: unknown, scope: CallScope): AccountFailure
   if (listed) return fail(listed);
   if (authFailure) return fail('_ERR_AUTHENTICATION_ERROR');
   const text = error.key !== DEFAULT_ERROR_KEY ? serverText(error.serverMessage) : null;
-  return text ? { key: null, message: text, sessionEnded: false } : fail(DEFAULT_ERROR_KEY);
+  return text ? { key: null, message: { text }, sessionEnded: false } : fail(DEFAULT_ERROR_KEY);
 }
 
 /** The field a server error is about, to focus after the alert (the password is emptied after a wrong one). */
@@ -351,18 +336,20 @@ export function expiresInMinutes(lifetimeSeconds: number | null | undefined): nu
   return Math.ceil(lifetimeSeconds / 60);
 }
 
-/** "It expires in 10 minutes." / "It expires in 1 minute."; null when the lifetime is unknown. */
-export function expiryText(minutes: number | null): string | null {
-  if (minutes === null) return null;
-  return `It expires in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+/** "It expires in 10 minutes." (`codeExpiry`, a plural of `minutes`); null when the lifetime is unknown. */
+export function expiryText(minutes: number | null): AccountMessage | null {
+  return minutes === null ? null : say('codeExpiry', { minutes });
 }
 
-/** The live-region text after a code was sent: where to (masked, as text) and when it expires. */
-export function codeSentStatus(sent: CodeSent): string {
+/**
+ * The live region's sentences after a code was sent: where to (the server's masked destination, as text, or the
+ * channel when it gave none), then when it expires (when known).
+ */
+export function codeSentStatus(sent: CodeSent): AccountMessage[] {
   const to = sent.destination.trim();
-  const first = to ? `We sent a code to ${to}.` : `We sent you a code by ${sent.channel === 'sms' ? 'text message' : 'email'}.`;
+  const first = to ? say('codeSentTo', { destination: to }) : say(sent.channel === 'sms' ? 'codeSentBySms' : 'codeSentByEmail');
   const expiry = expiryText(sent.expiresInMinutes);
-  return expiry ? `${first} ${expiry}` : first;
+  return expiry ? [first, expiry] : [first];
 }
 
 /**
@@ -429,19 +416,22 @@ export function parseDismissedPrompts(value: unknown): AccountPrompt[] {
   return value.filter((v): v is AccountPrompt => v === 'verification' || v === 'phone');
 }
 
-/** The account verification prompt as shown: the template's texts, else ours; the CTA only to a same-origin URL. */
+/**
+ * The account verification prompt as shown: the template's texts (`{ text }`, the CMS's words), else ours (their
+ * keys); the CTA only to a same-origin URL.
+ */
 export interface VerificationPrompt {
-  title: string;
-  body: string;
-  ctaLabel: string;
+  title: AccountText;
+  body: AccountText;
+  ctaLabel: AccountText;
   ctaUrl: string;
 }
 
-/** Built-in text when the template fails or leaves a field empty (ours; the spec's template text is not shown). */
+/** Built-in when the template fails or leaves a field empty (our texts; the spec's template text is not shown). */
 export const VERIFICATION_PROMPT_DEFAULT: VerificationPrompt = {
-  title: 'Verify your account',
-  body: 'Confirm your email address to keep your account secure and see all your rewards.',
-  ctaLabel: 'Verify',
+  title: say('verificationTitle'),
+  body: say('verificationBody'),
+  ctaLabel: say('verificationCta'),
   ctaUrl: '/myaccount/profile',
 };
 
@@ -450,7 +440,10 @@ export function verificationPrompt(
   entry: { title?: string; body?: string; ctaLabel?: string; ctaUrl?: string } | null,
   base?: string,
 ): VerificationPrompt {
-  const text = (value: string | undefined, fallback: string) => (value ?? '').replace(/\s+/g, ' ').trim() || fallback;
+  const text = (value: string | undefined, fallback: AccountText): AccountText => {
+    const given = (value ?? '').replace(/\s+/g, ' ').trim();
+    return given ? { text: given } : fallback;
+  };
   const raw = (entry?.ctaUrl ?? '').trim();
   // Without an allow-list, safeHref answers only same-origin URLs (as a path).
   const ctaUrl = (raw && safeHref(raw, base ? { base } : {})) || VERIFICATION_PROMPT_DEFAULT.ctaUrl;

@@ -13,10 +13,8 @@ import {
 } from '../../src/core/api/identity';
 import { isAbortError } from '../../src/core/api';
 import { readSession } from '../../src/core/session';
-import { accountMessageFor as messageFor } from '../../src/core/account-errors';
 import {
   accountFailure,
-  ACCOUNT_MESSAGES,
   EMPTY_VALUES,
   codeSentStatus,
   errorFieldFor,
@@ -56,6 +54,7 @@ import type {
  * state carries the `busy` tag and ignores submits and screen changes, so a double submit sends one request. Passwords,
  * codes and the captcha token live in `values` only while typed: they go to the actor's input and are cleared when
  * the request ends (done, failed or aborted), and are never emitted. Aborts (the flyout went away) are silent.
+ * Messages (field errors, the alert, the status) are keys (`AccountText`), worded by the view in its element's locale.
  */
 
 const SECRETS = { password: '', newPassword: '', captcha: '', code: '' } as const;
@@ -151,8 +150,8 @@ const machineSetup = setup({
       return failure ? { error: failure.message, errorField: errorFieldFor(failure.key, params.form) } : {};
     }),
     // The contract: an unknown address on the code screen says _ERR_LOGONID_NOT_EXIST (known from the lookup).
-    assignUnknownAccount: assign({ error: () => messageFor('_ERR_LOGONID_NOT_EXIST'), errorField: 'email' as const }),
-    assignCookiesNeeded: assign({ error: ACCOUNT_MESSAGES.cookiesNeeded, errorField: null }),
+    assignUnknownAccount: assign({ error: { error: '_ERR_LOGONID_NOT_EXIST' }, errorField: 'email' as const }),
+    assignCookiesNeeded: assign({ error: { key: 'cookiesNeeded' }, errorField: null }),
     assignUser: assign({
       user: ({ event }) => {
         const output = (event as DoneOrError).output as SignInOutput;
@@ -178,7 +177,7 @@ const machineSetup = setup({
     })),
     assignSessionUser: assign({ user: ({ event }) => (event.type === 'SESSION.CHANGE' ? event.user : null) }),
     assignSignOutFailure: assign(({ event }) =>
-      isAbortError((event as DoneOrError).error) ? {} : { error: ACCOUNT_MESSAGES.signOutFailed },
+      isAbortError((event as DoneOrError).error) ? {} : { error: { key: 'signOutFailed' as const } },
     ),
     emitSignedOut: emit(({ context }) => ({ type: 'signedOut' as const, userId: context.user?.userId ?? '' })),
     clearUser: assign({ user: null }),

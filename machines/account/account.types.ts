@@ -1,4 +1,5 @@
 import type { ApiSettings } from '../../src/core/api';
+import type { MessageValues } from '../../src/core/messages';
 import type {
   AccountAttributes,
   LoginRequest,
@@ -49,8 +50,66 @@ export type AccountForm =
   | 'resetPassword'
   | 'phone';
 
+/**
+ * The flow's own messages the machine and the rules decide on (the view words them: `accountMessages`,
+ * docs/messages.md): field messages, the sign-out and cookie alerts, the code's status, the button's words, the toasts.
+ */
+export type AccountMessageKey =
+  | 'firstNameRequired'
+  | 'firstNameLetters'
+  | 'firstNameLength'
+  | 'lastNameRequired'
+  | 'lastNameLetters'
+  | 'lastNameLength'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'passwordRequired'
+  | 'newPasswordRequired'
+  | 'passwordLength'
+  | 'passwordUppercase'
+  | 'passwordNumber'
+  | 'passwordSpecial'
+  | 'birthdayFormat'
+  | 'birthdayInvalid'
+  | 'birthdayFuture'
+  | 'birthdayRequired'
+  | 'joinRewardsAge'
+  | 'codeRequired'
+  | 'codeInvalid'
+  | 'signOutFailed'
+  | 'cookiesNeeded'
+  | 'codeSentTo'
+  | 'codeSentByEmail'
+  | 'codeSentBySms'
+  | 'codeExpiry'
+  | 'buttonSignIn'
+  | 'buttonGreeting'
+  | 'buttonMyAccount'
+  | 'badge'
+  | 'rewardsSummary'
+  | 'accountCreated'
+  | 'accountCreatedNoName'
+  | 'verificationTitle'
+  | 'verificationBody'
+  | 'verificationCta';
+
+/** One of the flow's messages and the values its text takes (`{ key: 'codeExpiry', values: { minutes: 10 } }`). */
+export interface AccountMessage {
+  key: AccountMessageKey;
+  values?: MessageValues;
+}
+
+/**
+ * A message as the machine decides it: one of the flow's (`AccountMessage`), an error key of the account's or the
+ * page's error catalogue (`accountError.*`, `error.*`: src/core/account-errors.ts, errors.ts), or text that is not ours
+ * (the server's `errorMessage`, the CMS template's words), shown as given.
+ */
+export type AccountText = AccountMessage | { error: string } | { text: string };
+
 /** Field -> message, built in the form's field order: the first key is the field to focus. */
-export type FieldErrors = Partial<Record<AccountField, string>>;
+export type FieldErrors = Partial<Record<AccountField, AccountText>>;
 
 export interface AccountValues {
   firstName: string;
@@ -98,12 +157,12 @@ export interface AccountContext {
   skip: LoginSkip | null;
   values: AccountValues;
   fieldErrors: FieldErrors;
-  /** The form's alert (a failed request), as plain text. */
-  error: string | null;
+  /** The form's alert (a failed request). */
+  error: AccountText | null;
   /** The field to focus after `error` (e.g. the emptied password after a wrong password). */
   errorField: AccountField | null;
-  /** Status text for the live region ("We sent a code…"). */
-  status: string | null;
+  /** The live region's status ("We sent a code…" and its lifetime): one sentence or two. */
+  status: readonly AccountMessage[] | null;
   codeSent: CodeSent | null;
   lookup: AccountLookup | null;
   user: AccountUser | null;

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { isAbortError, type ApiSettings } from '../../src/core/api';
 import { updatePhone } from '../../src/core/api/profile';
 import { accountFailure, EMPTY_VALUES, phoneDigits, validateForm } from './account.logic';
+import type { AccountText } from './account.types';
 
 /**
  * The missing-phone prompt (issue 11; spec sections 5 and 8): a signed-in shopper without a phone on file.
@@ -14,8 +15,9 @@ export interface PhonePromptContext {
   api: ApiSettings;
   userId: string;
   phone: string;
-  fieldError: string | null;
-  error: string | null;
+  /** The field's message and a failed save's (keys, or the server's text: the view words them). */
+  fieldError: AccountText | null;
+  error: AccountText | null;
 }
 
 export interface PhonePromptInput {

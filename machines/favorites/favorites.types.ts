@@ -1,5 +1,6 @@
 import type { ApiSettings } from '../../src/core/api';
 import type { FavoritesMap, FavoritesService } from '../../src/core/api/profile';
+import type { AccountText } from '../account/account.types';
 
 export interface FavoritesContext {
   api: ApiSettings;
@@ -15,7 +16,8 @@ export interface FavoritesContext {
   merging: FavoritesMap;
   /** A toggle waiting for its request (signed in). */
   pending: { productId: string; skuId: string | null; favorite: boolean; before: FavoritesMap } | null;
-  error: string | null;
+  /** A failed request's message (a key, or the server's text); no view shows it today. */
+  error: AccountText | null;
   now: () => number;
 }
 

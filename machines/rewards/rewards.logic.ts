@@ -1,5 +1,6 @@
 import type { OfferCount, RewardsProfile } from '../../src/core/api/profile';
 import { REWARDS_CACHE_MS } from '../../src/core/constants';
+import type { AccountMessage } from '../account/account.types';
 
 /**
  * Rewards rules (spec sections 3, 6, 9; api-contract.md "Profile with rewards and offers"): localStorage
@@ -56,21 +57,19 @@ export function newRewardsAndOffers(offerCount: OfferCount | null | undefined): 
   return offerCount ? offerCount.rewards.new + offerCount.campaigns.new : 0;
 }
 
-const PLURAL = new Intl.PluralRules('en-US');
-/** `count` and the word for it: plural(1, 'offer', 'offers') is "1 offer" (English plural rules, Intl.PluralRules). */
-function plural(count: number, one: string, other: string): string {
-  return `${count} ${PLURAL.select(count) === 'one' ? one : other}`;
+/**
+ * The badge's words in the button's name (after its label and a comma): "3 new rewards and offers", "1 new reward or
+ * offer" (a plural of `count`, `accountMessages.badge`); null when there are none.
+ */
+export function badgeText(count: number): AccountMessage | null {
+  return count > 0 ? { key: 'badge', values: { count } } : null;
 }
 
-/** The suffix of the button's name: ", 3 new rewards and offers", ", 1 new reward or offer"; '' when there are none. */
-export function badgeText(count: number): string {
-  return count > 0 ? `, ${plural(count, 'new reward or offer', 'new rewards and offers')}` : '';
-}
-
-/** The rewards panel's counts: "2 new rewards, 0 expiring soon. 1 new offer, 0 expiring soon." */
-export function rewardsSummary(counts: OfferCount): string {
-  return (
-    `${plural(counts.rewards.new, 'new reward', 'new rewards')}, ${counts.rewards.expsn} expiring soon. ` +
-    `${plural(counts.campaigns.new, 'new offer', 'new offers')}, ${counts.campaigns.expsn} expiring soon.`
-  );
+/** The rewards panel's counts: "2 new rewards, 0 expiring soon. 1 new offer, 0 expiring soon." (`rewardsSummary`). */
+export function rewardsSummary(counts: OfferCount): AccountMessage {
+  const { rewards, campaigns } = counts;
+  return {
+    key: 'rewardsSummary',
+    values: { rewards: rewards.new, rewardsExpiring: rewards.expsn, offers: campaigns.new, offersExpiring: campaigns.expsn },
+  };
 }

@@ -1,5 +1,6 @@
 import type { ApiSettings } from '../../src/core/api';
 import type { RewardsProfile } from '../../src/core/api/profile';
+import type { AccountText } from '../account/account.types';
 import type { RewardsCache } from './rewards.logic';
 
 export interface RewardsContext {
@@ -7,7 +8,8 @@ export interface RewardsContext {
   /** The signed-in user, or null for a guest (nothing is asked). */
   userId: string | null;
   rewards: RewardsCache | null;
-  error: string | null;
+  /** A failed fetch's message (not shown: the badge and the panel just stay away). */
+  error: AccountText | null;
   /** ms since the epoch; the element passes Date.now, tests the simulated clock. */
   now: () => number;
 }

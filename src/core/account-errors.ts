@@ -1,11 +1,12 @@
 import { catalogueKey, DEFAULT_ERROR_KEY, ERROR_MESSAGES } from './errors';
+import type { MessageBundle } from './messages';
 
 /**
  * The account flow's error keys and messages (api-contract.md, "Error keys and messages"): sign-in, create account,
  * one-time code, password, phone. Apart from errors.ts so that only the account code carries them (every element
  * that talks to the API loads errors.ts; about 0.6 kB brotli).
  */
-export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+const ACCOUNT_ERROR_TEXTS = {
   _ERR_AUTHENTICATION_ERROR: 'The email or password you entered is incorrect. Please try again.',
   _ERR_LOGONID_NOT_EXIST: "We couldn't find an account with that email address. Check it or create an account.",
   _ERR_LOGONID_ALREDY_EXIST: 'An account with this email address already exists. Sign in or reset your password.',
@@ -31,11 +32,32 @@ export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   _ERR_PHONE_MULTIPLE_ACCOUNTS: 'This phone number belongs to more than one account. Please sign in with your email address.',
   _ERR_UNLOCK_MAIL_ALREADY_SENT: 'We already sent you an unlock email. Please wait 15 minutes before asking again.',
   _ERR_CAPTCHA_REQUIRED: 'Please complete the security check.',
+} as const;
+
+/** A key of the account's catalogue. */
+export type AccountErrorKey = keyof typeof ACCOUNT_ERROR_TEXTS;
+
+/** The account's catalogue by key, for lookups with a server's key (any string). */
+export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<string, string>> = ACCOUNT_ERROR_TEXTS;
+
+/**
+ * The account's catalogue as messages with ids `accountError.<KEY>` (docs/messages.md): a view words a key of it in
+ * its element's locale with `useWords(...)(accountErrorMessages)`, and any other key with `errorMessages`.
+ */
+export const accountErrorMessages: MessageBundle<'accountError', typeof ACCOUNT_ERROR_TEXTS> = {
+  namespace: 'accountError',
+  defaults: ACCOUNT_ERROR_TEXTS,
 };
+// (Not `defineMessages`, as errors.ts: the message parser must not follow this module into the account's chunks.)
+
+/** True for a key of the account's catalogue (not one of errors.ts). */
+export function isAccountErrorKey(key: string | undefined | null): key is AccountErrorKey {
+  return !!key && Object.hasOwn(ACCOUNT_ERROR_TEXTS, key);
+}
 
 /** The catalogue key of an account call's error: an account key, or one of errors.ts. */
 export function accountCatalogueKey(key: string | undefined | null): string | undefined {
-  if (key && Object.hasOwn(ACCOUNT_ERROR_MESSAGES, key)) return key;
+  if (isAccountErrorKey(key)) return key;
   return catalogueKey(key);
 }
 
@@ -44,7 +66,7 @@ export function isKnownAccountErrorKey(key: string | undefined | null): key is s
   return accountCatalogueKey(key) !== undefined;
 }
 
-/** The message for a key of either catalogue, or the default message. Never returns HTML. */
+/** The en-US message for a key of either catalogue, or the default message (code without a locale). Never returns HTML. */
 export function accountMessageFor(key: string | undefined | null): string {
   const known = accountCatalogueKey(key);
   return (known ? (ACCOUNT_ERROR_MESSAGES[known] ?? ERROR_MESSAGES[known]) : undefined) ?? ERROR_MESSAGES[DEFAULT_ERROR_KEY]!;

@@ -9,6 +9,7 @@ import type { searchMessages } from '../components/search/search.messages';
 import type { storeLocatorMessages } from '../components/store-locator/store-locator.messages';
 import type { toastsMessages } from '../components/toasts/toasts.messages';
 import type { voiceMessages } from '../components/voice/voice.messages';
+import type { accountErrorMessages } from '../core/account-errors';
 import type { errorMessages } from '../core/errors';
 import type { MessageIdOf } from '../core/messages';
 
@@ -20,6 +21,7 @@ import type { MessageIdOf } from '../core/messages';
  */
 export type MessageId =
   | MessageIdOf<typeof errorMessages>
+  | MessageIdOf<typeof accountErrorMessages>
   | MessageIdOf<typeof giftCardMessages>
   | MessageIdOf<typeof headerMessages>
   | MessageIdOf<typeof searchMessages>

@@ -69,16 +69,26 @@ export function resumeSignInReturn(owner: object): void {
   }
 }
 
-/** The create-account toast across a navigation (sessionStorage `sg_account_toast`, plain text). */
-export function carryAccountToast(message: string): void {
-  sessionStore.set(ACCOUNT_STORAGE_KEYS.accountToast, message);
+/**
+ * The create-account toast across a navigation (sessionStorage `sg_account_toast`: the new shopper's first name, as
+ * JSON `{"firstName":"Pat"}`), so the next page words it in its own locale.
+ */
+export function carryAccountToast(firstName: string): void {
+  sessionStore.set(ACCOUNT_STORAGE_KEYS.accountToast, JSON.stringify({ firstName }));
 }
 
-/** The toast carried across a navigation, once (removed when read); null when there is none. */
-export function takeAccountToast(): string | null {
-  const message = sessionStore.get(ACCOUNT_STORAGE_KEYS.accountToast);
-  if (message !== null) sessionStore.remove(ACCOUNT_STORAGE_KEYS.accountToast);
-  return message?.trim() ? message : null;
+/** The toast carried across a navigation, once (removed when read); null when there is none or it is unreadable. */
+export function takeAccountToast(): { firstName: string } | null {
+  const stored = sessionStore.get(ACCOUNT_STORAGE_KEYS.accountToast);
+  if (stored === null) return null;
+  sessionStore.remove(ACCOUNT_STORAGE_KEYS.accountToast);
+  try {
+    const value: unknown = JSON.parse(stored);
+    const firstName = value && typeof value === 'object' ? (value as { firstName?: unknown }).firstName : undefined;
+    return typeof firstName === 'string' ? { firstName } : null;
+  } catch {
+    return null;
+  }
 }
 
 // Closed without a sign-in (or another flyout opened): the return asked for (the cart drawer's link) is dropped, not

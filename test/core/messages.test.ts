@@ -11,6 +11,7 @@ import { searchMessages } from '../../src/components/search/search.messages';
 import { storeLocatorMessages } from '../../src/components/store-locator/store-locator.messages';
 import { toastsMessages } from '../../src/components/toasts/toasts.messages';
 import { voiceMessages } from '../../src/components/voice/voice.messages';
+import { accountErrorMessages } from '../../src/core/account-errors';
 import { errorMessages } from '../../src/core/errors';
 import { catalogueLocale, messageArguments, overrideProblem } from '../../src/core/message-checks';
 import { formatMessage, normalizeLocale, type MessageBundle } from '../../src/core/messages';
@@ -77,6 +78,7 @@ const SAME_IN_FRENCH = new Set(['toasts.region']);
 describe('the fr-CA translation', () => {
   const bundles: MessageBundle[] = [
     accountMessages,
+    accountErrorMessages,
     captchaMessages,
     cartDrawerMessages,
     errorMessages,

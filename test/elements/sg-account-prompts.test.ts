@@ -13,6 +13,7 @@ import { resetProfileForTests } from '../../src/state/profile';
 import { refreshSession } from '../../src/state/session';
 import { clearOpenFlyout, setOpenFlyout } from '../../src/state/ui';
 import { type RecordedRequest, recordRequests, resetAccountApi, resetAccountPage } from '../helpers/account';
+import { toastText } from '../helpers/account-messages';
 import { faults, withReferenceApi } from '../helpers/api';
 import { $, accessibleName, byRole, expectNoAxeViolations, focused, frame, typeInto, until } from '../helpers/dom';
 
@@ -135,7 +136,7 @@ describe('<sg-account> prompts', () => {
     const put = requests.find((r) => r.path === '/api/profile/PUT/r2/7003');
     expect(put && JSON.parse(put.body)).to.deep.equal({ phoneNumber: '7135550177' });
     const { toasts } = await import('../../src/state/toasts');
-    expect(toasts.value.map((t) => t.message)).to.include('Your phone number is saved.');
+    expect(toasts.value.map(toastText)).to.include('Your phone number is saved.');
     // Saved, not dismissed: nothing kept in sessionStorage.
     expect(sessionStorage.getItem('sg_account_prompt_dismissed')).to.equal(null);
   });
@@ -243,7 +244,7 @@ describe('<sg-account> prompts', () => {
     await until(() => accessibleName(accountButton(el)) === 'Sign in', 'signed out');
     expect(getCookie('USERTYPE')).to.equal('G');
     const { toasts } = await import('../../src/state/toasts');
-    expect(toasts.value.map((t) => t.message)).to.include('Your session has expired. Please sign in again.');
+    expect(toasts.value.map(toastText)).to.include('Your session has expired. Please sign in again.');
   });
 
   for (const path of ['/shop/LogonForm', '/shop/createpassword', '/OrderConfirmation']) {

@@ -9,17 +9,24 @@ import '../../elements/sg-search';
 import '../../elements/sg-mini-cart';
 import '../../elements/sg-cart-drawer';
 import '../../elements/sg-gift-card-balance';
+import '../../elements/sg-toasts';
 // Loaded lazily by the element; imported up front so that the first test's leak check sees no module-level setup.
 import '../../src/components/account/AccountFlyoutBody';
 import '../../src/state/rewards';
 import '../../src/state/favorites';
 import type { SgAccount } from '../../elements/sg-account';
+import { accountMessages } from '../../src/components/account/account.messages';
+import { captchaMessages } from '../../src/components/captcha/captcha.messages';
+import { accountErrorMessages } from '../../src/core/account-errors';
+import { errorMessages } from '../../src/core/errors';
 import { navigation } from '../../src/core/navigation';
 import { getCookie } from '../../src/core/storage';
 import { isAccountOwner } from '../../src/state/account';
 import { type RecordedRequest, recordRequests, resetAccountApi, resetAccountPage } from '../helpers/account';
+import { toastText } from '../helpers/account-messages';
 import { faults, withReferenceApi } from '../helpers/api';
 import { $, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, frame, typeInto, until } from '../helpers/dom';
+import { englishLeft, englishMarkers, listFindings, seenTexts } from '../helpers/locale-walk';
 
 withReferenceApi();
 
@@ -311,10 +318,11 @@ describe('<sg-account>', () => {
   });
 
   it('a create-account toast carried across a navigation shows once, then is forgotten', async () => {
-    sessionStorage.setItem('sg_account_toast', 'Welcome, Pat! Your account has been created.');
+    // The new shopper's first name, so the next page words the toast in its own locale.
+    sessionStorage.setItem('sg_account_toast', JSON.stringify({ firstName: 'Pat' }));
     await mount();
     const { toasts } = await import('../../src/state/toasts');
-    await until(() => toasts.value.some((t) => t.message === 'Welcome, Pat! Your account has been created.'), 'the toast');
+    await until(() => toasts.value.some((t) => toastText(t) === 'Welcome, Pat! Your account has been created.'), 'the toast');
     expect(sessionStorage.getItem('sg_account_toast')).to.equal(null);
   });
 
@@ -466,7 +474,7 @@ describe('<sg-account>', () => {
     expect(body).not.to.have.property('birthday');
     await until(() => accessibleName(accountButton(el)) === 'Hi, Robin', 'Hi, Robin');
     const { toasts } = await import('../../src/state/toasts');
-    expect(toasts.value.map((t) => t.message)).to.include('Welcome, Robin! Your account has been created.');
+    expect(toasts.value.map(toastText)).to.include('Welcome, Robin! Your account has been created.');
   });
 
   it("a header's account button (its cancelable sg-account-open) opens this element's flyout; the header does not navigate", async () => {
@@ -538,5 +546,82 @@ describe('<sg-account>', () => {
     } finally {
       tracker.stop();
     }
+  });
+});
+
+describe('<sg-account> in fr-CA', () => {
+  let restoreFetch = () => {};
+  beforeEach(() => {
+    resetAccountApi();
+    requests.length = 0;
+    restoreFetch = recordRequests(requests);
+  });
+  afterEach(async () => {
+    restoreFetch();
+    await resetAccountPage();
+  });
+
+  /** The bundles the element words its texts from: English found in its shadow trees is a text left untranslated. */
+  const markers = englishMarkers([accountMessages, accountErrorMessages, errorMessages, captchaMessages], new Set());
+  const expectNoEnglish = (el: Element, state: string) => {
+    const english = englishLeft(seenTexts(el), markers);
+    expect(english, `${state}: English left\n${listFindings(english)}`).to.deep.equal([]);
+  };
+
+  it('speaks French with lang on an ancestor: the button, the flyout, its labels, a failed sign-in, the menu and a toast', async () => {
+    // The toast a new account carries across a navigation, worded by <sg-toasts> in its own locale.
+    sessionStorage.setItem('sg_account_toast', JSON.stringify({ firstName: 'Pat' }));
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="fr-CA"><sg-account captcha-provider="test"></sg-account><sg-toasts></sg-toasts></div>`,
+    );
+    const el = wrapper.querySelector<SgAccount>('sg-account')!;
+    const toastsEl = wrapper.querySelector('sg-toasts')!;
+    await until(() => el.shadowRoot?.querySelector('[part="button"]'), 'the button');
+    await until(() => accessibleName(accountButton(el)) === 'Se connecter', 'the French button');
+    await until(
+      () => toastsEl.shadowRoot?.textContent?.includes('Bienvenue, Pat! Votre compte a été créé.'),
+      'the French toast',
+    );
+    expect(allByRole(toastsEl, 'button', 'Fermer la notification')).to.have.length(1);
+
+    accountButton(el).click();
+    await until(() => dialog(el).open && accessibleName(dialog(el)) === 'Connexion', 'the French flyout');
+    // As a shopper meets it: the screen is there and its first field has focus.
+    const courriel = () => byRole<HTMLInputElement>(dialog(el), 'textbox', 'Courriel');
+    await until(() => allByRole(dialog(el), 'textbox', 'Courriel').length === 1 && focused() === courriel(), 'Courriel has focus', 8000);
+    expect(accessibleName(password(el))).to.equal('Mot de passe');
+    expect(accessibleName($(el, 'input[name="rememberMe"]'))).to.equal('Garder ma session ouverte');
+    for (const name of ['Se connecter', 'Mot de passe oublié?', 'Se connecter avec un code à usage unique', 'Créer un compte', 'Fermer']) {
+      expect(allByRole(dialog(el), 'button', name), name).to.have.length(1);
+    }
+    expectNoEnglish(el, 'the sign-in screen');
+
+    inFlyout(el, 'button', 'Se connecter').click();
+    await until(() => courriel().getAttribute('aria-invalid') === 'true', 'the field errors');
+    expect(el.shadowRoot!.getElementById(courriel().getAttribute('aria-describedby')!)!.textContent).to.equal('Entrez votre adresse courriel.');
+    expectNoEnglish(el, 'the field errors');
+
+    typeInto(courriel(), 'pat@example.com');
+    typeInto(password(el), 'wrong-Pass1!');
+    inFlyout(el, 'button', 'Se connecter').click();
+    await until(() => byRole(dialog(el), 'alert').textContent, 'the alert');
+    expect(byRole(dialog(el), 'alert').textContent).to.equal('Le courriel ou le mot de passe saisi est incorrect. Veuillez réessayer.');
+    expectNoEnglish(el, 'a failed sign-in');
+
+    typeInto(password(el), 'Trail2025!Go');
+    inFlyout(el, 'button', 'Se connecter').click();
+    await until(() => accessibleName(dialog(el)) === 'Mon compte', 'the French menu');
+    await until(
+      () => accessibleName(accountButton(el)) === 'Bonjour, Pat, 3 nouvelles récompenses et offres',
+      'the greeting and its badge',
+      8000,
+    );
+    await until(() => allByRole(dialog(el), 'link', 'Voir les récompenses').length === 1, 'the rewards panel');
+    for (const name of ['Commandes', 'Suivre une commande', 'Favoris', 'Listes enregistrées', 'Récompenses', 'Profil']) {
+      expect(allByRole(dialog(el), 'link', name), name).to.have.length(1);
+    }
+    expect(allByRole(dialog(el), 'button', 'Se déconnecter')).to.have.length(1);
+    expectNoEnglish(el, 'the menu');
+    await expectNoAxeViolations(el);
   });
 });

@@ -50,10 +50,14 @@ describe('account flow against the reference API', () => {
     fill({ email: 'pat@example.com', password: 'wrong-Pass1!' });
     actor.send({ type: 'FORM.SUBMIT' });
     await waitFor(actor, (s) => !s.hasTag('busy') && s.context.error !== null, { timeout: 5000 });
-    expect(actor.getSnapshot().context.error).to.equal('The email or password you entered is incorrect. Please try again.');
+    expect(actor.getSnapshot().context.error).to.deep.equal({ error: '_ERR_AUTHENTICATION_ERROR' });
     fill({ email: 'locked@example.com', password: 'x' });
     actor.send({ type: 'FORM.SUBMIT' });
-    await waitFor(actor, (s) => !s.hasTag('busy') && s.context.error?.startsWith('Your account is locked') === true, { timeout: 5000 });
+    await waitFor(
+      actor,
+      (s) => !s.hasTag('busy') && s.context.error !== null && 'error' in s.context.error && s.context.error.error === '_ERR_PERSON_ACCOUNT_LOCKED_OUT',
+      { timeout: 5000 },
+    );
     expect(getCookie('WC_USERID')).to.equal(null);
   });
 
@@ -63,7 +67,7 @@ describe('account flow against the reference API', () => {
     fill({ email: 'pat@example.com', password: SEED_PASSWORD });
     actor.send({ type: 'FORM.SUBMIT' });
     await waitFor(actor, (s) => !s.hasTag('busy') && s.context.error !== null, { timeout: 5000 });
-    expect(actor.getSnapshot().context.error).to.equal('Something went wrong. Please try again later.');
+    expect(actor.getSnapshot().context.error).to.deep.equal({ error: '_ERR_DEFAULT_KEY' });
     faults.clear('login');
     fill({ password: SEED_PASSWORD });
     actor.send({ type: 'FORM.SUBMIT' });
@@ -71,7 +75,7 @@ describe('account flow against the reference API', () => {
     faults.set('logout', { networkError: true });
     actor.send({ type: 'SESSION.SIGN_OUT' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'menu' }) && s.context.error !== null, { timeout: 5000 });
-    expect(actor.getSnapshot().context.error).to.equal("We couldn't sign you out. Please try again.");
+    expect(actor.getSnapshot().context.error).to.deep.equal({ key: 'signOutFailed' });
     expect(getCookie('WC_USERID')).to.equal('7001');
   });
 
@@ -85,7 +89,10 @@ describe('account flow against the reference API', () => {
     fill({ channel: 'sms' });
     actor.send({ type: 'FORM.SUBMIT' });
     await waitFor(actor, (s) => s.matches({ guest: { oneTimeCode: 'code' } }), { timeout: 5000 });
-    expect(actor.getSnapshot().context.status).to.equal('We sent a code to (•••) •••-0123. It expires in 10 minutes.');
+    expect(actor.getSnapshot().context.status).to.deep.equal([
+      { key: 'codeSentTo', values: { destination: '(•••) •••-0123' } },
+      { key: 'codeExpiry', values: { minutes: 10 } },
+    ]);
     fill({ code: VALID_PASSCODE });
     actor.send({ type: 'FORM.SUBMIT' });
     await waitFor(actor, (s) => s.matches('signedIn'), { timeout: 5000 });

@@ -88,7 +88,7 @@ for (const flow of FLOWS) {
       actor.send({ type: 'CODE.RESEND' });
       await waitFor(actor, (s) => !s.hasTag('busy'));
       expect(accountView(actor.getSnapshot())).to.equal(flow.code);
-      expect(actor.getSnapshot().context.error).to.equal('Too many codes were sent by email. Please wait an hour and try again.');
+      expect(actor.getSnapshot().context.error).to.deep.equal({ error: '_ERR_PASSCODE_MAX_ATTEMPTS_HOUR_EMAIL' });
       expect(actor.getSnapshot().context.codeSent).not.to.equal(null);
       actor.send({ type: 'CODE.BACK' });
       expect(accountView(actor.getSnapshot())).to.equal(flow.request);

@@ -230,7 +230,7 @@ describe('favoritesMachine: signed in', () => {
     actor.send({ type: 'FAVORITE.TOGGLE', productId: '1001' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }) && s.context.error !== null);
     expect(actor.getSnapshot().context.favorites).to.deep.equal(ACCOUNT_MAP);
-    expect(actor.getSnapshot().context.error).to.equal('Something went wrong. Please try again later.');
+    expect(actor.getSnapshot().context.error).to.deep.equal({ error: '_ERR_DEFAULT_KEY' });
     expect(emitted.at(-1)).to.deep.equal({ type: 'favoriteChange', productId: '1001', skuId: null, favorite: false, signedIn: true });
   });
 

@@ -1,7 +1,6 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import {
-  ACCOUNT_MESSAGES as M,
   accountButtonLabel,
   accountCreatedToast,
   accountFailure,
@@ -32,6 +31,7 @@ import {
 } from '../../machines/account';
 import { ApiError } from '../../src/core/api';
 import { ACCOUNT_PROMPT_SUPPRESSED_PATHS } from '../../src/core/account-constants';
+import { en, M } from '../helpers/account-messages';
 
 /** A local calendar day (the rules read the shopper's own day). */
 const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12);
@@ -70,7 +70,7 @@ describe('account logic: create account fields', () => {
       captcha: M.captchaRequired,
     });
     expect(firstInvalidField(errors)).to.equal('firstName');
-    expect(M.phoneRequired).to.equal('Please enter a phone number');
+    expect(en(M.phoneRequired)).to.equal('Please enter a phone number');
   });
 
   it('names: letters only, 1 to 50 (any script), trimmed', () => {
@@ -109,7 +109,7 @@ describe('account logic: create account fields', () => {
     expect(formatPhone('713555012399')).to.equal('(713) 555-0123');
     expect(formatPhone('')).to.equal('');
     expect(create({ phone: '555-0123' })).to.deep.equal({ phone: M.phoneInvalid });
-    expect(validateForm('phone', values({ phone: '' }), TODAY)).to.deep.equal({ phone: 'Please enter a phone number' });
+    expect(validateForm('phone', values({ phone: '' }), TODAY)).to.deep.equal({ phone: { key: 'phoneRequired' } });
     expect(validateForm('phone', values({ phone: '(713) 555-0123' }), TODAY)).to.deep.equal({});
   });
 
@@ -121,7 +121,7 @@ describe('account logic: create account fields', () => {
     expect(create({ password: 'Trail2025 Go' })).to.deep.equal({ password: M.passwordSpecial });
     expect(create({ password: 'Traaail2025!' })).to.deep.equal({});
     expect(create({ password: 'Traaaail2025!' })).to.deep.equal({ password: M.passwordRepeat });
-    expect(M.passwordRepeat).to.equal("Your password can't repeat a character more than 3 times in a row.");
+    expect(en(M.passwordRepeat)).to.equal("Your password can't repeat a character more than 3 times in a row.");
     expect(passwordChecks('aaaa')).to.deep.equal({ length: false, uppercase: false, number: false, special: false, noRun: false });
     expect(passwordChecks('Trail2025!Go')).to.deep.equal({ length: true, uppercase: true, number: true, special: true, noRun: true });
   });
@@ -139,7 +139,7 @@ describe('account logic: create account fields', () => {
 
   it('captcha token required: without it the form is invalid even when all else is right', () => {
     expect(create({ captcha: '' })).to.deep.equal({ captcha: M.captchaRequired });
-    expect(M.captchaRequired).to.equal('Please complete the security check.');
+    expect(en(M.captchaRequired)).to.equal('Please complete the security check.');
   });
 });
 
@@ -213,7 +213,7 @@ describe('account logic: sign-in, code and reset forms', () => {
     expect(validateForm('resetRequest', values(), TODAY)).to.deep.equal({ email: M.emailRequired });
     const reset = validateForm('resetPassword', values({ code: '1', newPassword: 'short' }), TODAY);
     expect(Object.keys(reset)).to.deep.equal(['code', 'newPassword']);
-    expect(reset.newPassword).to.equal(M.passwordLength);
+    expect(reset.newPassword).to.deep.equal(M.passwordLength);
     expect(validateForm('resetPassword', values({ code: '123456', newPassword: 'NewTrail2025!' }), TODAY)).to.deep.equal({});
   });
 });
@@ -224,7 +224,7 @@ describe('account logic: errors', () => {
   it('a listed key shows the contract message, never the server text', () => {
     expect(accountFailure(http('_ERR_AUTHENTICATION_ERROR', 401, 'CMN1234E logon failed'), 'identity')).to.deep.equal({
       key: '_ERR_AUTHENTICATION_ERROR',
-      message: 'The email or password you entered is incorrect. Please try again.',
+      message: { error: '_ERR_AUTHENTICATION_ERROR' },
       sessionEnded: false,
     });
     const table: Array<[string, string]> = [
@@ -257,38 +257,41 @@ describe('account logic: errors', () => {
       ['_ERR_DEFAULT_KEY', 'Something went wrong. Please try again later.'],
     ];
     for (const [key, message] of table) {
-      expect(accountFailure(http(key, 400, 'server words'), 'identity')?.message, key).to.equal(message);
+      const failure = accountFailure(http(key, 400, 'server words'), 'identity');
+      expect(failure?.message, key).to.deep.equal({ error: key });
+      expect(en(failure?.message), key).to.equal(message);
     }
   });
 
   it('an unknown key shows the server errorMessage as text (300 characters at most), else the default', () => {
     expect(accountFailure(http('_ERR_NEW_THING', 400, '  Try <b>again</b>\n later '), 'identity')).to.deep.equal({
       key: null,
-      message: 'Try <b>again</b> later',
+      message: { text: 'Try <b>again</b> later' },
       sessionEnded: false,
     });
-    expect(accountFailure(http('_ERR_NEW_THING', 400, 'x'.repeat(400)), 'identity')?.message).to.have.length(300);
-    expect(accountFailure(http('_ERR_NEW_THING', 400), 'identity')?.message).to.equal('Something went wrong. Please try again later.');
-    expect(accountFailure(http('_ERR_DEFAULT_KEY', 400, 'Simulated HTTP 400'), 'identity')?.message).to.equal('Something went wrong. Please try again later.');
+    expect(en(accountFailure(http('_ERR_NEW_THING', 400, 'x'.repeat(400)), 'identity')?.message)).to.have.length(300);
+    expect(accountFailure(http('_ERR_NEW_THING', 400), 'identity')?.message).to.deep.equal({ error: '_ERR_DEFAULT_KEY' });
+    expect(accountFailure(http('_ERR_DEFAULT_KEY', 400, 'Simulated HTTP 400'), 'identity')?.message).to.deep.equal({ error: '_ERR_DEFAULT_KEY' });
+    expect(en({ error: '_ERR_DEFAULT_KEY' })).to.equal('Something went wrong. Please try again later.');
     expect(serverText('   ')).to.equal(null);
   });
 
   it('any 5xx: the default, whatever the key or text', () => {
     for (const status of [500, 502, 503, 504]) {
-      expect(accountFailure(http('_ERR_AUTHENTICATION_ERROR', status, 'boom'), 'identity')?.message).to.equal('Something went wrong. Please try again later.');
+      expect(accountFailure(http('_ERR_AUTHENTICATION_ERROR', status, 'boom'), 'identity')?.message).to.deep.equal({ error: '_ERR_DEFAULT_KEY' });
     }
   });
 
   it('timeout, network: their messages; malformed or unreadable body and other errors: the default; abort: null', () => {
-    expect(accountFailure(new ApiError('timeout', '_ERR_TIMEOUT', 408), 'identity')?.message).to.equal(
+    expect(en(accountFailure(new ApiError('timeout', '_ERR_TIMEOUT', 408), 'identity')?.message)).to.equal(
       'The request took too long. Please check your connection and try again.',
     );
-    expect(accountFailure(new ApiError('network', '_ERR_NETWORK'), 'identity')?.message).to.equal(
+    expect(en(accountFailure(new ApiError('network', '_ERR_NETWORK'), 'identity')?.message)).to.equal(
       'We could not reach the store. Please check your connection and try again.',
     );
-    expect(accountFailure(new ApiError('parse', '_ERR_BAD_RESPONSE', 200), 'identity')?.message).to.equal('Something went wrong. Please try again later.');
-    expect(accountFailure(new ApiError('schema', '_ERR_BAD_RESPONSE', 200), 'identity')?.message).to.equal('Something went wrong. Please try again later.');
-    expect(accountFailure(new TypeError('x'), 'identity')?.message).to.equal('Something went wrong. Please try again later.');
+    expect(accountFailure(new ApiError('parse', '_ERR_BAD_RESPONSE', 200), 'identity')?.message).to.deep.equal({ error: '_ERR_DEFAULT_KEY' });
+    expect(accountFailure(new ApiError('schema', '_ERR_BAD_RESPONSE', 200), 'identity')?.message).to.deep.equal({ error: '_ERR_DEFAULT_KEY' });
+    expect(accountFailure(new TypeError('x'), 'identity')?.message).to.deep.equal({ error: '_ERR_DEFAULT_KEY' });
     expect(accountFailure(new DOMException('stop', 'AbortError'), 'identity')).to.equal(null);
   });
 
@@ -297,7 +300,7 @@ describe('account logic: errors', () => {
     expect(accountFailure(http('SOMETHING', 403, 'nope'), 'identity')?.key).to.equal('_ERR_AUTHENTICATION_ERROR');
     expect(accountFailure(http('_ERR_DEFAULT_KEY', 401), 'profile')).to.deep.equal({
       key: '_ERR_EXPIRED_ACTIVITY_TOKEN',
-      message: 'Your session has expired. Please sign in again.',
+      message: { error: '_ERR_EXPIRED_ACTIVITY_TOKEN' },
       sessionEnded: true,
     });
     expect(accountFailure(http('_ERR_MOBILE_NUMBER_ALREADY_EXISTS', 400), 'profile')?.sessionEnded).to.equal(false);
@@ -323,12 +326,18 @@ describe('account logic: code lifetime, return URL', () => {
     expect(expiresInMinutes(0)).to.equal(null);
     expect(expiresInMinutes(-5)).to.equal(null);
     expect(expiresInMinutes(null)).to.equal(null);
-    expect(expiryText(10)).to.equal('It expires in 10 minutes.');
-    expect(expiryText(1)).to.equal('It expires in 1 minute.');
-    expect(codeSentStatus({ channel: 'email', destination: 'p•••@example.com', expiresInMinutes: 10 })).to.equal(
-      'We sent a code to p•••@example.com. It expires in 10 minutes.',
+    expect(expiryText(10)).to.deep.equal({ key: 'codeExpiry', values: { minutes: 10 } });
+    expect(expiryText(null)).to.equal(null);
+    expect(en(expiryText(10))).to.equal('It expires in 10 minutes.');
+    expect(en(expiryText(1))).to.equal('It expires in 1 minute.');
+    expect(codeSentStatus({ channel: 'email', destination: 'p•••@example.com', expiresInMinutes: 10 })).to.deep.equal([
+      { key: 'codeSentTo', values: { destination: 'p•••@example.com' } },
+      { key: 'codeExpiry', values: { minutes: 10 } },
+    ]);
+    expect(codeSentStatus({ channel: 'sms', destination: '', expiresInMinutes: null })).to.deep.equal([{ key: 'codeSentBySms' }]);
+    expect(codeSentStatus({ channel: 'email', destination: ' ', expiresInMinutes: 1 }).map(en).join(' ')).to.equal(
+      'We sent you a code by email. It expires in 1 minute.',
     );
-    expect(codeSentStatus({ channel: 'sms', destination: '', expiresInMinutes: null })).to.equal('We sent you a code by text message.');
   });
 
   it('returnUrl: only a same-origin path', () => {
@@ -355,15 +364,21 @@ describe('account logic: code lifetime, return URL', () => {
 
 describe('account logic: button, toast, return, prompts', () => {
   it('button: Sign in; Hi, {firstName}; My account until the name is known', () => {
-    expect(accountButtonLabel(false, 'Pat')).to.equal('Sign in');
-    expect(accountButtonLabel(true, ' Pat ')).to.equal('Hi, Pat');
-    expect(accountButtonLabel(true, '')).to.equal('My account');
-    expect(accountButtonLabel(true, null)).to.equal('My account');
+    expect(accountButtonLabel(false, 'Pat')).to.deep.equal({ key: 'buttonSignIn' });
+    expect(accountButtonLabel(true, ' Pat ')).to.deep.equal({ key: 'buttonGreeting', values: { firstName: 'Pat' } });
+    expect(accountButtonLabel(true, '')).to.deep.equal({ key: 'buttonMyAccount' });
+    expect(accountButtonLabel(true, null)).to.deep.equal({ key: 'buttonMyAccount' });
+    expect([accountButtonLabel(false, null), accountButtonLabel(true, ' Pat '), accountButtonLabel(true, '')].map(en)).to.deep.equal([
+      'Sign in',
+      'Hi, Pat',
+      'My account',
+    ]);
   });
 
   it('create-account toast text', () => {
-    expect(accountCreatedToast('Pat')).to.equal('Welcome, Pat! Your account has been created.');
-    expect(accountCreatedToast('')).to.equal('Welcome! Your account has been created.');
+    expect(accountCreatedToast('Pat')).to.deep.equal({ key: 'accountCreated', values: { firstName: 'Pat' } });
+    expect(en(accountCreatedToast('Pat'))).to.equal('Welcome, Pat! Your account has been created.');
+    expect(en(accountCreatedToast(''))).to.equal('Welcome! Your account has been created.');
   });
 
   it('sg_sign_in_return: cart or account, else null', () => {
@@ -422,11 +437,12 @@ describe('account logic: verification prompt text', () => {
 
   it('the template texts as text, each empty one replaced by ours', () => {
     expect(verificationPrompt({ title: 'Check your inbox', body: ' Tap the <b>link</b>\n we sent ', ctaLabel: '', ctaUrl: '/verify?x=1' }, base)).to.deep.equal({
-      title: 'Check your inbox',
-      body: 'Tap the <b>link</b> we sent',
-      ctaLabel: 'Verify',
+      title: { text: 'Check your inbox' },
+      body: { text: 'Tap the <b>link</b> we sent' },
+      ctaLabel: { key: 'verificationCta' },
       ctaUrl: '/verify?x=1',
     });
+    expect(en(VERIFICATION_PROMPT_DEFAULT.ctaLabel)).to.equal('Verify');
     expect(verificationPrompt(null, base)).to.deep.equal(VERIFICATION_PROMPT_DEFAULT);
     expect(verificationPrompt({}, base)).to.deep.equal(VERIFICATION_PROMPT_DEFAULT);
   });

@@ -21,17 +21,17 @@ function start(save: (input: SavePhoneInput) => Promise<void> = async () => unde
   return { actor, calls, emitted };
 }
 
-const TAKEN_TEXT = 'This phone number is already associated with another account. Please update the number and try again.';
+const TAKEN = { error: '_ERR_MOBILE_NUMBER_ALREADY_EXISTS' };
 
 describe('phonePromptMachine (missing phone)', () => {
   it("empty: 'Please enter a phone number', nothing sent; a valid number is sent as digits once", async () => {
     const { actor, calls, emitted } = start();
     actor.send({ type: 'FORM.SUBMIT' });
-    expect(actor.getSnapshot().context.fieldError).to.equal('Please enter a phone number');
+    expect(actor.getSnapshot().context.fieldError).to.deep.equal({ key: 'phoneRequired' });
     actor.send({ type: 'FIELD.CHANGE', value: '555-0123' });
     expect(actor.getSnapshot().context.fieldError).to.equal(null);
     actor.send({ type: 'FORM.SUBMIT' });
-    expect(actor.getSnapshot().context.fieldError).to.equal('Enter a 10-digit phone number, like (713) 555-0123.');
+    expect(actor.getSnapshot().context.fieldError).to.deep.equal({ key: 'phoneInvalid' });
     expect(calls).to.have.length(0);
     actor.send({ type: 'FIELD.CHANGE', value: '(281) 555-0177' });
     actor.send({ type: 'FORM.SUBMIT' });
@@ -47,7 +47,7 @@ describe('phonePromptMachine (missing phone)', () => {
     actor.send({ type: 'FIELD.CHANGE', value: '7135550000' });
     actor.send({ type: 'FORM.SUBMIT' });
     await waitFor(actor, (s) => s.matches('taken'));
-    expect(actor.getSnapshot().context.error).to.equal(TAKEN_TEXT);
+    expect(actor.getSnapshot().context.error).to.deep.equal(TAKEN);
     actor.send({ type: 'TAKEN.UPDATE' });
     expect(actor.getSnapshot().value).to.equal('editing');
     expect(actor.getSnapshot().context.phone).to.equal('7135550000');
@@ -63,7 +63,7 @@ describe('phonePromptMachine (missing phone)', () => {
     actor.send({ type: 'FIELD.CHANGE', value: '7135550123' });
     actor.send({ type: 'FORM.SUBMIT' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).to.equal("This phone number can't be used. Please enter another number.");
+    expect(actor.getSnapshot().context.error).to.deep.equal({ error: '_ERR_PHONE_BANNED' });
 
     const ended = start(() => Promise.reject(new ApiError('http', '_ERR_DEFAULT_KEY', 401)));
     ended.actor.send({ type: 'FIELD.CHANGE', value: '7135550123' });

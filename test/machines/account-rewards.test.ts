@@ -14,6 +14,7 @@ import {
   type RewardsEmitted,
 } from '../../machines/rewards';
 import { ApiError } from '../../src/core/api';
+import { en } from '../helpers/account-messages';
 
 const KEY = 'sg_rewards_cache';
 const HOUR = 3_600_000;
@@ -61,17 +62,21 @@ describe('rewards logic', () => {
     expect(isRewardsCache(null)).to.equal(false);
     expect(newRewardsAndOffers(PAT_COUNTS)).to.equal(3);
     expect(newRewardsAndOffers(null)).to.equal(0);
-    expect(badgeText(3)).to.equal(', 3 new rewards and offers');
-    expect(badgeText(0)).to.equal('');
+    expect(badgeText(3)).to.deep.equal({ key: 'badge', values: { count: 3 } });
+    expect(badgeText(0)).to.equal(null);
   });
 
   it('says one and many in English (Intl.PluralRules): "1 new offer", never "1 new offers"', () => {
-    expect(badgeText(1)).to.equal(', 1 new reward or offer');
-    expect(badgeText(2)).to.equal(', 2 new rewards and offers');
-    expect(rewardsSummary({ rewards: { new: 2, expsn: 0 }, campaigns: { new: 1, expsn: 0 } })).to.equal(
+    expect(en(badgeText(1))).to.equal('1 new reward or offer');
+    expect(en(badgeText(2))).to.equal('2 new rewards and offers');
+    expect(rewardsSummary({ rewards: { new: 2, expsn: 0 }, campaigns: { new: 1, expsn: 0 } })).to.deep.equal({
+      key: 'rewardsSummary',
+      values: { rewards: 2, rewardsExpiring: 0, offers: 1, offersExpiring: 0 },
+    });
+    expect(en(rewardsSummary({ rewards: { new: 2, expsn: 0 }, campaigns: { new: 1, expsn: 0 } }))).to.equal(
       '2 new rewards, 0 expiring soon. 1 new offer, 0 expiring soon.',
     );
-    expect(rewardsSummary({ rewards: { new: 1, expsn: 3 }, campaigns: { new: 0, expsn: 1 } })).to.equal(
+    expect(en(rewardsSummary({ rewards: { new: 1, expsn: 3 }, campaigns: { new: 0, expsn: 1 } }))).to.equal(
       '1 new reward, 3 expiring soon. 0 new offers, 1 expiring soon.',
     );
   });
@@ -158,7 +163,7 @@ describe('rewardsMachine', () => {
     const second = start(() => (fail ? Promise.reject(new ApiError('http', '_ERR_DEFAULT_KEY', 500)) : Promise.resolve(PAT)));
     second.actor.send({ type: 'REWARDS.LOAD' });
     await waitFor(second.actor, (s) => s.matches('failed'));
-    expect(second.actor.getSnapshot().context.error).to.equal('Something went wrong. Please try again later.');
+    expect(second.actor.getSnapshot().context.error).to.deep.equal({ error: '_ERR_DEFAULT_KEY' });
     expect(localStorage.getItem(KEY)).to.equal(null);
     fail = false;
     second.actor.send({ type: 'REWARDS.LOAD' });

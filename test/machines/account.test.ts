@@ -1,7 +1,7 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { accountMachine, ACCOUNT_MESSAGES as M } from '../../machines/account';
+import { accountMachine } from '../../machines/account';
 import type {
   AccountEmitted,
   AccountField,
@@ -17,6 +17,7 @@ import type {
   SignOutInput,
 } from '../../machines/account';
 import { ApiError } from '../../src/core/api';
+import { en, M } from '../helpers/account-messages';
 
 const TODAY = new Date(2026, 10, 25, 12);
 const PAT: SignInOutput = { userId: '7001', firstName: 'Pat', userType: 'R' };
@@ -113,7 +114,8 @@ describe('accountMachine: sign in with a password', () => {
     expect(actor.getSnapshot().matches({ guest: { signIn: 'editing' } })).to.equal(true);
     expect(actor.getSnapshot().hasTag('signedIn')).to.equal(false);
     expect(emitted).to.deep.equal([]);
-    expect(ctx().error).to.equal('Signing in needs cookies, and your browser is blocking them. Allow cookies for this site, then try again.');
+    expect(ctx().error).to.deep.equal({ key: 'cookiesNeeded' });
+    expect(en(ctx().error)).to.equal('Signing in needs cookies, and your browser is blocking them. Allow cookies for this site, then try again.');
     expect(ctx().user).to.equal(null);
   });
 
@@ -159,7 +161,7 @@ describe('accountMachine: sign in with a password', () => {
     fill({ email: 'pat@example.com', password: 'wrong-Pass1!' });
     actor.send({ type: 'FORM.SUBMIT' });
     await waitFor(actor, (s) => s.matches({ guest: { signIn: 'editing' } }) && s.context.error !== null);
-    expect(ctx().error).to.equal('The email or password you entered is incorrect. Please try again.');
+    expect(ctx().error).to.deep.equal({ error: '_ERR_AUTHENTICATION_ERROR' });
     expect(ctx().errorField).to.equal('password');
     expect(ctx().values.email).to.equal('pat@example.com');
     expect(ctx().values.password).to.equal('');
@@ -172,20 +174,20 @@ describe('accountMachine: sign in with a password', () => {
   });
 
   it('maps failures: unknown key -> server text, 5xx -> default, timeout and network -> their messages', async () => {
-    const cases: Array<[unknown, string]> = [
-      [new ApiError('http', '_ERR_SOMETHING_NEW', 400, undefined, 'Server says no'), 'Server says no'],
-      [new ApiError('http', '_ERR_PERSON_ACCOUNT_LOCKED_OUT', 503, undefined, 'x'), 'Something went wrong. Please try again later.'],
-      [new ApiError('timeout', '_ERR_TIMEOUT', 408), 'The request took too long. Please check your connection and try again.'],
-      [new ApiError('network', '_ERR_NETWORK'), 'We could not reach the store. Please check your connection and try again.'],
-      [new ApiError('parse', '_ERR_BAD_RESPONSE', 200), 'Something went wrong. Please try again later.'],
-      [new ApiError('http', '_ERR_PERSON_ACCOUNT_LOCKED_OUT', 403), 'Your account is locked after too many sign-in attempts. Check your email for an unlock link or reset your password.'],
+    const cases: Array<[unknown, object]> = [
+      [new ApiError('http', '_ERR_SOMETHING_NEW', 400, undefined, 'Server says no'), { text: 'Server says no' }],
+      [new ApiError('http', '_ERR_PERSON_ACCOUNT_LOCKED_OUT', 503, undefined, 'x'), { error: '_ERR_DEFAULT_KEY' }],
+      [new ApiError('timeout', '_ERR_TIMEOUT', 408), { error: '_ERR_TIMEOUT' }],
+      [new ApiError('network', '_ERR_NETWORK'), { error: '_ERR_NETWORK' }],
+      [new ApiError('parse', '_ERR_BAD_RESPONSE', 200), { error: '_ERR_DEFAULT_KEY' }],
+      [new ApiError('http', '_ERR_PERSON_ACCOUNT_LOCKED_OUT', 403), { error: '_ERR_PERSON_ACCOUNT_LOCKED_OUT' }],
     ];
     for (const [error, message] of cases) {
       const { actor, fill, ctx } = start({ signIn: () => Promise.reject(error) });
       fill({ email: 'pat@example.com', password: 'x' });
       actor.send({ type: 'FORM.SUBMIT' });
       await waitFor(actor, (s) => isEditing(s) && s.context.error !== null);
-      expect(ctx().error, String(error)).to.equal(message);
+      expect(ctx().error, String(error)).to.deep.equal(message);
       actor.stop();
     }
   });
@@ -290,7 +292,7 @@ describe('accountMachine: create account', () => {
     actor.send({ type: 'FORM.SUBMIT' });
     await waitFor(actor, (s) => isEditing(s) && s.context.error !== null);
     expect(calls.createAccount[0]).not.to.have.nested.property('account.birthday');
-    expect(ctx().error).to.equal('This phone number is already associated with another account. Please update the number and try again.');
+    expect(ctx().error).to.deep.equal({ error: '_ERR_MOBILE_NUMBER_ALREADY_EXISTS' });
     expect(ctx().errorField).to.equal('phone');
     expect([ctx().values.password, ctx().values.captcha]).to.deep.equal(['', '']);
     expect(ctx().values.firstName).to.equal('Pat');
@@ -308,7 +310,10 @@ describe('accountMachine: one-time code', () => {
     expect(actor.getSnapshot().hasTag('busy')).to.equal(true);
     await waitFor(actor, (s) => s.matches({ guest: { oneTimeCode: 'code' } }));
     expect(calls.sendCode).to.deep.equal([{ logonId: 'pat@example.com', channel: 'email', purpose: 'signIn', api: {} }]);
-    expect(ctx().status).to.equal('We sent a code to p•••@example.com. It expires in 10 minutes.');
+    expect(ctx().status).to.deep.equal([
+      { key: 'codeSentTo', values: { destination: 'p•••@example.com' } },
+      { key: 'codeExpiry', values: { minutes: 10 } },
+    ]);
     expect(ctx().codeSent).to.deep.equal({ channel: 'email', destination: 'p•••@example.com', expiresInMinutes: 10 });
     actor.send({ type: 'FORM.SUBMIT' });
     expect(ctx().fieldErrors).to.deep.equal({ code: M.codeRequired });
@@ -336,7 +341,7 @@ describe('accountMachine: one-time code', () => {
     actor.send({ type: 'FIELD.BLUR', field: 'email' });
     await waitFor(actor, (s) => s.context.lookup !== null);
     actor.send({ type: 'FORM.SUBMIT' });
-    expect(ctx().error).to.equal("We couldn't find an account with that email address. Check it or create an account.");
+    expect(ctx().error).to.deep.equal({ error: '_ERR_LOGONID_NOT_EXIST' });
     expect(calls.sendCode).to.have.length(0);
 
     fill({ email: 'pat@example.com' });
@@ -391,7 +396,7 @@ describe('accountMachine: one-time code', () => {
     fill({ code: '000000' });
     actor.send({ type: 'FORM.SUBMIT' });
     await waitFor(actor, (s) => s.matches({ guest: { oneTimeCode: 'code' } }) && s.context.error !== null);
-    expect(ctx().error).to.equal('This code is invalid or has expired. Request a new code and try again.');
+    expect(ctx().error).to.deep.equal({ error: '_ERR_PASSCODE_EXPIRED' });
     expect(ctx().errorField).to.equal('code');
     expect(ctx().values.code).to.equal('');
     actor.send({ type: 'CODE.RESEND' });
@@ -405,7 +410,7 @@ describe('accountMachine: one-time code', () => {
     fill({ email: 'pat@example.com' });
     actor.send({ type: 'FORM.SUBMIT' });
     await waitFor(actor, (s) => s.matches({ guest: { oneTimeCode: 'request' } }) && s.context.error !== null);
-    expect(ctx().error).to.equal('Too many codes were sent by email. Please wait an hour and try again.');
+    expect(ctx().error).to.deep.equal({ error: '_ERR_PASSCODE_MAX_ATTEMPTS_HOUR_EMAIL' });
   });
 });
 
@@ -420,7 +425,7 @@ describe('accountMachine: forgot password', () => {
     actor.send({ type: 'FORM.SUBMIT' });
     await waitFor(actor, (s) => s.matches({ guest: { forgotPassword: 'reset' } }));
     expect((calls.sendCode[0] as SendCodeInput).purpose).to.equal('resetPassword');
-    expect(ctx().status).to.equal('We sent a code to p•••@example.com. It expires in 5 minutes.');
+    expect(ctx().status?.map(en).join(' ')).to.equal('We sent a code to p•••@example.com. It expires in 5 minutes.');
     fill({ code: '123456', newPassword: 'Traaaail2025!' });
     actor.send({ type: 'FORM.SUBMIT' });
     expect(ctx().fieldErrors).to.deep.equal({ newPassword: M.passwordRepeat });
@@ -468,7 +473,7 @@ describe('accountMachine: signed in and sign out', () => {
     );
     actor.send({ type: 'SESSION.SIGN_OUT' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'menu' }) && s.context.error !== null);
-    expect(ctx().error).to.equal("We couldn't sign you out. Please try again.");
+    expect(ctx().error).to.deep.equal({ key: 'signOutFailed' });
     expect(ctx().user).to.deep.equal({ userId: '7001', firstName: 'Pat' });
     expect(emitted).to.deep.equal([]);
   });

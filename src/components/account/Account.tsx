@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { accountButtonLabel } from '../../../machines/account/account-button.logic';
+import { accountButtonLabel, accountCreatedToast } from '../../../machines/account/account-button.logic';
 import { badgeText, newRewardsAndOffers } from '../../../machines/rewards/rewards.logic';
 import { loadChunk } from '../../core/lazy';
+import { messageRef } from '../../core/messages';
 import {
   accountFlyout,
   closeAccountFlyout,
@@ -21,7 +22,9 @@ import { FlyoutDialog } from '../shared/flyout-dialog';
 import type { SgHost } from '../shared/host';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useLazyFlyout } from '../shared/use-lazy-flyout';
-import { ACCOUNT_TEXT as TEXT, type AccountPart } from './account.anatomy';
+import { useMessages } from '../shared/use-messages';
+import type { AccountPart } from './account.anatomy';
+import { accountMessages } from './account.messages';
 import * as css from './account.css';
 import type { AccountFlyoutBodyProps } from './AccountFlyoutBody';
 import type { AccountPromptProps } from './AccountPrompt';
@@ -39,6 +42,8 @@ export interface AccountProps {
   favoritesService: 'profile' | 'profilelists';
   loginSkip: '' | 'T' | 'S' | 'TnS';
   menuLinks: unknown;
+  /** The page configuration the element reads (its `messages` section overrides texts). */
+  configId?: string;
   host?: SgHost;
   /** Replaces the lazy body import (tests of the chunk failure path). */
   loadBody?: () => Promise<{ AccountFlyoutBody: ComponentType<AccountFlyoutBodyProps> }>;
@@ -57,9 +62,13 @@ const importBody = () => import('./AccountFlyoutBody');
 const importRewards = () => import('../../state/rewards');
 const importPrompt = () => import('./AccountPrompt');
 
-/** The account button: its label and the badge (visible count, and its words in the button's name). */
-function accountButtonWords(label: string, badgeCount: number, badgeWords: string): AccountButtonWords {
-  return { label, badge: badgeCount > 0 ? { count: badgeCount > 99 ? '99+' : String(badgeCount), text: badgeWords } : null };
+/**
+ * The account button: its label and the badge (visible count, and its words in the button's name: after the label and
+ * a comma, as the header writes it too).
+ */
+function accountButtonWords(label: string, badgeCount: number, badgeWords: string | null): AccountButtonWords {
+  const badge = badgeCount > 0 && badgeWords ? { count: badgeCount > 99 ? '99+' : String(badgeCount), text: `, ${badgeWords}` } : null;
+  return { label, badge };
 }
 
 /**
@@ -70,7 +79,8 @@ function accountButtonWords(label: string, badgeCount: number, badgeWords: strin
  */
 export function Account(props: AccountProps) {
   useSignals();
-  const { host, apiBase, rewardsBadge } = props;
+  const { host, configId, apiBase, rewardsBadge } = props;
+  const t = useMessages(accountMessages, host, configId);
   const [owner] = useState<object>(() => host ?? {});
   const current = accountFlyout.value;
   const open = current?.owner === owner;
@@ -100,8 +110,12 @@ export function Account(props: AccountProps) {
 
   // Across a navigation: the create-account toast, and (signed in) the cart drawer or the menu the shopper came from.
   useEffect(() => {
-    const toast = takeAccountToast();
-    if (toast) showToast({ message: toast });
+    const carried = takeAccountToast();
+    if (carried) {
+      // Worded by <sg-toasts>, in its locale (this page's, which may not be the one the account was created on).
+      const toast = accountCreatedToast(carried.firstName);
+      showToast({ message: messageRef(accountMessages, toast.key, toast.values) });
+    }
     if (session.peek().visitorType === 'registered') resumeSignInReturn(owner);
   }, [owner]);
 
@@ -140,11 +154,9 @@ export function Account(props: AccountProps) {
   }, [signedIn, userId, apiBase, rewardsBadge]);
   const offerCount = signedIn && rewardsBadge && rewards ? rewards.rewardsView.value.rewards?.offerCount : null;
   const count = newRewardsAndOffers(offerCount ?? null);
-  const words = accountButtonWords(
-    accountButtonLabel(signedIn, name.status === 'known' ? name.firstName : null),
-    count,
-    badgeText(count),
-  );
+  const label = accountButtonLabel(signedIn, name.status === 'known' ? name.firstName : null);
+  const badge = badgeText(count);
+  const words = accountButtonWords(t(label.key, label.values), count, badge && t(badge.key, badge.values));
 
   // Hosted by a header (no button of its own): the header's button shows these words.
   const hosted = !props.button;
@@ -199,7 +211,7 @@ export function Account(props: AccountProps) {
   const promptFocus = useCallback(() => buttonRef.current, []);
 
   const { menuLinks, captchaProvider, captchaSiteKey, captchaScriptUrl } = props;
-  const shownHeading = Body && heading ? heading : signedIn ? TEXT.menuHeading : TEXT.signInHeading;
+  const shownHeading = Body && heading ? heading : t(signedIn ? 'menuHeading' : 'signInHeading');
 
   return (
     <>
@@ -232,12 +244,12 @@ export function Account(props: AccountProps) {
         side="right"
         className={css.dialog}
         heading={shownHeading}
-        closeLabel={TEXT.close}
-        fallback={<ChunkFallback open={open} status={flyout.body.status} failedText={TEXT.chunkFailed} retryText={TEXT.retry} onRetry={requestBody} />}
+        closeLabel={t('close')}
+        fallback={<ChunkFallback open={open} status={flyout.body.status} failedText={t('chunkFailed')} retryText={t('retry')} onRetry={requestBody} />}
       >
         {Body ? (
           <Body
-            {...{ host, apiBase, menuLinks, captchaProvider, captchaSiteKey, captchaScriptUrl }}
+            {...{ host, configId, apiBase, menuLinks, captchaProvider, captchaSiteKey, captchaScriptUrl }}
             idBase={flyout.id}
             open={open}
             screen={open ? (current?.screen ?? null) : null}
@@ -249,7 +261,9 @@ export function Account(props: AccountProps) {
           />
         ) : null}
       </FlyoutDialog>
-      {Prompt && promptDue ? <Prompt info={info} refused={refused} host={host} apiBase={apiBase} fallbackFocus={promptFocus} /> : null}
+      {Prompt && promptDue ? (
+        <Prompt info={info} refused={refused} host={host} configId={configId} apiBase={apiBase} fallbackFocus={promptFocus} />
+      ) : null}
     </>
   );
 }

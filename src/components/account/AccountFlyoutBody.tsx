@@ -6,6 +6,7 @@ import { rewardsSummary } from '../../../machines/rewards/rewards.logic';
 import type { LoginSkip } from '../../core/api/identity';
 import { safeHref } from '../../core/url';
 import { navigation } from '../../core/navigation';
+import { messageRef } from '../../core/messages';
 import { accountSignedIn, accountSignedOut, carryAccountToast, closeAccountFlyout, followSignInReturn, type AccountFlyoutScreen } from '../../state/account';
 import { firstName } from '../../state/profile';
 import { loadRewards, rewardsView } from '../../state/rewards';
@@ -14,8 +15,11 @@ import { showToast } from '../../state/toasts';
 import { Captcha, type CaptchaProviderName } from '../captcha';
 import type { SgHost } from '../shared/host';
 import { useOnChange } from '../shared/use-on-change';
-import { ACCOUNT_ROUTES, ACCOUNT_TEXT as TEXT, DEFAULT_MENU_LINKS, type MenuLink } from './account.anatomy';
-import { connectAccount, focusIn, type AccountAction, type AccountApi, type AccountView } from './account.connect';
+import { useWords } from '../shared/use-messages';
+import { ACCOUNT_ROUTES, DEFAULT_MENU_LINKS, type MenuLink } from './account.anatomy';
+import { connectAccount, focusIn, type AccountAction, type AccountApi, type AccountTextKey, type AccountView } from './account.connect';
+import { accountMessages } from './account.messages';
+import { accountWords } from './account-words';
 import * as css from './account-flyout.css';
 
 export interface AccountFlyoutBodyProps {
@@ -27,6 +31,8 @@ export interface AccountFlyoutBodyProps {
   initialRef: RefObject<HTMLElement | null>;
   headingRef: RefObject<HTMLHeadingElement | null>;
   host?: SgHost;
+  /** The page configuration the element reads (its `messages` section overrides texts). */
+  configId?: string;
   apiBase?: string;
   loginSkip: LoginSkip | null;
   menuLinks: unknown;
@@ -52,9 +58,12 @@ const sessionUser = (): AccountUser | null => {
   return { userId: current.userId, firstName: name.status === 'known' ? name.firstName : '' };
 };
 
-/** The `menu-links` attribute: `[{ label, href }]` with same-origin URLs only; anything else is left out, with a warning. */
-export function menuLinksOf(value: unknown, warn: (text: string) => void = console.warn): readonly MenuLink[] {
-  if (!Array.isArray(value)) return DEFAULT_MENU_LINKS;
+/**
+ * The `menu-links` attribute: `[{ label, href }]` with same-origin URLs only; anything else is left out, with a warning.
+ * Null: our links (`DEFAULT_MENU_LINKS`, worded in the element's locale).
+ */
+export function menuLinksOf(value: unknown, warn: (text: string) => void = console.warn): readonly MenuLink[] | null {
+  if (!Array.isArray(value)) return null;
   const links: MenuLink[] = [];
   const refused: string[] = [];
   for (const item of value as unknown[]) {
@@ -65,7 +74,7 @@ export function menuLinksOf(value: unknown, warn: (text: string) => void = conso
     else refused.push(typeof href === 'string' ? href.slice(0, 80) : String(label));
   }
   if (refused.length) warn(`<sg-account>: menu-links: left out ${refused.map((h) => JSON.stringify(h)).join(', ')} (only same-origin URLs, each with a label).`);
-  return links.length ? links : DEFAULT_MENU_LINKS;
+  return links.length ? links : null;
 }
 
 /**
@@ -75,12 +84,14 @@ export function menuLinksOf(value: unknown, warn: (text: string) => void = conso
  */
 export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
   useSignals();
-  const { idBase, open, screen, initialRef, headingRef, host, apiBase, loginSkip, onHeading, onReady } = props;
+  const { idBase, open, screen, initialRef, headingRef, host, configId, apiBase, loginSkip, onHeading, onReady } = props;
   const [snapshot, send, actor] = useMachine(accountMachine, {
     input: { api: { base: apiBase }, skip: loginSkip, user: sessionUser() },
   });
   const containerRef = useRef<HTMLDivElement>(null);
-  const api = connectAccount(snapshot, actor, idBase);
+  const words = accountWords(useWords(host, configId));
+  const api = connectAccount(snapshot, actor, idBase, words);
+  const { t } = words;
   const { view } = api;
   // Checked once per value (a warning for each link left out), not on every render.
   const menuLinks = useMemo(() => menuLinksOf(props.menuLinks), [props.menuLinks]);
@@ -94,15 +105,19 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
       actor.on('signedIn', ({ userId, firstName: name, method }) => {
         accountSignedIn({ userId, firstName: name });
         host?.emit('sg-sign-in', { userId, firstName: name, method });
-        const toast = method === 'create-account' ? accountCreatedToast(name) : null;
+        const created = method === 'create-account';
         // A `returnUrl` (as on /shop/LogonForm) is followed only when it is a same-origin path; the toast goes along.
         const returnPath = safeReturnPath(new URLSearchParams(location.search).get('returnUrl'));
         if (returnPath) {
-          if (toast) carryAccountToast(toast);
+          if (created) carryAccountToast(name);
           navigation.assign(returnPath);
           return;
         }
-        if (toast) showToast({ message: toast });
+        if (created) {
+          // Worded by <sg-toasts>, in its locale.
+          const toast = accountCreatedToast(name);
+          showToast({ message: messageRef(accountMessages, toast.key, toast.values) });
+        }
         // Signed in from the cart drawer's link: the cart drawer reopens; else the account menu shows here.
         followSignInReturn();
       }),
@@ -173,10 +188,12 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
       const captcha = api.getCaptchaProps();
       content = (
         <>
-          <Form api={api} submit={[TEXT.createAccount, TEXT.creatingAccount]}>
+          <Form api={api} submit={['createAccount', 'creatingAccount']}>
             <Fields api={api} names={CREATE_ACCOUNT_FIELDS} inputRef={first} />
             <div {...api.getFieldProps()} className={css.field}>
               <Captcha
+                host={host}
+                configId={configId}
                 provider={props.captchaProvider}
                 siteKey={props.captchaSiteKey}
                 scriptUrl={props.captchaScriptUrl}
@@ -190,7 +207,7 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
               ) : null}
             </div>
           </Form>
-          <Actions api={api} actions={[['signIn', `${TEXT.haveAccount} ${TEXT.signIn}`]]} />
+          <Actions api={api} actions={[['signIn', 'haveAccount']]} />
         </>
       );
       break;
@@ -204,18 +221,18 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
     default:
       content = (
         <>
-          <Form api={api} submit={[TEXT.signIn, TEXT.signingIn]}>
+          <Form api={api} submit={['signIn', 'signingIn']}>
             <Fields api={api} names={SIGN_IN_FIELDS} inputRef={first} />
           </Form>
           <Actions
             api={api}
             actions={[
-              ['forgotPassword', TEXT.forgotPassword],
-              ['oneTimeCode', TEXT.withCode],
+              ['forgotPassword', 'forgotPassword'],
+              ['oneTimeCode', 'withCode'],
             ]}
           />
-          <p className={css.benefits}>{TEXT.benefits}</p>
-          <Actions api={api} actions={[['createAccount', TEXT.createAccount]]} />
+          <p className={css.benefits}>{t('benefits')}</p>
+          <Actions api={api} actions={[['createAccount', 'createAccount']]} />
         </>
       );
   }
@@ -245,19 +262,19 @@ type CodeView = Extract<AccountView, `${'oneTimeCode' | 'forgotPassword'}.${stri
 const CODE_SCREENS = {
   oneTimeCode: {
     codeFields: ['code', 'rememberMe'],
-    submit: [TEXT.signIn, TEXT.signingIn],
-    leave: [['signIn', TEXT.withPassword]],
+    submit: ['signIn', 'signingIn'],
+    leave: [['signIn', 'withPassword']],
   },
   forgotPassword: {
     codeFields: ['code', 'newPassword'],
-    submit: [TEXT.resetPassword, TEXT.resetting],
-    leave: [['signIn', TEXT.signIn]],
+    submit: ['resetPassword', 'resetting'],
+    leave: [['signIn', 'signIn']],
   },
 } as const satisfies Record<string, { codeFields: readonly AccountField[]; submit: Labels; leave: readonly ActionItem[] }>;
 
 const CODE_STEP_ACTIONS: readonly ActionItem[] = [
-  ['resend', TEXT.newCode],
-  ['back', TEXT.otherEmail],
+  ['resend', 'newCode'],
+  ['back', 'otherEmail'],
 ];
 
 /**
@@ -271,11 +288,11 @@ function CodeScreen({ api, view, inputRef }: { api: AccountApi; view: CodeView; 
     const channels = screen === 'oneTimeCode' ? api.channels : null;
     return (
       <>
-        <Form api={api} submit={[TEXT.sendCode, TEXT.sendingCode]}>
+        <Form api={api} submit={['sendCode', 'sendingCode']}>
           <Fields api={api} names={EMAIL_STEP_FIELDS} inputRef={inputRef} />
           {channels ? (
             <fieldset className={css.fieldset} {...api.getFieldProps()}>
-              <legend className={css.label}>{TEXT.channelLegend}</legend>
+              <legend className={css.label}>{api.t('channelLegend')}</legend>
               {channels.map(({ channel, label }) => (
                 <label key={channel} className={css.check}>
                   <input {...api.getChannelProps(channel)} className={css.checkbox} />
@@ -299,9 +316,9 @@ function CodeScreen({ api, view, inputRef }: { api: AccountApi; view: CodeView; 
   );
 }
 
-/** A submit button's label, and its label while the request runs. */
-type Labels = readonly [label: string, busyLabel: string];
-type ActionItem = readonly [action: AccountAction, label: string];
+/** A submit button's label, and its label while the request runs (message keys). */
+type Labels = readonly [label: AccountTextKey, busyLabel: AccountTextKey];
+type ActionItem = readonly [action: AccountAction, label: AccountTextKey];
 
 /** A screen's form: its fields, the alert and the status, then the submit button. */
 function Form({ api, submit, children }: { api: AccountApi; submit: Labels; children: ReactNode }) {
@@ -310,7 +327,7 @@ function Form({ api, submit, children }: { api: AccountApi; submit: Labels; chil
       {children}
       <Messages api={api} />
       <button {...api.getSubmitProps()} className={css.submit}>
-        {api.busy ? submit[1] : submit[0]}
+        {api.t(api.busy ? submit[1] : submit[0])}
       </button>
     </form>
   );
@@ -335,7 +352,7 @@ function Actions({ api, actions }: { api: AccountApi; actions: readonly ActionIt
       {actions.map(([action, label]) => (
         <li key={action}>
           <button {...api.getActionProps(action)} className={css.action}>
-            {label}
+            {api.t(label)}
           </button>
         </li>
       ))}
@@ -382,27 +399,27 @@ function Field({ api, name, inputRef }: { api: AccountApi; name: AccountField; i
   );
 }
 
-function Menu({ api, links }: { api: AccountApi; links: readonly MenuLink[] }) {
+function Menu({ api, links }: { api: AccountApi; links: readonly MenuLink[] | null }) {
   const rewards = rewardsView.value.rewards;
   const counts = rewards?.offerCount;
+  const { t } = api;
+  const shown = links ?? DEFAULT_MENU_LINKS.map(({ key, href }) => ({ label: t(key), href }));
   return (
     <>
       {counts ? (
         <section {...api.getRewardsProps()} className={css.rewards} aria-labelledby={`${api.user?.userId ?? 'me'}-rewards`}>
           <h3 id={`${api.user?.userId ?? 'me'}-rewards`} className={css.subheading}>
-            {TEXT.rewardsHeading}
+            {t('rewardsHeading')}
           </h3>
-          <p className={css.status}>
-            {rewardsSummary(counts)}
-          </p>
+          <p className={css.status}>{api.word(rewardsSummary(counts))}</p>
           <a className={css.action} href={ACCOUNT_ROUTES.rewards}>
-            {TEXT.viewRewards}
+            {t('viewRewards')}
           </a>
         </section>
       ) : null}
-      <nav aria-label={TEXT.menuHeading}>
+      <nav aria-label={t('menuHeading')}>
         <ul {...api.getMenuProps()} className={css.menu}>
-          {links.map((link) => (
+          {shown.map((link) => (
             <li key={`${link.label} ${link.href}`}>
               <a className={css.menuLink} href={link.href}>
                 {link.label}
@@ -413,7 +430,7 @@ function Menu({ api, links }: { api: AccountApi; links: readonly MenuLink[] }) {
       </nav>
       <Messages api={api} />
       <button {...api.getSignOutProps()} className={css.signOut}>
-        {api.busy ? TEXT.signingOut : TEXT.signOut}
+        {t(api.busy ? 'signingOut' : 'signOut')}
       </button>
     </>
   );

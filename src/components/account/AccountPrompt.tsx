@@ -10,9 +10,10 @@ import {
   type VerificationPrompt,
 } from '../../../machines/account';
 import { ACCOUNT_PROMPT_SUPPRESSED_PATHS, ACCOUNT_STORAGE_KEYS } from '../../core/account-constants';
-import { accountMessageFor } from '../../core/account-errors';
+import { accountErrorMessages } from '../../core/account-errors';
 import { fetchVerificationTemplate, type AccountInfo } from '../../core/api/profile';
 import { guestIdentity } from '../../core/api/identity';
+import { messageRef } from '../../core/messages';
 import { session as sessionStore } from '../../core/storage';
 import { accountSignedOut } from '../../state/account';
 import { session } from '../../state/session';
@@ -25,8 +26,10 @@ import type { SgHost } from '../shared/host';
 import { useOnChange } from '../shared/use-on-change';
 import { CloseIcon } from '../shared/icons';
 import { useModalDialog } from '../shared/use-modal-dialog';
-import { ACCOUNT_TEXT as TEXT } from './account.anatomy';
+import { useWords } from '../shared/use-messages';
+import { accountMessages } from './account.messages';
 import { connectAccountPrompt, connectPhonePrompt } from './account-prompt.connect';
+import { accountWords, wordAccountText, type AccountWords } from './account-words';
 import * as css from './account-flyout.css';
 import * as promptCss from './account-prompt.css';
 
@@ -44,22 +47,12 @@ export interface AccountPromptProps {
   /** The account info answered 401/403: the session is over (no prompt; a guest identity). */
   refused?: boolean;
   host?: SgHost;
+  /** The page configuration the element reads (its `messages` section overrides texts). */
+  configId?: string;
   apiBase?: string;
   /** Where focus goes on close when nothing on the page had it (the account button). */
   fallbackFocus?: () => Element | null;
 }
-
-/** The prompts' words (spec sections 5 and 8: "Phone number", "Save", UPDATE PHONE NUMBER, SKIP; the others are ours). */
-export const PROMPT_TEXT = {
-  notNow: 'Not now',
-  phoneHeading: 'Add your phone number',
-  phoneText: 'Add a mobile number to your account so we can reach you about your orders.',
-  save: 'Save',
-  saving: 'Saving…',
-  phoneSaved: 'Your phone number is saved.',
-  updatePhone: 'UPDATE PHONE NUMBER',
-  skip: 'SKIP',
-} as const;
 
 /** Page-level: a prompt showed on this page already (once per page, however many `<sg-account>`). */
 let shownThisPage = false;
@@ -99,15 +92,17 @@ export function endSession(apiBase?: string): void {
     });
 }
 
-/** A 401/403 on the phone update: the session is over; the shopper was acting, so they are told. */
+/** A 401/403 on the phone update: the session is over; the shopper was acting, so they are told (in `<sg-toasts>`' locale). */
 function sessionExpired(apiBase?: string): void {
-  showToast({ message: accountMessageFor('_ERR_EXPIRED_ACTIVITY_TOKEN'), variant: 'error' });
+  showToast({ message: messageRef(accountErrorMessages, '_ERR_EXPIRED_ACTIVITY_TOKEN'), variant: 'error' });
   endSession(apiBase);
 }
 
 export function AccountPrompt(props: AccountPromptProps) {
   useSignals();
-  const { info, refused, host, apiBase } = props;
+  const { info, refused, host, configId, apiBase } = props;
+  const words = accountWords(useWords(host, configId));
+  const { t } = words;
   const signedIn = session.value.visitorType === 'registered';
   const userId = session.value.userId;
   const otherFlyoutOpen = openFlyout.value !== null;
@@ -187,8 +182,8 @@ export function AccountPrompt(props: AccountPromptProps) {
     if (open && (!active || active === document.body)) rememberOpener(fallbackFocus?.() ?? null);
   }, [open, rememberOpener, fallbackFocus]);
 
-  const heading = kind === 'verification' ? (verification?.title ?? '') : PROMPT_TEXT.phoneHeading;
-  const ui = connectAccountPrompt({ headingId, requestClose: () => requestClose('close-button'), dismiss });
+  const heading = kind === 'verification' ? (verification ? wordAccountText(verification.title, words) : '') : t('phoneHeading');
+  const ui = connectAccountPrompt({ headingId, requestClose: () => requestClose('close-button'), dismiss }, words);
   return (
     <dialog ref={dialogRef} {...ui.dialog} className={`${modal.center} ${promptCss.dialog}`} {...dialogProps}>
       {shown ? (
@@ -203,16 +198,16 @@ export function AccountPrompt(props: AccountPromptProps) {
           </div>
           {kind === 'verification' && verification ? (
             <>
-              <p className={promptCss.text}>{verification.body}</p>
+              <p className={promptCss.text}>{wordAccountText(verification.body, words)}</p>
               <ul className={css.actions}>
                 <li>
                   <a ref={initialRef as RefObject<HTMLAnchorElement | null>} className={base.button} href={verification.ctaUrl}>
-                    {verification.ctaLabel}
+                    {wordAccountText(verification.ctaLabel, words)}
                   </a>
                 </li>
                 <li>
                   <button {...ui.notNow} className={base.secondaryButton}>
-                    {PROMPT_TEXT.notNow}
+                    {t('notNow')}
                   </button>
                 </li>
               </ul>
@@ -222,6 +217,7 @@ export function AccountPrompt(props: AccountPromptProps) {
               idBase={id}
               userId={userId}
               apiBase={apiBase}
+              words={words}
               initialRef={initialRef}
               onDone={() => setClosed(true)}
               onDismiss={dismiss}
@@ -237,13 +233,15 @@ function PhonePrompt(props: {
   idBase: string;
   userId: string;
   apiBase?: string;
+  words: AccountWords;
   initialRef: RefObject<HTMLElement | null>;
   onDone: () => void;
   onDismiss: () => void;
 }) {
-  const { idBase, userId, apiBase, initialRef, onDone, onDismiss } = props;
+  const { idBase, userId, apiBase, words, initialRef, onDone, onDismiss } = props;
+  const { t } = words;
   const [snapshot, send, actor] = useMachine(phonePromptMachine, { input: { api: { base: apiBase }, userId } });
-  const ui = connectPhonePrompt(snapshot, send, idBase);
+  const ui = connectPhonePrompt(snapshot, send, idBase, words);
   const { taken, fieldError, alertText } = ui;
   const inputRef = initialRef as RefObject<HTMLInputElement | null>;
   const updateRef = useRef<HTMLButtonElement>(null);
@@ -253,7 +251,7 @@ function PhonePrompt(props: {
   useEffect(() => {
     const subscriptions = [
       actor.on('phoneSaved', () => {
-        showToast({ message: PROMPT_TEXT.phoneSaved });
+        showToast({ message: messageRef(accountMessages, 'phoneSaved') });
         onDone();
       }),
       actor.on('dismissed', onDismiss),
@@ -275,14 +273,14 @@ function PhonePrompt(props: {
 
   return (
     <form {...ui.form} className={css.form}>
-      <p className={promptCss.text}>{PROMPT_TEXT.phoneText}</p>
+      <p className={promptCss.text}>{t('phoneText')}</p>
       <div {...ui.field} className={css.field}>
         <label {...ui.label} className={css.label}>
-          {TEXT.phone}
+          {t('phone')}
         </label>
         <input ref={inputRef} {...ui.input} className={css.input} />
         <p {...ui.hint} className={css.hint}>
-          {TEXT.phoneHint}
+          {t('phoneHint')}
         </p>
         {fieldError ? (
           <p {...ui.error} className={css.fieldError}>
@@ -299,12 +297,12 @@ function PhonePrompt(props: {
         <ul key="taken" className={css.actions}>
           <li>
             <button ref={updateRef} {...ui.update} className={base.button}>
-              {PROMPT_TEXT.updatePhone}
+              {t('updatePhone')}
             </button>
           </li>
           <li>
             <button {...ui.dismiss} className={base.secondaryButton}>
-              {PROMPT_TEXT.skip}
+              {t('skip')}
             </button>
           </li>
         </ul>
@@ -312,12 +310,12 @@ function PhonePrompt(props: {
         <ul key="form" className={css.actions}>
           <li>
             <button {...ui.submit} className={base.button}>
-              {ui.busy ? PROMPT_TEXT.saving : PROMPT_TEXT.save}
+              {t(ui.busy ? 'saving' : 'save')}
             </button>
           </li>
           <li>
             <button {...ui.dismiss} className={base.secondaryButton}>
-              {PROMPT_TEXT.notNow}
+              {t('notNow')}
             </button>
           </li>
         </ul>

@@ -2,17 +2,18 @@ import type { ChangeEvent, FocusEvent, FormEvent, MouseEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { formatPhone, phoneDigits } from '../../../machines/account';
 import type { phonePromptMachine, PhonePromptEvent } from '../../../machines/account';
-import { ACCOUNT_TEXT as TEXT, type AccountPart } from './account.anatomy';
+import type { AccountPart } from './account.anatomy';
+import { wordAccountText, type AccountWords } from './account-words';
 
 /**
  * The prompt dialog around either prompt (issue 11): named by its heading; Close, Escape (the shared modal hook) and
- * "Not now" dismiss it, each through the callbacks given. A W3C APG modal dialog.
+ * "Not now" dismiss it, each through the callbacks given. A W3C APG modal dialog. Texts from `words` (the element's locale).
  */
-export function connectAccountPrompt(state: { headingId: string; requestClose: () => void; dismiss: () => void }) {
+export function connectAccountPrompt(state: { headingId: string; requestClose: () => void; dismiss: () => void }, words: AccountWords) {
   return {
     dialog: { part: 'prompt' satisfies AccountPart, 'aria-labelledby': state.headingId },
     heading: { id: state.headingId },
-    closeButton: { type: 'button' as const, 'aria-label': TEXT.close, onClick: () => state.requestClose() },
+    closeButton: { type: 'button' as const, 'aria-label': words.t('close'), onClick: () => state.requestClose() },
     notNow: { type: 'button' as const, onClick: () => state.dismiss() },
   };
 }
@@ -24,13 +25,17 @@ export function connectAccountPrompt(state: { headingId: string; requestClose: (
  * then its hint); server messages go to an alert; the form is busy while the number is saved. The keyboard contracts:
  * Enter in the field submits; a complete number shows as (XXX) XXX-XXXX once the field is left; "already associated"
  * makes the field read-only with UPDATE PHONE NUMBER (back to the field, focused) and SKIP; Not now and SKIP dismiss.
+ * The machine's messages come worded from `words` (the element's locale).
  */
 export function connectPhonePrompt(
   snapshot: SnapshotFrom<typeof phonePromptMachine>,
   send: (event: PhonePromptEvent) => void,
   idBase: string,
+  words: AccountWords,
 ) {
-  const { phone, fieldError, error } = snapshot.context;
+  const { phone } = snapshot.context;
+  const fieldError = snapshot.context.fieldError ? wordAccountText(snapshot.context.fieldError, words) : null;
+  const error = snapshot.context.error ? wordAccountText(snapshot.context.error, words) : null;
   const busy = snapshot.hasTag('busy');
   const taken = snapshot.hasTag('taken');
   const inputId = `${idBase}-prompt-phone`;

@@ -1,9 +1,11 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { firstInvalidField, formatPhone, phoneDigits } from '../../../machines/account';
-import type { accountMachine, AccountEvent, AccountField, AccountScreen } from '../../../machines/account';
+import type { accountMachine, AccountEvent, AccountField, AccountScreen, AccountText } from '../../../machines/account';
 import type { PasscodeChannel } from '../../core/api/identity';
-import { ACCOUNT_TEXT as TEXT, type AccountPart } from './account.anatomy';
+import type { AccountPart } from './account.anatomy';
+import type { accountMessages } from './account.messages';
+import { wordAccountText, type AccountWords } from './account-words';
 
 type Snapshot = SnapshotFrom<typeof accountMachine>;
 
@@ -30,38 +32,41 @@ export function accountView(snapshot: Pick<Snapshot, 'hasTag'>): AccountView {
 /** The buttons under a form: another screen, or a code step's "Send a new code" and "Use another email". */
 export type AccountAction = AccountScreen | 'resend' | 'back';
 
-/** The dialog's accessible name for a view. */
-export function viewHeading(view: AccountView): string {
-  if (view === 'menu') return TEXT.menuHeading;
-  if (view === 'createAccount') return TEXT.createAccountHeading;
-  if (view.startsWith('oneTimeCode')) return TEXT.oneTimeCodeHeading;
-  if (view.startsWith('forgotPassword')) return TEXT.forgotPasswordHeading;
-  return TEXT.signInHeading;
+/** A key of the flow's texts (`accountMessages`). */
+export type AccountTextKey = Extract<keyof (typeof accountMessages)['defaults'], string>;
+
+/** The message key of the dialog's accessible name for a view. */
+export function viewHeading(view: AccountView): AccountTextKey {
+  if (view === 'menu') return 'menuHeading';
+  if (view === 'createAccount') return 'createAccountHeading';
+  if (view.startsWith('oneTimeCode')) return 'oneTimeCodeHeading';
+  if (view.startsWith('forgotPassword')) return 'forgotPasswordHeading';
+  return 'signInHeading';
 }
 
-interface FieldSpec {
-  label: string;
+interface FieldSpec<Text = AccountTextKey> {
+  label: Text;
   type: 'email' | 'password' | 'text' | 'tel' | 'checkbox';
   autoComplete?: string;
   inputMode?: 'numeric';
-  hint?: string;
+  hint?: Text;
 }
 
-/** Labels, input types and `autocomplete` (WCAG 1.3.5) of the fields the flyout renders. */
+/** Labels and hints (message keys), input types and `autocomplete` (WCAG 1.3.5) of the fields the flyout renders. */
 export const FIELDS: Partial<Record<AccountField, FieldSpec>> = {
-  firstName: { label: TEXT.firstName, type: 'text', autoComplete: 'given-name' },
-  lastName: { label: TEXT.lastName, type: 'text', autoComplete: 'family-name' },
-  email: { label: TEXT.email, type: 'email', autoComplete: 'email' },
-  phone: { label: TEXT.phone, type: 'tel', autoComplete: 'tel-national', hint: TEXT.phoneHint },
-  birthday: { label: TEXT.birthday, type: 'text', autoComplete: 'bday', inputMode: 'numeric', hint: TEXT.birthdayHint },
-  joinRewards: { label: TEXT.joinRewards, type: 'checkbox' },
-  password: { label: TEXT.password, type: 'password', autoComplete: 'current-password' },
-  newPassword: { label: TEXT.newPassword, type: 'password', autoComplete: 'new-password', hint: TEXT.passwordHint },
-  code: { label: TEXT.code, type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', hint: TEXT.codeHint },
-  rememberMe: { label: TEXT.rememberMe, type: 'checkbox' },
+  firstName: { label: 'firstName', type: 'text', autoComplete: 'given-name' },
+  lastName: { label: 'lastName', type: 'text', autoComplete: 'family-name' },
+  email: { label: 'email', type: 'email', autoComplete: 'email' },
+  phone: { label: 'phone', type: 'tel', autoComplete: 'tel-national', hint: 'phoneHint' },
+  birthday: { label: 'birthday', type: 'text', autoComplete: 'bday', inputMode: 'numeric', hint: 'birthdayHint' },
+  joinRewards: { label: 'joinRewards', type: 'checkbox' },
+  password: { label: 'password', type: 'password', autoComplete: 'current-password' },
+  newPassword: { label: 'newPassword', type: 'password', autoComplete: 'new-password', hint: 'passwordHint' },
+  code: { label: 'code', type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', hint: 'codeHint' },
+  rememberMe: { label: 'rememberMe', type: 'checkbox' },
 };
 
-const NEW_PASSWORD: FieldSpec = { label: TEXT.password, type: 'password', autoComplete: 'new-password', hint: TEXT.passwordHint };
+const NEW_PASSWORD: FieldSpec = { label: 'password', type: 'password', autoComplete: 'new-password', hint: 'passwordHint' };
 
 /** Element ids of one flyout (one React root per element, so `useId` keeps two flyouts apart). */
 export const fieldId = (idBase: string, field: AccountField) => `${idBase}-${field}`;
@@ -81,19 +86,31 @@ export const focusIn = (root: ParentNode | null | undefined, field: string) => r
  * field takes focus); the actions, the channel radios and Sign out are native buttons and radios (Enter, Space,
  * arrows), aria-disabled while a request runs (the machine ignores them then). `actor` is read after a submit for the
  * errors it made. Part names are typed from the anatomy (`satisfies AccountPart`), so a misspelt one fails typecheck.
+ * Every text comes worded from `words` (the element's locale): labels, hints, the machine's messages; `t` is there for
+ * the view's fixed texts (buttons, headings).
  */
 export function connectAccount(
   snapshot: Snapshot,
   actor: { send: (event: AccountEvent) => void; getSnapshot: () => Snapshot },
   idBase: string,
+  words: AccountWords,
 ) {
   const { context } = snapshot;
+  const { t } = words;
   const send = (event: AccountEvent) => actor.send(event);
   const busy = snapshot.hasTag('busy');
   const view = accountView(snapshot);
-  const fieldError = (field: AccountField) => context.fieldErrors[field] ?? null;
+  const errorOf = (field: AccountField) => context.fieldErrors[field] ?? null;
+  const fieldError = (field: AccountField) => {
+    const message = errorOf(field);
+    return message ? wordAccountText(message, words) : null;
+  };
   // Create account's password is a new one: its rules as a hint, and the browser may suggest a strong one.
-  const specOf = (field: AccountField) => (field === 'password' && view === 'createAccount' ? NEW_PASSWORD : FIELDS[field]);
+  const keysOf = (field: AccountField) => (field === 'password' && view === 'createAccount' ? NEW_PASSWORD : FIELDS[field]);
+  const specOf = (field: AccountField): FieldSpec<string> | undefined => {
+    const spec = keysOf(field);
+    return spec && { ...spec, label: t(spec.label), hint: spec.hint && t(spec.hint) };
+  };
   const { lookup } = context;
   // A text message is offered when the lookup found a phone for the address typed.
   const maskedPhone = lookup?.phoneOnFile === true && lookup.email === context.values.email.trim() ? lookup.maskedPhone : null;
@@ -101,11 +118,14 @@ export function connectAccount(
   return {
     view,
     busy,
-    heading: viewHeading(view),
+    /** The view's fixed texts, and a message the rules chose (the rewards panel's counts) in words. */
+    t,
+    word: (message: AccountText) => wordAccountText(message, words),
+    heading: t(viewHeading(view)),
     /** The form's alert (a failed request), plain text. */
-    alert: context.error,
+    alert: context.error ? wordAccountText(context.error, words) : null,
     /** The polite status ("We sent a code to …"). */
-    status: busy ? null : context.status,
+    status: busy || !context.status ? null : context.status.map((message) => wordAccountText(message, words)).join(' '),
     /** The field to focus after the alert (the emptied password after a wrong password). */
     errorField: context.errorField,
     user: context.user,
@@ -125,8 +145,8 @@ export function connectAccount(
     }),
     getFieldProps: () => ({ part: 'field' satisfies AccountPart }),
     getInputProps: (field: AccountField) => {
-      const spec = specOf(field);
-      const error = fieldError(field);
+      const spec = keysOf(field);
+      const error = errorOf(field);
       const describedBy = [error ? errorId(idBase, field) : null, spec?.hint ? hintId(idBase, field) : null].filter(Boolean).join(' ');
       const common = {
         id: fieldId(idBase, field),
@@ -166,8 +186,8 @@ export function connectAccount(
     getHintProps: (field: AccountField) => ({ id: hintId(idBase, field), part: 'hint' satisfies AccountPart }),
     /** The code's channels, when a text message can be offered (else null: email only, no choice shown). */
     channels: maskedPhone === null ? null : ([
-      { channel: 'email', label: TEXT.channelEmail },
-      { channel: 'sms', label: `${TEXT.channelSms} (${maskedPhone})` },
+      { channel: 'email', label: t('channelEmail') },
+      { channel: 'sms', label: t('channelSms', { phone: maskedPhone }) },
     ] as const),
     getChannelProps: (channel: PasscodeChannel) => ({
       type: 'radio' as const,

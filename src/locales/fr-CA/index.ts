@@ -1,5 +1,6 @@
 import type { Translation } from '../catalogue';
 import { account } from './account';
+import { accountErrors } from './account-errors';
 import { captcha } from './captcha';
 import { cartDrawer } from './cart-drawer';
 import { errors } from './errors';
@@ -20,6 +21,7 @@ import { voice } from './voice';
  */
 const frCA: Translation = {
   ...account,
+  ...accountErrors,
   ...captcha,
   ...cartDrawer,
   ...errors,
