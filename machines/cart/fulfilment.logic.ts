@@ -80,8 +80,22 @@ export function lineShippingKind(line: CartLine): ShippingKind {
   return shippingKind(method.shippingType, method.sdd);
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', timeZone: 'UTC' });
-const LOCAL_DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit' });
+/** "MMM DD" in a locale: for a date-only value in UTC (the day itself), for a date-time in the shopper's time zone. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, dateOnly: boolean): Intl.DateTimeFormat {
+  const key = `${locale} ${dateOnly}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { month: 'short', day: '2-digit', ...(dateOnly ? { timeZone: 'UTC' } : {}) };
+    try {
+      format = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', options);
+    }
+    dateFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * An ISO 8601 date (2024-06-03) or date-time (2024-06-03T14:30:00.000Z; seconds, their fraction and the offset
@@ -115,25 +129,31 @@ function parseEstimateDate(value: string): { date: Date; dateOnly: boolean } | n
 }
 
 /**
- * "MMM DD" (spec section 9): a date-only value as that day wherever the shopper is, a date-time in the shopper's time
- * zone. Anything but an ISO date or date-time (see `parseEstimateDate`): null.
+ * "MMM DD" (spec section 9) in `locale` ("Jun 03"; "03 juin" in fr-CA): a date-only value as that day wherever the
+ * shopper is, a date-time in the shopper's time zone. Anything but an ISO date or date-time (see `parseEstimateDate`):
+ * null.
  */
-export function formatEstimateDate(value: string | null | undefined): string | null {
+export function formatEstimateDate(value: string | null | undefined, locale = 'en-US'): string | null {
   const parsed = value ? parseEstimateDate(value.trim()) : null;
   if (!parsed) return null;
-  return (parsed.dateOnly ? DATE_FORMAT : LOCAL_DATE_FORMAT).format(parsed.date);
+  return dateFormat(locale, parsed.dateOnly).format(parsed.date);
 }
 
 /** "Jun 03 – Jun 05"; one date when both are the same day or only one is valid; null when neither is. */
-export function estimateDates(from: string | null, to: string | null): string | null {
-  const a = formatEstimateDate(from);
-  const b = formatEstimateDate(to);
+export function estimateDates(from: string | null, to: string | null, locale = 'en-US'): string | null {
+  const a = formatEstimateDate(from, locale);
+  const b = formatEstimateDate(to, locale);
   if (a && b) return a === b ? a : `${a} – ${b}`;
   return a ?? b;
 }
 
-/** A delivery estimate: same day (today or tomorrow), or the dates it arrives (shipped) or is ready (at a store). */
-export type Estimate = { kind: 'sameDay'; day: 'today' | 'tomorrow' } | { kind: 'arrives' | 'ready'; dates: string };
+/**
+ * A delivery estimate: same day (today or tomorrow), or the dates it arrives (shipped) or is ready (at a store), as
+ * the API gave them (at least one of them a valid date; the view writes them in its locale with `estimateDates`).
+ */
+export type Estimate =
+  | { kind: 'sameDay'; day: 'today' | 'tomorrow' }
+  | { kind: 'arrives' | 'ready'; from: string | null; to: string | null };
 
 /** A method's estimate, or null: none for SDD_NA, none without dates, none where the spec drops it (keepsEstimate). */
 export function methodEstimate(
@@ -148,9 +168,8 @@ export function methodEstimate(
     if (method.sdd === 'SDD_1') return { kind: 'sameDay', day: 'tomorrow' };
     return null;
   }
-  const dates = estimateDates(method.from, method.to);
-  if (!dates) return null;
-  return { kind: isStoreKind(kind) ? 'ready' : 'arrives', dates };
+  if (!estimateDates(method.from, method.to)) return null;
+  return { kind: isStoreKind(kind) ? 'ready' : 'arrives', from: method.from, to: method.to };
 }
 
 export interface LineFulfilment {

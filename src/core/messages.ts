@@ -30,6 +30,16 @@ export function defineMessages<const N extends string, const M extends Readonly<
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /**
+ * A bundle's texts in one locale: `t('submit')`, `t('count', { count: 2 })`. `t.locale` is the locale they are written
+ * in, for the amounts and dates a view writes beside them (`formatCurrency(value, currency, t.locale)`).
+ */
+export interface Translate<M extends Readonly<Record<string, string>>> {
+  (key: Extract<keyof M, string>, values?: MessageValues): string;
+  /** Set by `useMessages`/`messagesFor`; absent in a hand-made translator (a unit test's), which writes en-US. */
+  readonly locale?: string;
+}
+
+/**
  * A message chosen now and worded later, in the locale of the element that shows it (a toast raised by the account
  * flow and shown by `<sg-toasts>`): its bundle, its key and its values.
  */

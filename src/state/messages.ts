@@ -1,6 +1,6 @@
 import { loadChunk } from '../core/lazy';
 import { BUILT_IN_LOCALES, catalogueLocale, DEFAULT_LOCALE, overrideProblem } from '../core/message-checks';
-import { formatMessage, type MessageBundle, type MessageValues } from '../core/messages';
+import { formatMessage, type MessageBundle, type MessageValues, type Translate } from '../core/messages';
 import type { MessageId } from '../locales/catalogue';
 import { pageConfig, warnConfigOnce } from './config';
 
@@ -133,8 +133,6 @@ function overridesFor(bundle: MessageBundle, locale: string, configId: string): 
   return valid;
 }
 
-/** A bundle's text function for one locale: `t('submit')`, `t('count', { count: 2 })`. */
-export type Translate<M extends Texts> = (key: Extract<keyof M, string>, values?: MessageValues) => string;
 
 /**
  * The texts of `bundle` for the page locale `locale` (the element's or the page's `lang`, null when none): the page's
@@ -149,10 +147,11 @@ export function messagesFor<M extends Texts>(bundle: MessageBundle<string, M>, l
   const overrides = overridesFor(bundle, tag, configId);
   const translation = loaded.get(tag);
   const formatLocale = locale ?? tag;
-  return (key, values) => {
+  const translate = (key: Extract<keyof M, string>, values?: MessageValues) => {
     const text = overrides[key] ?? translation?.[`${bundle.namespace}.${key}`] ?? bundle.defaults[key]!;
     return formatMessage(text, values, formatLocale);
   };
+  return Object.assign(translate, { locale: formatLocale });
 }
 
 /** Forgets loaded translations (tests). */

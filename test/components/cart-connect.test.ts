@@ -119,6 +119,22 @@ describe('the drawer\'s connect: texts from the catalogue and the machines\' key
     expect([single.unitPrice, single.saving, single.error, single.stepper!.maxText]).to.deep.equal([null, null, null, null]);
   });
 
+  it('writes amounts and estimate dates in the drawer\'s locale (fr-CA: 10,00 $ US, 03 juin)', () => {
+    const french: CartDrawerWords = { t: messagesFor(cartDrawerMessages, 'fr-CA'), error: messagesFor(errorMessages, 'fr-CA') };
+    const cart = cartOf([item('1', 3, { shipModeCode: 'SHIPTOHOME', estFromDate: '2024-06-03', estToDate: '2024-06-05' })]);
+    const line = connectLine(cart.lines[0]!, context(), actions, french);
+    const money = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    expect(line.unitPrice).to.contain(money.format(10));
+    expect(line.linePrice).to.equal(money.format(30));
+    const day = new Intl.DateTimeFormat('fr-CA', { month: 'short', day: '2-digit', timeZone: 'UTC' });
+    expect(line.fulfilment).to.contain(`${day.format(new Date(Date.UTC(2024, 5, 3, 12)))} – ${day.format(new Date(Date.UTC(2024, 5, 5, 12)))}`);
+    expect(line.fulfilment).to.contain('juin');
+    expect(totalsView(cart, null, french.t).total.value).to.equal(money.format(30));
+    const english = connectLine(cart.lines[0]!, context(), actions, drawerWords);
+    expect(english.fulfilment).to.contain('Jun 03 – Jun 05');
+    expect(english.linePrice).to.equal('$30.00');
+  });
+
   it('words the machines\' messages: the flow\'s key, the error catalogue\'s key, the server\'s own text as given', () => {
     expect(wordCartText({ key: 'checkoutFailed' }, drawerWords)).to.equal('Something went wrong. Please refresh the page and try again.');
     expect(wordCartText({ key: 'unavailable' }, drawerWords)).to.equal('Some items in your cart are no longer available.');

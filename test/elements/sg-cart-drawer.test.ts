@@ -619,8 +619,9 @@ describe('<sg-cart-drawer> texts in fr-CA (the message catalogue)', () => {
     expect(accessibleName(inLine(lineNamed(drawer, BALL), 'quantity-input'))).to.equal(`Quantité, ${BALL}`);
     byRole(drawer, 'button', `Retirer ${BALL}`);
     expect(inLine(lineNamed(drawer, BALL), 'remove').textContent).to.equal('Retirer');
-    // Amounts keep their currency's format; the words around them are French.
-    expect(inLine(lineNamed(drawer, BALL), 'line-price').textContent).to.equal('$149.98$79.99 l’unitéÉconomisez $10.00');
+    // Amounts are written the French way (USD in fr-CA: 149,98 $ US), and the words around them are French.
+    const usd = (value: number) => new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(value);
+    expect(inLine(lineNamed(drawer, BALL), 'line-price').textContent).to.equal(`${usd(149.98)}${usd(79.99)} l’unitéÉconomisez ${usd(10)}`);
     const shoes = lineNamed(drawer, SHOES);
     // Attribute names and values are the API's; the colon is French typography.
     expect(inLine(shoes, 'line-attributes').textContent).to.match(/^Color\u00a0: [\w ]+ · Size\u00a0: [\d.]+$/);
@@ -633,7 +634,7 @@ describe('<sg-cart-drawer> texts in fr-CA (the message catalogue)', () => {
     byRole(drawer, 'heading', 'Articles de votre panier');
     byRole(drawer, 'heading', 'Résumé de la commande');
     await until(() => cartTax.value !== null, 'the tax');
-    await until(() => $(drawer, '[part="totals"]').textContent!.includes('$31.35'), 'the tax row');
+    await until(() => $(drawer, '[part="totals"]').textContent!.includes(usd(31.35)), 'the tax row');
     const labels = [...$(drawer, '[part="totals"]').querySelectorAll('dt')].map((dt) => dt.textContent);
     expect(labels).to.deep.equal(['Sous-total', 'Économies', 'Livraison', 'Taxes estimées', 'Total de la commande']);
     expect([...$(drawer, '[part="totals"]').querySelectorAll('dd')][2]!.textContent).to.equal('Gratuite');

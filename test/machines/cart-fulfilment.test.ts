@@ -197,6 +197,11 @@ describe('fulfilment rules: estimates (spec section 5)', () => {
     expect(estimateDates('2024-06-03', '2024-06-03')).to.equal('Jun 03');
     expect(estimateDates(null, '2024-06-05')).to.equal('Jun 05');
     expect(estimateDates('junk', null)).to.equal(null);
+    // The element's locale: fr-CA writes the day first, the month in French.
+    const fr = new Intl.DateTimeFormat('fr-CA', { month: 'short', day: '2-digit', timeZone: 'UTC' });
+    expect(estimateDates('2024-06-03', '2024-06-05', 'fr-CA')).to.equal(`${fr.format(new Date(Date.UTC(2024, 5, 3, 12)))} – ${fr.format(new Date(Date.UTC(2024, 5, 5, 12)))}`);
+    expect(formatEstimateDate('2024-06-03', 'fr-CA')).to.match(/^03 juin/);
+    expect(formatEstimateDate('2024-06-03', 'not a tag!')).to.equal('Jun 03');
   });
 
   it('same day: today for SDD_0, tomorrow for SDD_1, none for SDD_NA; shipped arrives, at a store is ready', () => {
@@ -206,16 +211,22 @@ describe('fulfilment rules: estimates (spec section 5)', () => {
     expect(methodEstimate({ shippingType: 'SDD', sdd: 'SDD_NA', from: '2024-06-03', to: null }, line, false)).to.equal(null);
     expect(methodEstimate({ shippingType: 'SHIPTOHOME', sdd: null, from: '2024-06-03', to: '2024-06-05' }, line, false)).to.deep.equal({
       kind: 'arrives',
-      dates: 'Jun 03 – Jun 05',
+      from: '2024-06-03',
+      to: '2024-06-05',
     });
-    expect(methodEstimate(pickup, line, true)).to.deep.equal({ kind: 'ready', dates: 'Jun 03' });
+    expect(methodEstimate(pickup, line, true)).to.deep.include({ kind: 'ready', from: '2024-06-03' });
+    expect(methodEstimate({ shippingType: 'SHIPTOHOME', sdd: null, from: 'junk', to: null }, line, false)).to.equal(null);
     expect(methodEstimate(pickup, line, false)).to.equal(null);
     expect(methodEstimate({ shippingType: 'SHIPTOHOME', sdd: null, from: null, to: null }, line, false)).to.equal(null);
   });
 
   it('a line’s fulfilment: kind, the store of a store kind, the estimate; nothing when the line says nothing', () => {
     const atStore = lineOf({ shipModeCode: 'PICKUP', estFromDate: '2024-06-03', storeAddress: 'Summit Houston' }, { store: [inventory('store')] });
-    expect(lineFulfilment(atStore, false)).to.deep.equal({ kind: 'pickup', store: 'Summit Houston', estimate: { kind: 'ready', dates: 'Jun 03' } });
+    expect(lineFulfilment(atStore, false)).to.deep.equal({
+      kind: 'pickup',
+      store: 'Summit Houston',
+      estimate: { kind: 'ready', from: '2024-06-03', to: null },
+    });
     const home = lineOf({ shipModeCode: 'SHIPTOHOME', storeAddress: 'Summit Houston' });
     expect(lineFulfilment(home, true)).to.deep.equal({ kind: 'home', store: null, estimate: null });
     expect(lineFulfilment(lineOf(), true)).to.equal(null);

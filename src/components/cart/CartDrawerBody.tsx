@@ -147,7 +147,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
     unavailable: checkout.unavailable,
     hasSelectedStore: getCookie(COOKIES.storeLocationId) !== null,
   };
-  const promotions = promotionsView(cart);
+  const promotions = promotionsView(cart, t.locale);
   const totals = totalsView(cart, tax, t);
   const shipping = freeShippingView(cart, resolveFreeShippingThreshold(props.freeShippingThreshold, registered, props.freeShippingThresholds), t);
   const payLater = payLaterTexts(props.payLater, estimatedTotal(cart, tax), currency, t);

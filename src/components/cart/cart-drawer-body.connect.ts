@@ -1,7 +1,14 @@
 import type { ChangeEvent, KeyboardEvent, MouseEvent } from 'react';
 import { typedQuantity } from '../../../machines/cart/cart.logic';
 import type { CartText, LineOutcome } from '../../../machines/cart/cart.types';
-import { lineFulfilment, methodEstimate, shippingKind, type Estimate, type ShippingKind } from '../../../machines/cart/fulfilment.logic';
+import {
+  estimateDates,
+  lineFulfilment,
+  methodEstimate,
+  shippingKind,
+  type Estimate,
+  type ShippingKind,
+} from '../../../machines/cart/fulfilment.logic';
 import { payLaterOffers, type PayLaterConfig } from '../../../machines/cart/pay-later.logic';
 import { freeShippingProgress, orderSummary, promotions } from '../../../machines/cart/totals.logic';
 import type { Cart, CartLine, ShippingMethod } from '../../core/api';
@@ -42,7 +49,7 @@ function shippingLabel(method: Pick<ShippingMethod, 'shippingType' | 'sdd'>, t: 
 function estimateText(estimate: Estimate | null, t: T): string {
   if (!estimate) return '';
   if (estimate.kind === 'sameDay') return t(estimate.day);
-  return t(estimate.kind, { dates: estimate.dates });
+  return t(estimate.kind, { dates: estimateDates(estimate.from, estimate.to, t.locale) ?? '' });
 }
 
 /** "Ship to home · Arrives Jun 03 – Jun 05", "Store pickup at <store> · Ready Jun 03", "Same-day delivery · Get it today". */
@@ -125,7 +132,7 @@ export function connectLine(line: CartLine, ctx: LineContext, actions: LineActio
     ...(line.isBundle ? [{ key: 'bundle', text: t('bundle'), alert: false }] : []),
     ...(outOfStock ? [{ key: 'outOfStock', text: t('outOfStock'), alert: true }] : []),
   ];
-  const money = (value: number) => formatCurrency(value, ctx.currency);
+  const money = (value: number) => formatCurrency(value, ctx.currency, t.locale);
   const ids = { name: `${base}-name`, quantity: `${base}-qty`, max: `${base}-max`, error: `${base}-error`, modes: `${base}-modes` };
   const selected = line.shipModeId;
   /** Runs a change unless the control is disabled or the line's change is on its way (latest state). */
@@ -250,13 +257,14 @@ export function signInLinkProps(here: string, openFlyout: () => boolean, t: T) {
 // ---------------------------------------------------------------------------------------------------------------
 // Promotions and totals (the rules: machines/cart/totals.logic.ts)
 
-export function promotionsView(cart: Cart) {
-  return promotions(cart).map((p) => ({ key: p.key, name: p.name, amount: formatCurrency(p.amount, cart.totals.currency) }));
+/** The promotions with their amounts, in the drawer's locale (`locale`: its texts' `t.locale`). */
+export function promotionsView(cart: Cart, locale?: string) {
+  return promotions(cart).map((p) => ({ key: p.key, name: p.name, amount: formatCurrency(p.amount, cart.totals.currency, locale) }));
 }
 
 export function totalsView(cart: Cart, tax: number | null, t: T) {
   const summary = orderSummary(cart, tax);
-  const money = (value: number) => formatCurrency(value, cart.totals.currency);
+  const money = (value: number) => formatCurrency(value, cart.totals.currency, t.locale);
   const rows: Array<{ key: string; label: string; value: string }> = [{ key: 'subtotal', label: t('subtotal'), value: money(summary.subtotal) }];
   if (summary.savings !== null) rows.push({ key: 'savings', label: t('savings'), value: money(summary.savings) });
   rows.push({ key: 'shipping', label: t('shipping'), value: summary.shipping === 0 ? t('free') : money(summary.shipping) });
@@ -269,7 +277,7 @@ export function freeShippingView(cart: Cart, threshold: number, t: T) {
   const progress = freeShippingProgress(cart, threshold);
   const text = progress.earned
     ? t('freeShippingEarned')
-    : t('freeShippingAway', { amount: formatCurrency(progress.remaining, cart.totals.currency) });
+    : t('freeShippingAway', { amount: formatCurrency(progress.remaining, cart.totals.currency, t.locale) });
   return {
     earned: progress.earned,
     text,
@@ -288,7 +296,11 @@ export function freeShippingView(cart: Cart, threshold: number, t: T) {
 /** "or 4 interest-free payments of $X with Klarna" for each provider that offers the total (pay-later.logic.ts). */
 export function payLaterTexts(config: PayLaterConfig | null, total: number, currency: string, t: T): string[] {
   return payLaterOffers(config, total).map((offer) =>
-    t('payLater', { installments: offer.installments, payment: formatCurrency(offer.payment, currency), provider: offer.provider }),
+    t('payLater', {
+      installments: offer.installments,
+      payment: formatCurrency(offer.payment, currency, t.locale),
+      provider: offer.provider,
+    }),
   );
 }
 

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { loadChunk } from '../../core/lazy';
-import { formatMessage, normalizeLocale, type MessageBundle, type MessageValues } from '../../core/messages';
+import { formatMessage, normalizeLocale, type MessageBundle, type MessageValues, type Translate } from '../../core/messages';
 import { pageConfig } from '../../state/config';
 
 type Texts = Readonly<Record<string, string>>;
 type Runtime = typeof import('../../state/messages');
 
-/** A bundle's text function: `t('submit')`, `t('count', { count: 2 })`. */
-export type Translate<M extends Texts> = (key: Extract<keyof M, string>, values?: MessageValues) => string;
+export type { Translate };
 
 /**
  * The element that gives `host` its `lang`: itself or the nearest ancestor with one, across shadow roots (an element
@@ -110,6 +109,11 @@ export function useWords(host: Element | null | undefined, configId = ''): Words
     if (needed) loadRuntime();
   }, [needed]);
   const loaded = needed ? runtime : null;
+  const own = locale ?? 'en-US';
   return (bundle) =>
-    loaded ? loaded.messagesFor(bundle, locale, configId) : (key, values) => formatMessage(bundle.defaults[key]!, values, locale ?? 'en-US');
+    loaded
+      ? loaded.messagesFor(bundle, locale, configId)
+      : Object.assign((key: Extract<keyof typeof bundle.defaults, string>, values?: MessageValues) => formatMessage(bundle.defaults[key]!, values, own), {
+          locale: own,
+        });
 }
