@@ -1,21 +1,9 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
-import { accountMessages } from '../../src/components/account/account.messages';
-import { captchaMessages } from '../../src/components/captcha/captcha.messages';
-import { cartDrawerMessages } from '../../src/components/cart/cart-drawer.messages';
-import { miniCartMessages } from '../../src/components/cart/mini-cart.messages';
-import { giftCardMessages } from '../../src/components/gift-card-balance/gift-card-balance.messages';
-import { headerMessages } from '../../src/components/header/header.messages';
-import { scannerMessages } from '../../src/components/scanner/scanner.messages';
-import { searchMessages } from '../../src/components/search/search.messages';
-import { storeLocatorMessages } from '../../src/components/store-locator/store-locator.messages';
-import { toastsMessages } from '../../src/components/toasts/toasts.messages';
-import { voiceMessages } from '../../src/components/voice/voice.messages';
-import { accountErrorMessages } from '../../src/core/account-errors';
-import { errorMessages } from '../../src/core/errors';
 import { catalogueLocale, messageArguments, overrideProblem } from '../../src/core/message-checks';
-import { formatMessage, normalizeLocale, type MessageBundle } from '../../src/core/messages';
+import { formatMessage, normalizeLocale } from '../../src/core/messages';
 import frCA from '../../src/locales/fr-CA';
+import { BUNDLES, SAME_IN_FRENCH } from '../helpers/catalogue';
 
 const ITEMS = '{count, plural, =0 {No items} one {# item} other {# items}}';
 
@@ -72,26 +60,8 @@ describe('message format', () => {
   });
 });
 
-/** Ids whose French text is the same word as the English one (not a forgotten copy). */
-const SAME_IN_FRENCH = new Set(['toasts.region', 'header.menu']);
-
 describe('the fr-CA translation', () => {
-  const bundles: MessageBundle[] = [
-    accountMessages,
-    accountErrorMessages,
-    captchaMessages,
-    cartDrawerMessages,
-    errorMessages,
-    giftCardMessages,
-    headerMessages,
-    miniCartMessages,
-    scannerMessages,
-    searchMessages,
-    storeLocatorMessages,
-    toastsMessages,
-    voiceMessages,
-  ];
-  const ids = bundles.flatMap((b) => Object.entries(b.defaults).map(([key, text]) => [`${b.namespace}.${key}`, text] as const));
+  const ids = BUNDLES.flatMap((b) => Object.entries(b.defaults).map(([key, text]) => [`${b.namespace}.${key}`, text] as const));
 
   it('has every id of the catalogue, each with the en-US arguments, and no other', () => {
     const translated = frCA as Record<string, string>;

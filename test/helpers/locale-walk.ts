@@ -48,8 +48,12 @@ function shadowRoots(host: Element): ShadowRoot[] {
   return roots;
 }
 
-/** The texts a shopper sees or hears in `host`'s shadow trees (text nodes of rendered elements, names). */
-export function seenTexts(host: Element): Seen[] {
+/**
+ * The texts a shopper sees or hears in `host`'s shadow trees (text nodes of rendered elements, names). `apiText` is a
+ * selector of the parts that show the API's or the page's own text (product and store names, search terms): what is
+ * inside them is not ours to translate, so it is left out.
+ */
+export function seenTexts(host: Element, apiText?: string): Seen[] {
   const seen: Seen[] = [];
   for (const root of shadowRoots(host)) {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -57,10 +61,11 @@ export function seenTexts(host: Element): Seen[] {
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
       const parent = node.parentElement;
       if (!text || !parent || parent.closest('style, script, template') || !isRendered(parent)) continue;
+      if (apiText && parent.closest(apiText)) continue;
       seen.push({ text, el: parent, kind: 'text' });
     }
     for (const el of root.querySelectorAll(NAME_ATTRIBUTES.map((a) => `[${a}]`).join(', '))) {
-      if (!isRendered(el)) continue;
+      if (!isRendered(el) || (apiText && el.closest(apiText))) continue;
       for (const attribute of NAME_ATTRIBUTES) {
         const text = el.getAttribute(attribute)?.trim();
         if (text) seen.push({ text, el, kind: attribute });
