@@ -33,6 +33,7 @@ const machineSetup = setup({
         signal,
         base: input.api.base,
         url: input.api.speechToTextUrl,
+        languageCode: input.api.languageCode,
         timeoutMs: input.timeoutMs,
       }),
     ),

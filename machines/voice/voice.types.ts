@@ -29,6 +29,8 @@ export type RecordingFormat =
 export interface VoiceApi extends ApiSettings {
   /** The element's checked `speech-to-text-url`; `{base}/speech-to-text` when absent. */
   speechToTextUrl?: string;
+  /** The language to recognise: the element's locale (`languageCode`; en-US when absent). */
+  languageCode?: string;
 }
 
 export interface VoiceContext {

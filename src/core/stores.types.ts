@@ -96,20 +96,3 @@ export interface CityResult {
   city: string;
   state: string;
 }
-
-/** The my-store details of spec section 3, in store time. */
-export interface StoreDetails {
-  isCompleted: boolean;
-  storeName: string;
-  neighborhood: string;
-  /** Ship to store offered (the contract's rule, `IS_STS_ENABLED` included). */
-  stsEligible: boolean;
-  /** Store pickup offered (`bopisEligible`). */
-  storePickup: boolean;
-  /** "9:00 AM - 9:00 PM" or "Closed today". */
-  todayTiming: string;
-  /** "Open" or "Closed". */
-  status: 'Open' | 'Closed';
-  /** "Closes at 9:00 PM" | "Opens at 9:00 AM" | "Opens Thu 9:00 AM" | "Opening Dec 5" | "". */
-  futureStatus: string;
-}

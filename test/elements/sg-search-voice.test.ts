@@ -492,6 +492,8 @@ describe('<sg-search voice>: texts from the message catalogue', () => {
     byRole(d, 'button', 'Fermer');
     byRole(d, 'button', 'Arrêter l’écoute').click();
     await until(() => allByRole(d, 'button', 'Réessayer').length === 1, '"Try again" in French');
+    // Heard in the element's language.
+    expect((mediaSearchCalls('speechToText')[0]!.body as { config: { languageCode: string } }).config.languageCode).to.equal('fr-CA');
     expect(byRole(d, 'alert').textContent).to.equal('Désolés, nous n’avons pas compris.Veuillez réessayer.');
     await expectNoAxeViolations(el);
     byRole(d, 'button', 'Fermer').click();

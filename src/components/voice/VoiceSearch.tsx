@@ -9,7 +9,7 @@ import { useOnChange } from '../shared/use-on-change';
 import { CloseIcon } from '../shared/icons';
 import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
-import { useMessages } from '../shared/use-messages';
+import { localeOf, useMessages } from '../shared/use-messages';
 import { usePhaseFocus } from '../shared/use-phase-focus';
 import { MicIcon } from './mic-icon';
 import { createRecordActor, type RecorderEnvironment } from './recorder.actor';
@@ -83,7 +83,13 @@ export function VoiceSearch(props: VoiceSearchProps) {
   useEffect(() => {
     if (stt.warn) warnOnce(host ?? PAGE, speechToTextUrl);
   }, [stt, speechToTextUrl, host]);
-  const api = useMemo(() => ({ base: apiBase, ...(stt.url ? { speechToTextUrl: stt.url } : {}) }), [apiBase, stt]);
+  // Heard in the element's language (its lang, an ancestor's or the page's): a plain `en` stays the contract's en-US.
+  const locale = localeOf(host);
+  const languageCode = locale && (locale.includes('-') || !locale.startsWith('en')) ? locale : undefined;
+  const api = useMemo(
+    () => ({ base: apiBase, ...(stt.url ? { speechToTextUrl: stt.url } : {}), ...(languageCode ? { languageCode } : {}) }),
+    [apiBase, stt, languageCode],
+  );
 
   const { environment, actors } = props;
   const machine = useMemo(

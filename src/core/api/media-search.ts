@@ -33,6 +33,8 @@ export interface MediaSearchCallOptions {
 export interface SpeechCallOptions extends MediaSearchCallOptions {
   /** The element's `speech-to-text-url` (already checked); `{base}/speech-to-text` when absent. */
   url?: string;
+  /** The language to recognise (a BCP 47 tag: the element's locale); en-US when absent. */
+  languageCode?: string;
 }
 
 /** Standard base64 (no `data:` prefix) of bytes, in slices so a long recording never overflows the call stack. */
@@ -45,10 +47,13 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** The POST body of speech-to-text; `languageCode` is always en-US. */
-export function speechRequestBody(recording: SpeechRecording): SpeechRequestBody {
+/**
+ * The POST body of speech-to-text; `languageCode` is the element's locale (api-contract.md's "always en-US" held while
+ * the elements spoke English only; a fr-CA page is heard in French), en-US when it has none.
+ */
+export function speechRequestBody(recording: SpeechRecording, languageCode: string = VOICE_LANGUAGE): SpeechRequestBody {
   return {
-    config: { encoding: recording.encoding, sampleRateHertz: recording.sampleRateHertz, languageCode: VOICE_LANGUAGE },
+    config: { encoding: recording.encoding, sampleRateHertz: recording.sampleRateHertz, languageCode },
     audio: { content: toBase64(recording.audio) },
   };
 }
@@ -69,7 +74,7 @@ export function transcribeSpeech(recording: SpeechRecording, options: SpeechCall
     path: SPEECH_TO_TEXT_PATH,
     url: options.url,
     method: 'POST',
-    body: speechRequestBody(recording),
+    body: speechRequestBody(recording, options.languageCode),
     signal: options.signal,
     timeoutMs: options.timeoutMs ?? VOICE_TRANSCRIBE_TIMEOUT_MS,
     schema: SpeechResponse,
