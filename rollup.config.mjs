@@ -58,6 +58,9 @@ function chunkName({ name, moduleIds }) {
   if (has(/\/src\/core\/api\/client\.ts$/)) return 'api';
   // Checkout start's machine and API calls, loaded on the first Checkout click.
   if (has(/\/machines\/cart\/checkout\.machine\.ts$/)) return 'checkout-flow';
+  // A built-in translation (src/locales/<tag>/): one chunk per locale, named after it.
+  const locale = moduleIds.map((id) => /\/src\/locales\/([^/]+)\/index\.ts$/.exec(id.replaceAll('\\', '/'))?.[1]).find(Boolean);
+  if (locale) return `locale-${locale}`;
   return name.replace(/\.(module|esm|logic|machine)$/, '');
 }
 
