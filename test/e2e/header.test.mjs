@@ -154,6 +154,29 @@ describe('store page: <sg-header>', () => {
     }
   });
 
+  test('the language switch speaks fr-CA in the header and the store locator, and back to English', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openStore();
+    try {
+      const header = page.locator('sg-header');
+      await header.getByRole('combobox', { name: 'Search products' }).waitFor();
+      await page.getByRole('radio', { name: 'Français (Canada)' }).check();
+      // The fr-CA texts load as their own chunk; the store locator beside the header follows too.
+      await header.getByRole('combobox', { name: 'Rechercher des produits' }).waitFor();
+      await header.getByRole('link', { name: 'Passer au contenu principal' }).waitFor({ state: 'attached' });
+      await page.locator('main sg-store-locator').getByRole('button', { name: /^(Trouver un magasin|Mon magasin)/ }).waitFor();
+      await header.getByRole('button', { name: 'Gift Card Balance' }).click();
+      const dialog = header.getByRole('dialog', { name: 'Gift Card Balance' });
+      await dialog.getByRole('button', { name: 'Vérifier le solde' }).waitFor();
+      await expectNoAxeViolations(page, 'the header in French');
+      await page.keyboard.press('Escape');
+      await page.getByRole('radio', { name: 'English (United States)' }).check();
+      await header.getByRole('combobox', { name: 'Search products' }).waitFor();
+      await check();
+    } finally {
+      await close();
+    }
+  });
+
   test('the gift card balance check opens from the sub-header and checks a seeded card', { timeout: TEST_TIMEOUT }, async () => {
     const { page, check, close } = await openStore();
     try {

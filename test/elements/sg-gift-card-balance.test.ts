@@ -509,14 +509,20 @@ describe('<sg-gift-card-balance> texts from the message catalogue', () => {
     expect(warnings, 'each problem once per page').to.have.length(4);
   });
 
-  it('inside another element\'s shadow tree, speaks that element\'s lang, and follows it', async () => {
-    const outer = await fixture<HTMLDivElement>(html`<div lang="fr-CA"></div>`);
+  it('inside another element\'s shadow tree, speaks that element\'s lang, and follows it when it comes, changes and goes', async () => {
+    const outer = await fixture<HTMLDivElement>(html`<div></div>`);
     const el = document.createElement('sg-gift-card-balance');
     el.setAttribute('captcha-provider', 'test');
     outer.attachShadow({ mode: 'open' }).append(el);
+    await until(() => heading(el) === 'Check your gift card balance', 'English: no lang anywhere');
+    outer.setAttribute('lang', 'fr-CA');
     await until(() => heading(el) === 'Vérifier le solde de votre carte-cadeau', 'the French heading');
     outer.setAttribute('lang', 'en-US');
     await until(() => heading(el) === 'Check your gift card balance', 'the English heading');
+    outer.setAttribute('lang', 'fr');
+    await until(() => heading(el) === 'Vérifier le solde de votre carte-cadeau', 'French again');
+    outer.removeAttribute('lang');
+    await until(() => heading(el) === 'Check your gift card balance', 'English once the lang is gone');
   });
 
   it('a heading attribute (CMS text) wins over the catalogue and is never markup', async () => {

@@ -90,11 +90,11 @@ export function useWords(host: Element | null | undefined, configId = ''): Words
     (update: () => void) => {
       waiting.add(update);
       const observer = new MutationObserver(update);
-      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
-      // The element itself, and the ancestor whose lang it speaks now (the header around a nested element).
-      for (const el of new Set([host, langSource(host)])) {
-        if (el && el !== document.documentElement) observer.observe(el, { attributes: true, attributeFilter: ['lang'] });
-      }
+      // A lang set, changed or removed on any ancestor: the document's light tree, and each shadow tree the element
+      // sits in (a lang the header gets later reaches the mini cart in its shadow tree).
+      const options = { attributes: true, attributeFilter: ['lang'], subtree: true };
+      observer.observe(document.documentElement, options);
+      for (let root = host?.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) observer.observe(root, options);
       return () => {
         waiting.delete(update);
         observer.disconnect();
