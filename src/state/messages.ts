@@ -124,7 +124,8 @@ function overridesFor(bundle: MessageBundle, locale: string, configId: string): 
   for (const [id, value] of Object.entries(texts)) {
     if (!id.startsWith(prefix)) continue;
     const key = id.slice(prefix.length);
-    const fallback = bundle.defaults[key];
+    // Own keys only: "giftCard.toString" or "giftCard.__proto__" is no message either.
+    const fallback = Object.hasOwn(bundle.defaults, key) ? bundle.defaults[key] : undefined;
     const problem = fallback === undefined ? `${id} is not a message of the catalogue` : overrideProblem(id, fallback, value);
     if (problem) warnConfigOnce(`sg-elements: configuration "#${pageConfig(configId).id}", messages, ${locale}: ${problem}. The built-in text is used.`);
     else valid[key] = value as string;
@@ -132,7 +133,6 @@ function overridesFor(bundle: MessageBundle, locale: string, configId: string): 
   byKey.set(bundle.namespace, valid);
   return valid;
 }
-
 
 /**
  * The texts of `bundle` for the page locale `locale` (the element's or the page's `lang`, null when none): the page's

@@ -487,6 +487,7 @@ describe('<sg-gift-card-balance> texts from the message catalogue', () => {
           'giftCard.nothing': 'x',
           'giftCard.pinLabel': 12,
           'giftcard.submit': 'A misspelt namespace',
+          'giftCard.toString': 'Not a message',
         },
         'fr-CA': { 'giftCard.submit': 'Voir mon solde' },
       },
@@ -502,11 +503,12 @@ describe('<sg-gift-card-balance> texts from the message catalogue', () => {
       'sg-elements: configuration "#sg-config", messages, en-US: giftCard.nothing is not a message of the catalogue. The built-in text is used.',
       'sg-elements: configuration "#sg-config", messages, en-US: giftCard.pinLabel is not text. The built-in text is used.',
       'sg-elements: configuration "#sg-config", messages, en-US: giftcard.submit is not a message of the catalogue. The built-in text is used.',
+      'sg-elements: configuration "#sg-config", messages, en-US: giftCard.toString is not a message of the catalogue. The built-in text is used.',
     ]);
     const fr = await mount(html`<sg-gift-card-balance lang="fr-CA" captcha-provider="test"></sg-gift-card-balance>`);
     await until(() => heading(fr) === 'Vérifier le solde de votre carte-cadeau', 'the French heading');
     byRole(fr, 'button', 'Voir mon solde');
-    expect(warnings, 'each problem once per page').to.have.length(4);
+    expect(warnings, 'each problem once per page').to.have.length(5);
   });
 
   it('inside another element\'s shadow tree, speaks that element\'s lang, and follows it when it comes, changes and goes', async () => {
