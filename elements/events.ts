@@ -1,3 +1,5 @@
+import type { AnalyticsDetail } from '../src/components/analytics';
+
 /**
  * The `detail` of every `sg-*` event, and the global event maps that make `addEventListener('sg-search', (e) =>
  * e.detail.term)` type-check (issue 13). Every element's events bubble and are composed, so they reach the document
@@ -21,6 +23,8 @@ export interface SgSearchDetail {
   term: string;
   source: SgSearchSource;
   url: string;
+  /** A term chosen from the search panel's list (a suggestion, a recent or popular search): its place there, from 1. */
+  position?: number;
 }
 
 /**
@@ -37,6 +41,8 @@ export interface SgNavigateDetail {
   categoryId?: string | null;
   /** Set by the scanner only. */
   source?: 'qrcode_search';
+  /** From the search panel: the option's place in its list, from 1. */
+  position?: number;
 }
 
 /** `sg-store-open` (cancelable): the header's store button; unless cancelled (a store locator on the page opens) the page goes to `url`. */
@@ -147,6 +153,26 @@ export interface SgFavoriteChangeDetail {
   signedIn: boolean;
 }
 
+/**
+ * `sg-analytics` (on the document, after consent; docs/analytics.md): one analytics event, with the page context when
+ * it happened. Only on a page whose configuration has an `analytics` section.
+ */
+export type SgAnalyticsDetail = AnalyticsDetail;
+export type {
+  AnalyticsContext,
+  AnalyticsDetail,
+  AnalyticsEventName,
+  AnalyticsEvents,
+  AnalyticsItem,
+  PageType,
+  PageTypeRule,
+} from '../src/components/analytics';
+
+/** `sg-analytics-consent` (dispatched by the page on the document): analytics consent granted or revoked. */
+export interface SgAnalyticsConsentDetail {
+  granted: boolean;
+}
+
 /** The events the elements dispatch, by name. */
 export interface SgEventMap {
   'sg-search': CustomEvent<SgSearchDetail>;
@@ -171,6 +197,8 @@ export interface SgDocumentEventMap extends SgEventMap {
   'sg-sdd-change': CustomEvent<SgSddChangeDetail>;
   'sg-cart-add': CustomEvent<SgCartAddDetail>;
   'sg-favorite-change': CustomEvent<SgFavoriteChangeDetail>;
+  'sg-analytics': CustomEvent<SgAnalyticsDetail>;
+  'sg-analytics-consent': CustomEvent<SgAnalyticsConsentDetail>;
 }
 
 declare global {

@@ -14,6 +14,7 @@ export type { HeaderConfig } from '../src/components/header';
 export { recordProductView } from '../src/components/search';
 export type { ViewedProductInput } from '../src/components/search';
 export { showToast, dismissToast } from '../src/components/toasts';
+export { setAnalyticsConsent } from '../src/components/analytics';
 export type { ToastOptions } from '../src/components/toasts';
 export type {
   SgEventMap,
@@ -37,4 +38,13 @@ export type {
   SgSignInDetail,
   SgSignOutDetail,
   SgFavoriteChangeDetail,
+  SgAnalyticsDetail,
+  SgAnalyticsConsentDetail,
+  AnalyticsContext,
+  AnalyticsDetail,
+  AnalyticsEventName,
+  AnalyticsEvents,
+  AnalyticsItem,
+  PageType,
+  PageTypeRule,
 } from './events';

@@ -62,17 +62,19 @@ const KEPT_ON_REDIRECT: ReadonlySet<SearchSource> = new Set<SearchSource>(['voic
 
 /** What a submit or a selection asks for: a term search with its source, or a link to follow. */
 function intentOf(context: SearchContext, event: SearchEvent):
-  | { kind: 'search'; term: string; source: SearchSource }
-  | { kind: 'link'; option: SearchOption }
+  | { kind: 'search'; term: string; source: SearchSource; position: number | null }
+  | { kind: 'link'; option: SearchOption; position: number }
   | null {
-  if (event.type === 'SEARCH.RUN') return toQuery(event.term) ? { kind: 'search', term: toQuery(event.term), source: event.source } : null;
+  if (event.type === 'SEARCH.RUN') return toQuery(event.term) ? { kind: 'search', term: toQuery(event.term), source: event.source, position: null } : null;
   const option = optionFor(context, event);
   if (option) {
     const source = SOURCE_OF[option.kind];
-    return source ? { kind: 'search', term: option.value, source } : { kind: 'link', option };
+    // Its place in the list shown, from 1 (analytics: which suggestion the shopper took).
+    const position = visibleOptions(context).findIndex((o) => o.id === option.id) + 1;
+    return source ? { kind: 'search', term: option.value, source, position } : { kind: 'link', option, position };
   }
   if (event.type !== 'INPUT.SUBMIT' || !toQuery(context.term)) return null;
-  return { kind: 'search', term: toQuery(context.term), source: hasNoResults(context) ? 'null_search' : 'regular' };
+  return { kind: 'search', term: toQuery(context.term), source: hasNoResults(context) ? 'null_search' : 'regular', position: null };
 }
 
 const machineSetup = setup({
@@ -134,14 +136,14 @@ const machineSetup = setup({
     }),
     clearTerm: assign({ term: '', highlighted: null, removed: null }),
     startSubmit: assign(({ context, event }) => {
-      const intent = intentOf(context, event) as { term: string; source: SearchSource };
+      const intent = intentOf(context, event) as { term: string; source: SearchSource; position: number | null };
       const recent = addRecent(context.recent, intent.term, context.caps.recent);
       writeRecentSearches(recent);
-      return { pending: { term: intent.term, source: intent.source }, recent, term: intent.term, highlighted: null, removed: null };
+      return { pending: { term: intent.term, source: intent.source, position: intent.position }, recent, term: intent.term, highlighted: null, removed: null };
     }),
     emitNavigate: emit(({ context, event }) => {
-      const { option } = intentOf(context, event) as { option: SearchOption };
-      return { type: 'navigate' as const, url: safeHref(option.value)!, kind: option.kind, label: option.label };
+      const { option, position } = intentOf(context, event) as { option: SearchOption; position: number };
+      return { type: 'navigate' as const, url: safeHref(option.value)!, kind: option.kind, label: option.label, position };
     }),
     clearPending: assign({ pending: null }),
 
@@ -156,8 +158,9 @@ const machineSetup = setup({
             term: pending.term,
             source: KEPT_ON_REDIRECT.has(pending.source) ? pending.source : ('redirect_search' as const),
             url: redirect,
+            position: pending.position,
           }
-        : { type: 'submit' as const, term: pending.term, source: pending.source, url: searchUrl(pending.term) };
+        : { type: 'submit' as const, term: pending.term, source: pending.source, url: searchUrl(pending.term), position: pending.position };
     }),
     loadHistory: assign({
       recent: ({ context }) => readRecentSearches(context.caps.recent),

@@ -72,7 +72,7 @@ export interface SearchContext {
   /** API settings the actors use: the element's `api-base` and type-ahead timeout. */
   api: { base?: string; typeaheadTimeoutMs?: number };
   /** The pending submission while the redirect check runs. */
-  pending: { term: string; source: SearchSource } | null;
+  pending: { term: string; source: SearchSource; position: number | null } | null;
   /** The recent search just removed (said in the live region) until the term or the panel changes. */
   removed: string | null;
 }
@@ -112,7 +112,8 @@ export type SearchEvent =
   | { type: 'SEARCH.RUN'; term: string; source: SearchSource; url?: string };
 
 export type SearchEmitted =
-  | { type: 'submit'; term: string; source: SearchSource; url: string }
-  | { type: 'navigate'; url: string; kind: OptionKind; label: string };
+  /** `position`: the chosen option's place in the list shown (1 = first), for a search chosen from it; else null. */
+  | { type: 'submit'; term: string; source: SearchSource; url: string; position: number | null }
+  | { type: 'navigate'; url: string; kind: OptionKind; label: string; position: number };
 
 export type { Product, Suggestions };

@@ -6,6 +6,7 @@ import type { CartEmitted, CartText } from '../../machines/cart/cart.types';
 import { emptyCart, EMPTY_ORDER_ID, type ApiSettings, type Cart, type CartQuery } from '../core/api';
 import { CART_STORE_CHANGE_DELAY_MS, COOKIES } from '../core/constants';
 import { emitEvent } from '../core/events';
+import { report } from './analytics-bus';
 import { getCookie, getCookieList, setCookie } from '../core/storage';
 import { cartDrawerOpen, resetCartDrawerForTests } from './cart-drawer';
 import { readSession, session } from './session';
@@ -157,6 +158,7 @@ export function cartActor(): Actor<typeof cartMachine> {
       });
     }
     for (const listener of listeners) listener(emitted);
+    report({ type: 'cart', emitted });
   });
   if (typeof BroadcastChannel === 'function') {
     channel = new BroadcastChannel(CHANNEL);

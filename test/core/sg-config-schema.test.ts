@@ -87,6 +87,7 @@ describe('sg-config.schema.json', () => {
     expect(sections).to.deep.equal(
       [
         'allowedOrigins',
+        'analytics',
         'apiBase',
         'chat',
         'customerCare',

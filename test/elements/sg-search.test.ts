@@ -254,7 +254,8 @@ describe('<sg-search> type-ahead', () => {
     const event = oneEvent(el, 'sg-search');
     await sendKeys({ press: 'Enter' });
     const { detail } = await event;
-    expect(detail).to.deep.equal({ term: chosen, source: 'type_ahead', url: `/search?searchTerm=${encodeURIComponent(chosen)}` });
+    // `position`: the first option in the list shown.
+    expect(detail).to.deep.equal({ term: chosen, source: 'type_ahead', url: `/search?searchTerm=${encodeURIComponent(chosen)}`, position: 1 });
     await until(() => navigations.length === 1, 'navigation');
     expect(navigations).to.deep.equal([detail.url]);
     expect(localStorage.getItem(RECENT_SEARCHES_KEY)).to.equal(chosen);

@@ -1,7 +1,7 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { searchMachine, addRecent, highlight, isQueryable, parseRecent, serializeRecent, clampTerm, suggestionOptions, DEFAULT_CAPS } from '../../machines/search';
+import { searchMachine, addRecent, highlight, isQueryable, parseRecent, serializeRecent, clampTerm, suggestionOptions, DEFAULT_CAPS, visibleOptions } from '../../machines/search';
 import type { SearchEmitted, SearchInput, Suggestions, ViewedProduct } from '../../machines/search';
 import { ApiError } from '../../src/core/api';
 import { RECENT_SEARCHES_KEY, RECENTLY_VIEWED_KEY } from '../../src/core/search-history';
@@ -167,7 +167,6 @@ describe('searchMachine', () => {
     type('yog');
     clock.increment(100);
     await waitFor(actor, (s) => s.matches({ active: { query: 'showing' } }));
-    const { visibleOptions } = await import('../../machines/search');
     type('yoga');
     expect(visibleOptions(actor.getSnapshot().context).length).to.be.greaterThan(0);
     actor.send({ type: 'INPUT.CLEAR' });
@@ -249,7 +248,7 @@ describe('searchMachine', () => {
     type('Tent stakes');
     actor.send({ type: 'INPUT.SUBMIT' });
     await waitFor(actor, (s) => s.matches('inactive'));
-    expect(emitted.at(-1)).to.deep.equal({ type: 'submit', term: 'Tent stakes', source: 'regular', url: '/search?searchTerm=Tent%20stakes' });
+    expect(emitted.at(-1)).to.deep.equal({ type: 'submit', term: 'Tent stakes', source: 'regular', url: '/search?searchTerm=Tent%20stakes', position: null });
     expect(localStorage.getItem(RECENT_SEARCHES_KEY)).to.equal('Tent stakes');
 
     // A type-ahead term chosen with the keyboard.
@@ -261,7 +260,8 @@ describe('searchMachine', () => {
     expect(actor.getSnapshot().context.highlighted).to.equal('term-0');
     actor.send({ type: 'INPUT.SUBMIT' });
     await waitFor(actor, (s) => s.matches('inactive'));
-    expect(emitted.at(-1)).to.deep.include({ term: 'golf shoes', source: 'type_ahead' });
+    // Its place in the list shown: the first option.
+    expect(emitted.at(-1)).to.deep.include({ term: 'golf shoes', source: 'type_ahead', position: 1 });
 
     // A recent search and a popular search from the zero-query panel.
     actor.send({ type: 'INPUT.FOCUS' });
@@ -325,7 +325,10 @@ describe('searchMachine', () => {
     expect(actor.getSnapshot().hasTag('open')).to.equal(true);
     expect(emitted).to.deep.equal([]);
     actor.send({ type: 'OPTION.SELECT', id: 'product-0' });
-    expect(emitted).to.deep.equal([{ type: 'navigate', url: '/p/pro-1', kind: 'product', label: 'x pro' }]);
+    // The third option shown (after the term and the category).
+    const shown = visibleOptions(actor.getSnapshot().context).map((o) => o.id);
+    expect(shown.indexOf('product-0')).to.equal(2);
+    expect(emitted).to.deep.equal([{ type: 'navigate', url: '/p/pro-1', kind: 'product', label: 'x pro', position: 3 }]);
   });
 
   it('moves the highlight with wrapping, first and last; a keystroke clears it', async () => {
@@ -412,7 +415,7 @@ describe('searchMachine', () => {
     actor.send({ type: 'SEARCH.RUN', term: '4006381333931', source: 'barcode_search', url: '/p/item-1009' });
     await waitFor(actor, (s) => s.matches('inactive'));
     await flush();
-    expect(emitted.at(-1)).to.deep.equal({ type: 'submit', term: '4006381333931', source: 'barcode_search', url: '/p/item-1009' });
+    expect(emitted.at(-1)).to.deep.equal({ type: 'submit', term: '4006381333931', source: 'barcode_search', url: '/p/item-1009', position: null });
     expect(checks).to.equal(0);
     actor.send({ type: 'SEARCH.RUN', term: '4006381333931', source: 'barcode_search', url: 'https://elsewhere.test/p/1' });
     await waitFor(actor, (s) => s.matches('inactive'));

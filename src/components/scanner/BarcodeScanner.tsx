@@ -4,6 +4,7 @@ import { fromPromise, type AnyActorLogic } from 'xstate';
 import { scannerMachine, type ScannerEmitted } from '../../../machines/scanner';
 import { emitThenNavigate } from '../../core/navigation';
 import { safeUrl } from '../../core/url';
+import { report } from '../../state/analytics-bus';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
 import type { SgHost } from '../shared/host';
@@ -181,6 +182,7 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
     const subscription = actor.on('*', (event: ScannerEmitted) => {
       const { sound, vibration, onSearch, host: target } = settings.current;
       if (event.type === 'read') {
+        report({ type: 'scan', outcome: 'found' });
         if (sound) beep(audioRef.current);
         // eslint-disable-next-line compat/compat -- guarded by its own typeof check: Safari has no vibrate (Firefox none since 129)
         if (vibration && typeof navigator.vibrate === 'function') navigator.vibrate(200);
@@ -195,6 +197,12 @@ export function BarcodeScanner(props: BarcodeScannerProps) {
     });
     return () => subscription.unsubscribe();
   }, [actor, send, settings]);
+
+  // Analytics: a scan that ended in a message (denied, fumbled, noProducts, timeout, failed) says which.
+  const problem = snapshot.context.message;
+  useEffect(() => {
+    if (problem) report({ type: 'scan', outcome: problem });
+  }, [problem]);
 
   // Focus follows the phase: a message focuses "Scan again"; otherwise focus never falls out of the dialog.
   usePhaseFocus(dialogRef, view.phase, view.phase === 'message', retryRef, closeRef);

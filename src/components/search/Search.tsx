@@ -205,10 +205,10 @@ export function Search(props: SearchProps) {
   useEffect(() => {
     const subscription = actor.on('*', (event: SearchEmitted) => {
       if (event.type === 'submit') {
-        const detail = { term: event.term, source: event.source, url: event.url };
-        emitThenNavigate(host, 'sg-search', detail, event.url);
+        const { term, source, url, position } = event;
+        emitThenNavigate(host, 'sg-search', position === null ? { term, source, url } : { term, source, url, position }, url);
       } else if (event.type === 'navigate') {
-        const detail = { url: event.url, kind: event.kind, label: event.label };
+        const detail = { url: event.url, kind: event.kind, label: event.label, position: event.position };
         emitThenNavigate(host, 'sg-navigate', detail, event.url);
       }
     });

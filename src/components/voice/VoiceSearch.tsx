@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, type RefObject } from 'react';
 import type { AnyActorLogic } from 'xstate';
 import { resolveSpeechToTextUrl, voiceMachine, type VoiceEmitted } from '../../../machines/voice';
+import { report } from '../../state/analytics-bus';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
 import type { SgHost } from '../shared/host';
@@ -134,11 +135,19 @@ export function VoiceSearch(props: VoiceSearchProps) {
   // A found term: the search runs it, and the overlay closes (its tracks were stopped when recording ended).
   useEffect(() => {
     const subscription = actor.on('found', (event: VoiceEmitted) => {
+      report({ type: 'voice', outcome: 'found' });
       onFoundRef.current(event.term);
       send({ type: 'CLOSE' });
     });
     return () => subscription.unsubscribe();
   }, [actor, send, onFoundRef]);
+
+  // Analytics: a voice search that found nothing (noSpeech, timeout, error, recording) or met a microphone fault (denied,
+  // fumbled) says which.
+  const outcome = snapshot.context.alert ?? snapshot.context.failure;
+  useEffect(() => {
+    if (outcome) report({ type: 'voice', outcome });
+  }, [outcome]);
 
   // Focus follows the phase: a failure focuses "Try again"; a control that went away (Stop listening, Try again)
   // hands focus to Close, so it never falls out of the dialog.

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { emitEvent } from '../../../core/events';
+import { startAnalytics } from '../../../state/analytics-bus';
 import { adoptSheet } from '../../../styles';
 import type { SgHost } from '../host';
 import { missingPlatformFeatures } from './platform';
@@ -114,6 +115,8 @@ export function lifecycleClass<P extends object>(
         if (!this.isConnected || this.#mounted) return;
         this.#mounted = true;
         super.connectedCallback();
+        // A page configured for analytics loads its runtime with the first element (analytics-bus.ts).
+        startAnalytics();
       }, 0);
     }
 
