@@ -41,7 +41,7 @@ test('the whole suite in WebKit goes in batches that cover every file once, in o
   const files = suiteFiles();
   assert.ok(files.length > 50, `the suite's files (${files.length})`);
   assert.ok(files.every((f) => /^test\/(core|machines|state|mocks|components|elements)\/.+\.test\.tsx?$/.test(f)));
-  const groups = batches(files, 14);
+  const groups = batches(files, 7);
   assert.deepEqual(groups.flat(), files);
-  assert.ok(groups.every((g) => g.length > 0 && g.length <= 14));
+  assert.ok(groups.every((g) => g.length > 0 && g.length <= 7));
 });
