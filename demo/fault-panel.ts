@@ -161,8 +161,64 @@ function renderPanel(): HTMLElement {
   return el('aside', { className: 'sg-faults-region', ariaLabel: 'Reference API' }, panel);
 }
 
+/**
+ * The analytics log (docs/analytics.md), on a page whose configuration has an `analytics` section: a consent switch
+ * (the `sg-analytics-consent` event a consent manager would dispatch) and what was pushed to which layer, newest
+ * first. The demo wraps the layers' `push` as a tag manager would read them; each entry is text (textContent).
+ */
+function renderAnalyticsLog(): HTMLElement | null {
+  let layers: string[] = [];
+  try {
+    const config = JSON.parse(document.getElementById('sg-config')?.textContent ?? '{}') as { analytics?: { layers?: string[] } };
+    if (!config.analytics) return null;
+    layers = config.analytics.layers ?? [];
+  } catch {
+    return null;
+  }
+  const consent = el('input', { type: 'checkbox', id: 'sg-analytics-consent' });
+  const log = el('ol', { className: 'sg-faults__log', ariaLabel: 'Pushed analytics events, newest first' });
+  const status = el('p', { className: 'sg-faults__note', role: 'status' }, text('Nothing pushed yet: events before consent are dropped.'));
+  let count = 0;
+  const add = (layer: string, entry: unknown) => {
+    count += 1;
+    const { event, ...rest } = entry as { event?: unknown };
+    const details = JSON.stringify(rest, (key, value: unknown) => (key === 'sg_context' || key === 'page' || key === 'user' ? undefined : value));
+    log.prepend(el('li', {}, el('strong', {}, text(`${layer}: ${String(event ?? 'state')}`)), text(` ${details}`)));
+    while (log.children.length > 30) log.lastElementChild?.remove();
+    status.textContent = `${count} pushed.`;
+  };
+  const globals = window as unknown as Record<string, unknown[] | undefined>;
+  for (const [layer, name] of [
+    ['ga4', 'dataLayer'],
+    ['adobe', 'adobeDataLayer'],
+  ] as const) {
+    if (!layers.includes(layer)) continue;
+    const list = (globals[name] ??= []);
+    const push = list.push.bind(list);
+    list.push = (...items: unknown[]) => {
+      for (const item of items) add(name, item);
+      return push(...items);
+    };
+  }
+  consent.addEventListener('change', () => {
+    document.dispatchEvent(new CustomEvent('sg-analytics-consent', { detail: { granted: consent.checked } }));
+  });
+  const body = el(
+    'div',
+    { className: 'sg-faults__body' },
+    el('p', { className: 'sg-faults__note' }, text(`Layers: ${layers.join(', ') || 'none (the sg-analytics event only)'}.`)),
+    el('label', { className: 'sg-faults__check', htmlFor: consent.id }, consent, text('Analytics consent granted')),
+    status,
+    log,
+  );
+  return el('details', { className: 'sg-faults' }, el('summary', {}, text('Analytics log')), body);
+}
+
 function mount() {
-  document.body.append(renderPanel());
+  const region = renderPanel();
+  const analytics = renderAnalyticsLog();
+  if (analytics) region.prepend(analytics);
+  document.body.append(region);
   // The e2e tests and the bench wait for this before they use the panel.
   document.documentElement.setAttribute('data-reference-api', 'ready');
 }

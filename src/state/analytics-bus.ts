@@ -21,6 +21,10 @@ let started = false;
 /** The last consent the page gave by event before the runtime arrived (`sg-analytics-consent`); undefined when none. */
 let consent: boolean | undefined;
 
+const onConsent = (event: Event) => {
+  consent = (event as CustomEvent<{ granted?: unknown } | null>).detail?.granted === true;
+};
+
 /** Reports a fact to the analytics runtime, if the page has one. */
 export function report(fact: Fact): void {
   if (sink) sink(fact);
@@ -35,26 +39,24 @@ export function startAnalytics(): void {
   if (started || pageConfig().config.analytics === undefined) return;
   started = true;
   early = [];
-  const onConsent = (event: Event) => {
-    consent = (event as CustomEvent<{ granted?: unknown } | null>).detail?.granted === true;
-  };
+  // Kept for the runtime; once it runs, it listens itself (this listener's later values go unread).
   document.addEventListener('sg-analytics-consent', onConsent);
   loadChunk(() => import('./analytics')).then(
     (runtime) => {
-      document.removeEventListener('sg-analytics-consent', onConsent);
       sink = runtime.startRuntime(consent);
       early?.forEach(sink);
       early = null;
     },
     (error: unknown) => {
       early = null;
-      console.warn('sg-elements: analytics could not load; no analytics event is sent on this page.', error);
+      console.warn('sg-elements: analytics did not load.', error);
     },
   );
 }
 
 /** Tests: forget the runtime, so the next `startAnalytics` reads the configuration again. */
 export function resetAnalyticsBusForTests(): void {
+  document.removeEventListener('sg-analytics-consent', onConsent);
   sink = null;
   early = null;
   started = false;

@@ -150,6 +150,13 @@ const cartData = (cart: Cart) => ({
 /** The `componentsViewed` name of each page flyout. */
 const FLYOUT_COMPONENTS = { search: 'search panel', cart: 'cart drawer', account: 'account flyout', store: 'store flyout' } as const;
 
+/**
+ * An error key as reported: a key is upper-case letters, digits and underscores (`_ERR_TIMEOUT`, `GEO_FAILED`, the
+ * spec's section 8); anything else a server sent in its place (text, an address) is reported as the default key. The
+ * catalogues themselves are not loaded here (they live in the elements' chunks).
+ */
+export const errorKeyOf = (key: unknown): string => (typeof key === 'string' && /^[A-Z0-9_]{1,64}$/.test(key) ? key : '_ERR_DEFAULT_KEY');
+
 const NO_CART = { value: 0, currency: 'USD', items: [] };
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -192,6 +199,7 @@ export function startRuntime(consent?: boolean): (fact: Fact) => void {
       for (const [name, listener, target] of listeners) target.removeEventListener(name, listener, true);
       stopSession();
       stopFlyouts();
+      observer.disconnect();
       cancelAnimationFrame(frame);
       clearTimeout(timer);
       if (runtime === state) runtime = null;
@@ -218,6 +226,24 @@ export function startRuntime(consent?: boolean): (fact: Fact) => void {
     if (state.context.componentsViewed.includes(component)) return;
     state.context.componentsViewed = [...state.context.componentsViewed, component];
     track('component_view', { component });
+  };
+
+  const watching = new Map<Element, string>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        viewed(watching.get(entry.target) ?? '');
+        watching.delete(entry.target);
+      }
+    },
+    { threshold: 0.5 },
+  );
+  const watch = (element: Element, component: string) => {
+    if (state.context.componentsViewed.includes(component)) return;
+    watching.set(element, component);
+    observer.observe(element);
   };
 
   const stopSession = session.subscribe(() => {
@@ -309,11 +335,13 @@ export function startRuntime(consent?: boolean): (fact: Fact) => void {
       }
       if (emitted.cart) state.lastCart = emitted.cart;
     } else if (fact.type === 'view') {
-      viewed(str(fact.component));
+      // An element to watch: viewed once half of it is in the viewport (a banner), else viewed now (a flyout's body).
+      if (fact.element instanceof Element) watch(fact.element, str(fact.component));
+      else viewed(str(fact.component));
     } else if (fact.type === 'voice' || fact.type === 'scan') {
       track(fact.type === 'voice' ? 'voice_search' : 'barcode_scan', { outcome: str(fact.outcome) });
     } else if (fact.type === 'error') {
-      track('error_shown', { errorKey: str(fact.key), component: str(fact.component) });
+      track('error_shown', { errorKey: errorKeyOf(fact.error), component: str(fact.component) });
     }
   };
 }

@@ -15,7 +15,7 @@ import {
   type AnalyticsItem,
 } from '../../src/core/analytics';
 import { removeCookie, setCookie } from '../../src/core/storage';
-import { SIGN_IN_METHOD_KEY, buildContext, readSettings } from '../../src/state/analytics';
+import { SIGN_IN_METHOD_KEY, buildContext, errorKeyOf, readSettings } from '../../src/state/analytics';
 import { resetPageConfigForTests } from '../../src/state/config';
 import { refreshSession } from '../../src/state/session';
 
@@ -251,5 +251,12 @@ describe('analytics: the configuration section and the context', () => {
     expect(buildContext(settings, at('/'), '')).to.deep.include({ visitorStatus: 'authenticated', authenticationMethod: 'remembered' });
     sessionStorage.setItem(SIGN_IN_METHOD_KEY, 'one-time-code');
     expect(buildContext(settings, at('/'), '')).to.deep.include({ visitorStatus: 'authenticated', authenticationMethod: 'one-time-code' });
+  });
+});
+
+describe('analytics: error keys as reported', () => {
+  it('a key passes as it is; text, an address or a lower-case word in its place is the default key', () => {
+    for (const key of ['_ERR_TIMEOUT', 'GEO_FAILED', 'BAD_GATEWAY_AUTH_RES_1', '_ERR_PASSCODE_INVALID']) expect(errorKeyOf(key)).to.equal(key);
+    for (const other of ['Something went wrong', 'pat@example.com', 'updateFailed', '', null, 42, 'A'.repeat(65)]) expect(errorKeyOf(other)).to.equal('_ERR_DEFAULT_KEY');
   });
 });

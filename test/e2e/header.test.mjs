@@ -217,6 +217,61 @@ describe('store page: <sg-header>', () => {
     }
   });
 
+  test('analytics: nothing reaches GA4 or Adobe before consent; after it, one event per action in both layers and the log, no personal data; revoked, nothing again', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openStore();
+    /** The GA4 events pushed so far (the demo's configuration has both layers). */
+    const ga4 = () => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+    try {
+      const header = page.locator('sg-header');
+      await header.getByRole('combobox', { name: 'Search products' }).waitFor();
+      await page.getByText('Analytics log', { exact: true }).click();
+      const consent = page.getByRole('checkbox', { name: 'Analytics consent granted' });
+      await consent.waitFor();
+      // Before consent: a panel opened and a balance checked send nothing.
+      await header.getByRole('button', { name: 'Men', exact: true }).click();
+      await header.getByRole('link', { name: 'Jackets' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(300);
+      assert.deepEqual(await ga4(), []);
+
+      await consent.check();
+      await page.waitForFunction(() => (window.adobeDataLayer ?? []).some((entry) => entry.page?.pageEnv === 'demo'));
+      await header.getByRole('button', { name: 'Gift Card Balance' }).click();
+      const dialog = header.getByRole('dialog', { name: 'Gift Card Balance' });
+      await dialog.getByLabel('Gift card number').fill('6006491234567890');
+      await dialog.getByLabel('PIN', { exact: true }).fill('1234');
+      await dialog.getByLabel("I'm not a robot").check();
+      await dialog.getByRole('button', { name: 'Check balance' }).click();
+      await dialog.getByText('$50.00', { exact: true }).waitFor();
+      await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'sg_gift_card_balance'));
+      await page.keyboard.press('Escape');
+      await header.getByRole('button', { name: 'Women', exact: true }).click();
+      await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'sg_component_view'));
+      await page.keyboard.press('Escape');
+      assert.deepEqual(await ga4(), ['sg_gift_card_balance', 'sg_component_view']);
+      const adobe = await page.evaluate(() => (window.adobeDataLayer ?? []).filter((entry) => entry.event).map((entry) => [entry.event, entry.eventInfo]));
+      assert.deepEqual(adobe, [
+        ['giftCardBalanceChecked', { outcome: 'success' }],
+        ['componentViewed', { component: 'mega menu: Women' }],
+      ]);
+      const pushed = await page.evaluate(() => JSON.stringify([window.dataLayer, window.adobeDataLayer]));
+      for (const secret of ['6006491234567890', '7890', '50.00', '"balance"']) assert.equal(pushed.includes(secret), false, secret);
+      // The log shows them, newest first.
+      const log = page.getByRole('list', { name: 'Pushed analytics events, newest first' });
+      assert.match((await log.getByRole('listitem').first().textContent()) ?? '', /^adobeDataLayer: componentViewed/);
+      await expectNoAxeViolations(page, 'the analytics log');
+
+      await consent.uncheck();
+      await header.getByRole('button', { name: 'Kids', exact: true }).click();
+      await page.waitForTimeout(300);
+      await page.keyboard.press('Escape');
+      assert.deepEqual(await ga4(), ['sg_gift_card_balance', 'sg_component_view']);
+      await check();
+    } finally {
+      await close();
+    }
+  });
+
   test('sticks after scrolling past 125 px without changing its height', { timeout: TEST_TIMEOUT }, async () => {
     const { page, check, close } = await openStore({ viewport: { width: 1280, height: 500 } });
     try {

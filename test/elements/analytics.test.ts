@@ -4,8 +4,17 @@ import { sendKeys, setViewport } from '../helpers/commands';
 import '../../elements/sg-search';
 import '../../elements/sg-cart-drawer';
 import '../../elements/sg-mini-cart';
+import '../../elements/sg-account';
+import '../../elements/sg-store-locator';
+import '../../elements/sg-gift-card-balance';
+import '../../elements/sg-header';
 // Loaded lazily by the elements; imported up front so that the first test's leak check sees no module-level setup.
 import '../../src/components/cart/CartDrawerBody';
+import '../../src/components/account/AccountFlyoutBody';
+import '../../src/components/store-locator/StoreFlyoutBody';
+import '../../src/state/sdd';
+import '../../src/state/rewards';
+import '../../src/state/favorites';
 import '../../src/state/analytics';
 import { setAnalyticsConsent, type AnalyticsDetail, type AnalyticsEventName } from '../../elements/index';
 import type { SgCartDrawer } from '../../elements/sg-cart-drawer';
@@ -22,8 +31,12 @@ import { resetCheckoutForTests } from '../../src/state/cart-checkout';
 import { resetPageConfigForTests } from '../../src/state/config';
 import { refreshSession } from '../../src/state/session';
 import { resetSearchCacheForTests } from '../../src/state/search-cache';
-import { withReferenceApi } from '../helpers/api';
-import { $, $$, byRole, frame, rendered, until } from '../helpers/dom';
+import { faults, INVALID_GIFT_CARD, withReferenceApi } from '../helpers/api';
+import { resetAccountApi, resetAccountPage } from '../helpers/account';
+import { $, $$, allByRole, byRole, focused, frame, rendered, typeInto, until } from '../helpers/dom';
+import { resetSddForTests } from '../../src/state/sdd';
+import { resetStoresForTests } from '../../src/state/stores';
+import { replaceMediaDevice, restoreMediaDevices } from '../helpers/media-devices';
 
 withReferenceApi();
 
@@ -36,11 +49,13 @@ let events: AnalyticsDetail[] = [];
 const record = (event: Event) => void events.push((event as CustomEvent<AnalyticsDetail>).detail);
 let script: HTMLScriptElement | null = null;
 
-function configure(analytics: unknown) {
+/** Writes the page's `sg-config` with this analytics section (or, `whole`, this whole configuration). */
+function configure(analytics: Record<string, unknown>, whole = false) {
   script = document.createElement('script');
   script.type = 'application/json';
   script.id = 'sg-config';
-  script.textContent = JSON.stringify({ analytics });
+  const { nav, freeShippingBanner, ...section } = analytics;
+  script.textContent = JSON.stringify(whole ? { analytics: section, nav, freeShippingBanner } : { analytics });
   document.head.append(script);
   resetPageConfigForTests();
 }
@@ -49,11 +64,14 @@ function configure(analytics: unknown) {
 const runtimeUp = () => until(() => analyticsContext() !== null, 'the analytics runtime', 8000);
 const named = <N extends AnalyticsEventName>(name: N) => events.filter((e): e is AnalyticsDetail<N> => e.name === name);
 
-/** Personal data that must never reach an event: the shopper's names, e-mail, phone, card numbers and PINs. */
-const PERSONAL = [/@/, /\b\d{3}\D?\d{3}\D?\d{4}\b/, /\b\d{12,19}\b/, /"(firstName|lastName|name_first|email|phone|password|code|pin|cardNumber|last4)"/i];
+/**
+ * Personal data that must never reach an event: an e-mail, a phone number, a card number, or a field named for personal
+ * data (`"password"` as a sign-in method's name is a value, not a field).
+ */
+const PERSONAL = [/@/, /\b\d{3}\D?\d{3}\D?\d{4}\b/, /\b\d{12,19}\b/, /"(firstName|lastName|name_first|email|phone|password|code|pin|cardNumber|last4)":/i];
 function expectNoPersonalData(values: unknown[]) {
   const text = JSON.stringify(values);
-  for (const pattern of PERSONAL) expect(pattern.test(text), `${pattern} in ${text.slice(0, 400)}`).to.equal(false);
+  for (const pattern of PERSONAL) expect(pattern.exec(text)?.[0] ?? null, `${pattern}`).to.equal(null);
 }
 
 const input = (el: SgSearch) => $<HTMLInputElement>(el, 'input[role="combobox"]');
@@ -215,5 +233,162 @@ describe('analytics: the sg-analytics event and the data layers', () => {
     // Exactly one event per action.
     expect(events.map((e) => e.name)).to.deep.equal(['add_to_cart', 'cart_view', 'component_view', 'quantity_change', 'remove_from_cart', 'checkout_start']);
     expectNoPersonalData([...events.map((e) => e.data), ...w.dataLayer!]);
+  });
+
+  it('a signed-in session across the account, the store locator and the gift card: one event per action, the context follows, no personal data anywhere', async () => {
+    resetAccountApi();
+    resetStoresForTests();
+    resetSddForTests();
+    localStorage.removeItem('sg_sdd_info');
+    configure({ layers: ['ga4', 'adobe'], consent: 'granted' });
+    const wrapper = await fixture<HTMLDivElement>(
+      `<div><sg-account rewards-badge="false"></sg-account><sg-store-locator></sg-store-locator><sg-gift-card-balance captcha-provider="test"></sg-gift-card-balance></div>`,
+    );
+    const account = await rendered(wrapper.querySelector('sg-account')!);
+    const locator = await rendered(wrapper.querySelector('sg-store-locator')!);
+    const giftCard = await rendered(wrapper.querySelector('sg-gift-card-balance')!);
+    await runtimeUp();
+    try {
+      // Sign in with a password.
+      const accountDialog = $<HTMLDialogElement>(account, 'dialog');
+      byRole(account, 'button', 'Sign in').click();
+      await until(() => accountDialog.open && account.shadowRoot!.querySelector('input[name="email"]'), 'the sign-in form', 8000);
+      typeInto($<HTMLInputElement>(account, 'input[name="email"]'), 'pat@example.com');
+      typeInto($<HTMLInputElement>(account, 'input[name="password"]'), 'Trail2025!Go');
+      byRole(accountDialog, 'button', 'Sign in').click();
+      await until(() => named('login').length === 1, 'login', 8000);
+      expect(named('login')[0]!.data).to.deep.equal({ method: 'password' });
+      expect(named('login')[0]!.context).to.include({ visitorStatus: 'authenticated', visitorId: '7001', registrationStatus: 'registered', authenticationMethod: 'password' });
+      byRole(accountDialog, 'button', 'Close').click();
+      await until(() => !accountDialog.open, 'the account flyout closes');
+
+      // A store search that fails to geocode (a catalogue error), then a store chosen and a delivery ZIP.
+      const storeButton = byRole<HTMLButtonElement>(locator, 'button', /^(My store|Find a store)/);
+      storeButton.click();
+      await until(() => locator.shadowRoot!.querySelector('[part="zip-input"]') && focused() === byRole(locator, 'textbox', 'ZIP code'), 'the ZIP field', 8000);
+      faults.set('geocode', { status: 500 });
+      typeInto(byRole<HTMLInputElement>(locator, 'textbox', 'ZIP code'), '77057');
+      byRole(locator, 'button', 'Search').click();
+      await until(() => named('error_shown').length === 1, 'error_shown', 8000);
+      expect(named('error_shown')[0]!.data).to.deep.equal({ errorKey: 'GEO_FAILED', component: 'store flyout' });
+      faults.clear();
+      typeInto(byRole<HTMLInputElement>(locator, 'textbox', 'ZIP code'), '77056');
+      byRole(locator, 'button', 'Search').click();
+      await until(() => $$(locator, 'button').some((b) => b.textContent?.startsWith('Make this my store')), 'results', 8000);
+      byRole(locator, 'button', 'Make this my store: Houston Galleria').click();
+      await until(() => named('store_select').length === 1, 'store_select', 8000);
+      expect(named('store_select')[0]!.data).to.deep.equal({ storeId: '1024', storeName: 'Houston Galleria' });
+      expect(named('store_select')[0]!.context.storeSelected).to.equal('1024');
+      typeInto(byRole<HTMLInputElement>(locator, 'textbox', 'Delivery ZIP code'), '77056');
+      byRole(locator, 'button', 'Check').click();
+      await until(() => named('delivery_zip_change').length === 1, 'delivery_zip_change', 8000);
+      expect(named('delivery_zip_change')[0]!.data).to.deep.include({ zip: '77056', storeId: '1024', priority: 'MANUAL' });
+
+      // A gift card balance check that the card's number or PIN fails.
+      const input = (name: string) => $<HTMLInputElement>(giftCard, `input[name="${name}"]`);
+      typeInto(input('giftCardNumber'), INVALID_GIFT_CARD.number);
+      typeInto(input('giftCardPin'), INVALID_GIFT_CARD.pin);
+      $<HTMLInputElement>(giftCard, 'input[type="checkbox"]').click();
+      $<HTMLButtonElement>(giftCard, 'button[type="submit"]').click();
+      await until(() => named('gift_card_balance').length === 1, 'the first check', 8000);
+      expect(named('gift_card_balance')[0]!.data).to.deep.equal({ outcome: 'incorrect' });
+      await until(() => named('error_shown').length === 2, 'its error', 8000);
+      expect(named('error_shown')[1]!.data).to.deep.equal({ errorKey: '_RTS_INVALID_NUMBER_OR_PIN', component: 'gift card balance' });
+    } finally {
+      faults.clear();
+      await resetAccountPage();
+      resetStoresForTests();
+      resetSddForTests();
+      localStorage.removeItem('sg_sdd_info');
+    }
+
+    expect(named('component_view').map((e) => e.data.component)).to.deep.equal(['account flyout', 'store flyout']);
+    expect(events.map((e) => e.name)).to.deep.equal([
+      'component_view',
+      'login',
+      'component_view',
+      'error_shown',
+      'store_select',
+      'delivery_zip_change',
+      'gift_card_balance',
+      'error_shown',
+    ]);
+    // Nothing personal in any event or push: not the e-mail, the first name, the password, the card number or PIN.
+    const everything = JSON.stringify([events, w.dataLayer, w.adobeDataLayer]);
+    for (const secret of ['pat@example.com', '"Pat"', 'Trail2025', INVALID_GIFT_CARD.number, INVALID_GIFT_CARD.pin]) {
+      expect(everything.includes(secret), secret).to.equal(false);
+    }
+    expectNoPersonalData([...events, ...w.dataLayer!, ...w.adobeDataLayer!]);
+  });
+
+  it('the header: a panel opened and the banner in view are components viewed; a link followed is a navigation with its path', async () => {
+    configure({
+      consent: 'granted',
+      nav: {
+        l1: [
+          {
+            title: 'camp',
+            display_name: 'Camp & Hike',
+            seo_url: '/c/camping-hiking',
+            l2: [{ title: 'tents', display_name: 'Tents', seo_url: '/c/tents', l3: [{ title: 'family', display_name: 'Family Tents', seo_url: '/c/family-tents', category_id: '12012' }] }],
+          },
+        ],
+      },
+      freeShippingBanner: { freeShippingCartValue: 49.99 },
+    }, true);
+    const el = await rendered(await fixture<HTMLElement>(html`<sg-header></sg-header>`));
+    await until(() => el.shadowRoot!.querySelector('[part="free-shipping"]'), 'the banner', 8000);
+    await runtimeUp();
+    await until(() => named('component_view').length === 1, 'the banner viewed', 8000);
+    expect(named('component_view')[0]!.data).to.deep.equal({ component: 'free shipping banner' });
+    byRole(el, 'button', 'Camp & Hike').click();
+    await until(() => named('component_view').length === 2, 'the panel viewed');
+    expect(named('component_view')[1]!.data).to.deep.equal({ component: 'mega menu: Camp & Hike' });
+    el.addEventListener('sg-navigate', (event) => event.preventDefault(), { once: true });
+    byRole(el, 'link', 'Family Tents').click();
+    await until(() => named('navigation').length === 1, 'navigation');
+    expect(named('navigation')[0]!.data).to.deep.equal({ path: ['Camp & Hike', 'Tents', 'Family Tents'], categoryId: '12012' });
+    // The panel opened again is not viewed twice.
+    byRole(el, 'button', 'Camp & Hike').click();
+    byRole(el, 'button', 'Camp & Hike').click();
+    await frame();
+    await frame();
+    expect(events.map((e) => e.name)).to.deep.equal(['component_view', 'component_view', 'navigation']);
+  });
+
+  it('search outcomes: a product suggestion is suggestion_select with its position; a denied microphone and a denied camera are voice and scan outcomes', async () => {
+    configure({ consent: 'granted' });
+    replaceMediaDevice('getUserMedia', async () => {
+      throw new DOMException('denied', 'NotAllowedError');
+    });
+    try {
+      const el = await rendered(await fixture<SgSearch>(html`<sg-search voice scanner scanner-sound="false" typeahead-timeout-ms="3000"></sg-search>`));
+      await runtimeUp();
+      input(el).focus();
+      await sendKeys({ type: 'kayak' });
+      await until(() => $$(el, '[role="option"] img').length > 0, 'products', 8000);
+      const product = options(el).find((o) => o.querySelector('img'))!;
+      const position = options(el).indexOf(product) + 1;
+      product.click();
+      await until(() => named('suggestion_select').length === 1, 'suggestion_select');
+      const { kind, label, position: reported } = named('suggestion_select')[0]!.data;
+      expect({ kind, position: reported }).to.deep.equal({ kind: 'product', position });
+      // The product's name, as its option shows it.
+      expect(label).to.not.equal('');
+      expect(product.textContent).to.contain(label);
+
+      await until(() => allByRole(el, 'button', 'Search by voice').length === 1, 'the voice button');
+      byRole(el, 'button', 'Search by voice').click();
+      await until(() => named('voice_search').length === 1, 'voice_search', 8000);
+      expect(named('voice_search')[0]!.data).to.deep.equal({ outcome: 'denied' });
+
+      byRole(el, 'button', 'Scan a barcode or QR code').click();
+      await until(() => named('barcode_scan').length === 1, 'barcode_scan', 8000);
+      expect(named('barcode_scan')[0]!.data).to.deep.equal({ outcome: 'denied' });
+      byRole(el.shadowRoot!.querySelector('[part="scanner-dialog"]')!, 'button', 'Close').click();
+    } finally {
+      restoreMediaDevices();
+    }
+    expect(events.map((e) => e.name)).to.deep.equal(['component_view', 'suggestion_select', 'voice_search', 'barcode_scan']);
   });
 });

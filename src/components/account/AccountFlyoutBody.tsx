@@ -15,6 +15,7 @@ import { showToast } from '../../state/toasts';
 import { Captcha, type CaptchaProviderName } from '../captcha';
 import type { SgHost } from '../shared/host';
 import { useOnChange } from '../shared/use-on-change';
+import { useErrorShown } from '../shared/use-error-shown';
 import { useWords } from '../shared/use-messages';
 import { ACCOUNT_ROUTES, DEFAULT_MENU_LINKS, type MenuLink } from './account.anatomy';
 import { connectAccount, focusIn, type AccountAction, type AccountApi, type AccountTextKey, type AccountView } from './account.connect';
@@ -97,6 +98,8 @@ export function AccountFlyoutBody(props: AccountFlyoutBodyProps) {
   const menuLinks = useMemo(() => menuLinksOf(props.menuLinks), [props.menuLinks]);
 
   useOnChange(apiBase, (base) => send({ type: 'API.CHANGE', api: { base } }));
+  // Analytics: the error shown (the account catalogue's key, or the page catalogue's).
+  useErrorShown('account flyout', [snapshot.context.error]);
   useOnChange(loginSkip, (skip) => send({ type: 'CONFIG.CHANGE', skip }));
 
   // The machine's results go to the page: the session, the greeting, the events.

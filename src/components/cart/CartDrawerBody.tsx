@@ -11,6 +11,7 @@ import { openAccountFlyoutFor } from '../account/actions';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
 import { useLatest } from '../shared/use-latest';
+import { useErrorShown } from '../shared/use-error-shown';
 import { useWords } from '../shared/use-messages';
 import { CartDrawerSkeleton } from './CartDrawerSkeleton';
 import { bodyState, type CartDrawerWords, type PayLaterConfig } from './cart-drawer.connect';
@@ -112,6 +113,13 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
     }),
     [focusHeading],
   );
+
+  // Analytics: the catalogue errors shown (the cart's, checkout's, and each line's).
+  useErrorShown('cart drawer', [
+    state === 'error' ? view.error : null,
+    checkout.message,
+    ...Object.values(view.lineErrors),
+  ]);
 
   if (state === 'loading') return <CartDrawerSkeleton />;
 

@@ -11,6 +11,7 @@ import { useOnChange } from '../shared/use-on-change';
 import { useLatest } from '../shared/use-latest';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { errorMessages } from '../../core/errors';
+import { report } from '../../state/analytics-bus';
 import { localeOf, useMessages } from '../shared/use-messages';
 import type { GiftCardPart } from './gift-card-balance.anatomy';
 import { giftCardMessages } from './gift-card-balance.messages';
@@ -174,6 +175,8 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
         last4,
         message: outcome.kind === 'success' ? null : wordGiftCardText(outcome.message, wordsRef.current),
       });
+      // Analytics: the catalogue error a failed check shows (docs/analytics.md).
+      if (outcome.kind !== 'success' && 'error' in outcome.message) report({ type: 'error', error: outcome.message.error, component: 'gift card balance' });
     });
     return () => subscription.unsubscribe();
   }, [actor, host, settings, wordsRef]);

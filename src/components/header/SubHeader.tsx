@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SubHeaderLink } from '../../core/header-config.types';
+import { report } from '../../state/analytics-bus';
 import type { SgHost } from '../shared/host';
 import { connectDisclosure, myStoreButtonProps, type HeaderWords, type ShownConfig } from './header.connect';
 import type { HeaderPart } from './header.anatomy';
@@ -36,6 +37,12 @@ export function SubHeader({ config, host, storeWords, t, bannerText, onStore, on
   // Measured again in the same commit as a text changes (the store's name arriving), not a frame later.
   const { rowRef, measureRef, fit } = useSubHeaderFit([storeText, bannerSentence, ...links.map((link) => link.title)].join('\n'));
   const shown = fit ? fit.links : links.length;
+  // Analytics: the banner counts as viewed once it is in view (the runtime watches it; nothing without analytics).
+  const bannerRef = useRef<HTMLParagraphElement>(null);
+  const hasBanner = bannerText !== null;
+  useEffect(() => {
+    if (hasBanner && bannerRef.current) report({ type: 'view', component: 'free shipping banner', element: bannerRef.current });
+  }, [hasBanner]);
 
   return (
     <div part={'sub-header' satisfies HeaderPart} className={css.subHeader}>
@@ -49,6 +56,7 @@ export function SubHeader({ config, host, storeWords, t, bannerText, onStore, on
         </span>
         {bannerText !== null && (
           <p
+            ref={bannerRef}
             part={'free-shipping' satisfies HeaderPart}
             className={css.freeShipping}
             style={fit ? { minWidth: fit.bannerMin } : undefined}

@@ -10,6 +10,7 @@ import { chooseStore, myStore } from '../../state/stores';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
 import { useOnChange } from '../shared/use-on-change';
+import { useErrorShown } from '../shared/use-error-shown';
 import { localeOf, useWords, type Translate } from '../shared/use-messages';
 import type { StoreLocatorPart } from './store-locator.anatomy';
 import { deliverySentence, fieldProps, storeCard, wordLocatorText, type StoreCard, type StoreWords } from './store-locator.connect';
@@ -65,6 +66,8 @@ export function StoreFlyoutBody(props: StoreFlyoutBodyProps) {
   const api = { base: apiBase };
   const [snapshot, send, actor] = useMachine(storeLocatorMachine, { input: { api } });
   useOnChange(apiBase, (base) => send({ type: 'API.CHANGE', api: { base } }));
+  // Analytics: the catalogue errors shown (a search's failure, the ZIP field's).
+  useErrorShown('store flyout', [snapshot.context.error?.message, snapshot.context.fieldError]);
 
   // The browser's position also feeds the page's same-day delivery (a BROWSER_LOCATION update).
   useEffect(() => {
