@@ -80,6 +80,7 @@ const isDir = (path) => existsSync(join(ROOT, path)) && statSync(join(ROOT, path
  */
 const FLOWS = {
   account: { aliases: ['identity', 'profile'] },
+  analytics: {},
   cart: { aliases: ['checkout', 'mini-cart'] },
   favorites: {},
   'gift-card-balance': {},
