@@ -95,6 +95,17 @@ export async function throttleCpu(page, rate) {
 }
 
 /** Waits two frames and then `ms` milliseconds in the page (lets rendering and focus moves settle). */
+/**
+ * `--analytics-consent` (header and cart sections): the store page's configuration has analytics with consent
+ * denied; this grants it (the `sg-analytics-consent` event a consent manager dispatches) once the page is ready, so the
+ * interaction measured also tracks, queues and delivers its analytics events. Without the flag nothing reaches a
+ * layer, as on a page whose shopper has not consented.
+ */
+export async function grantAnalyticsConsent(page, args) {
+  if (!args?.has('--analytics-consent')) return;
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('sg-analytics-consent', { detail: { granted: true } })));
+}
+
 export function settle(page, ms = 100) {
   return page.evaluate((wait) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, wait)))), ms);
 }

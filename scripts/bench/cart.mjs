@@ -11,7 +11,7 @@
 // every line. Both come from the probe test/e2e/pages/bench-cart.js (the demo page gets it as an added script).
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { addProbe, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
+import { addProbe, grantAnalyticsConsent, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
 import { DIST, brotli, eagerClosure, elementEntries, isReact, lazyClosure, rel, short, sizes } from './dist.mjs';
 import { ascending, kB, median, ms1, percentile, table } from './report.mjs';
 
@@ -188,6 +188,7 @@ async function firstOpenSample({ server, browser }, target) {
     // page loads it itself; the demo page gets it as one more module script of the page's origin (the CSP allows it).
     if (target.addProbe) await addProbe(page, CART.probe);
     await page.waitForFunction(() => window.__benchCart?.ready(), null, { timeout: 30_000 });
+    await grantAnalyticsConsent(page, CART.args);
     await settle(page, CART.firstOpenSettleMs);
     const badge = await page.evaluate(() => window.__benchCart.badge());
     await page.evaluate((n) => window.__benchCart.arm(n), CART.lines);
@@ -246,6 +247,7 @@ export async function run({ args }) {
   const flag = (prefix) => [...args].find((a) => a.startsWith(prefix))?.slice(prefix.length);
   // --cart-cpu=N changes the CPU throttling rate (1 = none), e.g. to compare with an unthrottled run.
   CART.cpuThrottling = Math.max(1, Number(flag('--cart-cpu=')) || CART.cpuThrottling);
+  CART.args = args;
   // --first-open=N: fresh pages per page kind (0 skips the first-open measure).
   const firstOpenArg = Number(flag('--first-open='));
   const firstOpenSamples = Number.isInteger(firstOpenArg) && firstOpenArg >= 0 ? firstOpenArg : CART.firstOpenSamples;

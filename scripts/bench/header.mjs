@@ -22,7 +22,7 @@
 // the frame that shows the panel with its links (rAF + MessageChannel); the long animation frames of the click, with
 // the scripts Chromium attributes them to.
 import { join } from 'node:path';
-import { addProbe, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
+import { addProbe, grantAnalyticsConsent, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
 import { ROOT, sizes } from './dist.mjs';
 import { eventMs, fmtEvent, kB, longFrames, ms1, percentile, samplesText, table } from './report.mjs';
 
@@ -93,6 +93,7 @@ async function sample({ server, browser }, target) {
     await page.waitForFunction(([l1, tags, api]) => window.__benchHeader?.ready(l1, tags, api), [HEADER.l1, target.tags, target.referenceApi], {
       timeout: 30_000,
     });
+    await grantAnalyticsConsent(page, HEADER.args);
     await settle(page, HEADER.settleMs);
     const quietAfter = await page.evaluate((ms) => window.__benchHeader.quiet(ms, 5000), HEADER.quietMs);
     const box = await target.button(page).boundingBox();
@@ -130,6 +131,7 @@ function stats(values, fmt = ms1) {
 export async function run({ args }) {
   const flag = (prefix) => [...args].find((a) => a.startsWith(prefix))?.slice(prefix.length);
   HEADER.cpuThrottling = Math.max(1, Number(flag('--header-cpu=')) || HEADER.cpuThrottling);
+  HEADER.args = args;
   const runsArg = Number(flag('--header-runs='));
   const samples = Number.isInteger(runsArg) && runsArg > 0 ? runsArg : HEADER.samples;
 

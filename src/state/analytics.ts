@@ -232,7 +232,8 @@ export function startRuntime(consent?: boolean): (fact: Fact) => void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+        // A box of no area (a banner squeezed to 0 px by the sub-header's fit) counts as intersecting: not seen.
+        if (!entry.isIntersecting || entry.intersectionRect.width === 0 || entry.intersectionRect.height === 0) continue;
         observer.unobserve(entry.target);
         viewed(watching.get(entry.target) ?? '');
         watching.delete(entry.target);

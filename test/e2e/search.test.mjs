@@ -95,7 +95,7 @@ describe('header search', () => {
       assert.deepEqual(events, [
         {
           type: 'sg-search',
-          detail: { term: 'basketball', source: 'type_ahead', url: '/search?searchTerm=basketball' },
+          detail: { term: 'basketball', source: 'type_ahead', url: '/search?searchTerm=basketball', position: 1 },
           cancelable: true,
           defaultPrevented: true,
         },
