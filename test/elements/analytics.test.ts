@@ -391,4 +391,32 @@ describe('analytics: the sg-analytics event and the data layers', () => {
     }
     expect(events.map((e) => e.name)).to.deep.equal(['component_view', 'suggestion_select', 'voice_search', 'barcode_scan']);
   });
+
+  it('creating an account is one sign_up event (method create-account); the context is authenticated by password; nothing personal', async () => {
+    resetAccountApi();
+    configure({ layers: ['ga4'], consent: 'granted' });
+    const account = await rendered(await fixture<HTMLElement & { show(screen: string): void }>(html`<sg-account captcha-provider="test" rewards-badge="false"></sg-account>`));
+    await runtimeUp();
+    try {
+      account.show('create-account');
+      const input = (name: string) => $<HTMLInputElement>(account, `input[name="${name}"]`);
+      await until(() => account.shadowRoot!.querySelector('input[name="firstName"]'), 'the form', 8000);
+      typeInto(input('firstName'), 'Robin');
+      typeInto(input('lastName'), 'Hood');
+      typeInto(input('email'), 'robin.hood@example.com');
+      typeInto(input('phone'), '7135550199');
+      typeInto(input('password'), 'Sherwood2025!');
+      $<HTMLInputElement>(account, '[part="captcha"] input').click();
+      byRole($(account, 'dialog'), 'button', 'Create account').click();
+      await until(() => named('sign_up').length === 1, 'sign_up', 8000);
+      expect(named('sign_up')[0]!.data).to.deep.equal({ method: 'create-account' });
+      expect(named('sign_up')[0]!.context).to.include({ visitorStatus: 'authenticated', authenticationMethod: 'password' });
+    } finally {
+      await resetAccountPage();
+    }
+    expect(events.map((e) => e.name)).to.deep.equal(['component_view', 'sign_up']);
+    const everything = JSON.stringify([events, w.dataLayer]);
+    for (const secret of ['Robin', 'Hood', 'robin.hood', '7135550199', '555-0199', 'Sherwood2025']) expect(everything.includes(secret), secret).to.equal(false);
+    expectNoPersonalData([...events, ...w.dataLayer!]);
+  });
 });
