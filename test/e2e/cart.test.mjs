@@ -128,7 +128,7 @@ describe('cart on the demo page', () => {
 });
 
 describe('cart on the legacy page', () => {
-  test('only the two element scripts load from /dist/elements; the plain button adds to the cart and opens the drawer', { timeout: TEST_TIMEOUT }, async () => {
+  test('only the two element scripts load from /dist/elements; the plain button adds to the cart and opens the drawer; no analytics code loads', { timeout: TEST_TIMEOUT }, async () => {
     const { page, requests, check, close } = await openLegacy();
     try {
       await expectBadge(page, '4');
@@ -143,6 +143,9 @@ describe('cart on the legacy page', () => {
       await openDialog(page).waitFor();
       await openDialog(page).locator('[part="line"]').first().waitFor();
       assert.equal(await openDialog(page).locator('[part="line"]').count(), 4, 'the added sku is a new line');
+      // The page has no analytics section: an add and a drawer opened load no analytics code (docs/analytics.md).
+      const loaded = requests.map((url) => new URL(url).pathname);
+      assert.deepEqual(loaded.filter((p) => /\/chunks\/analytics-/.test(p)), []);
       await check();
     } finally {
       await close();

@@ -234,6 +234,8 @@ describe('store page: <sg-header>', () => {
       await page.waitForTimeout(300);
       assert.deepEqual(await ga4(), []);
 
+      // The page's analytics section loaded the runtime (test/e2e/cart.test.mjs: a page without one does not).
+      assert.ok(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/analytics-[\w-]+\.js$/.test(entry.name))));
       await consent.check();
       await page.waitForFunction(() => (window.adobeDataLayer ?? []).some((entry) => entry.page?.pageEnv === 'demo'));
       await header.getByRole('button', { name: 'Gift Card Balance' }).click();
