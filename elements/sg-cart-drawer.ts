@@ -60,7 +60,7 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @attr {boolean} open-on-add - Open the drawer when an item is added to the cart (`addItem()`, the mini cart's `addItem()` or a `sg-add-to-cart` event on the document). Default true; `open-on-add="false"` keeps it closed.
  * @attr {number} free-shipping-threshold - Order value for free shipping, 0 to 100000. Default the page configuration's `freeShippingBanner.freeShippingCartValue` when it is one number, else 0: the spec's defaults, $24.99 for registered customers and $49.99 for guests.
  * @attr {string} free-shipping-thresholds - JSON `{ "guest"?: number, "registered"?: number }` (0 or more): the threshold per visitor type when `free-shipping-threshold` is not set. Default the page configuration's `freeShippingBanner.freeShippingCartValue` when it has this form, else the spec's defaults.
- * @attr {string} pay-later - Default the page configuration's `payLater` section. JSON `{ "threshold": number, "installments": 2-12, "providers": [ { "name": string, "enabled": boolean, "max": number } ] }` (up to four providers). When the order total is at least `threshold` and at most a provider's `max`, the drawer shows "or 4 interest-free payments of $X with Klarna" for each enabled provider. Default none. Invalid JSON: one console warning, no pay-later text.
+ * @attr {string} pay-later - Default the page configuration's `payLater` section. JSON `{ "threshold": number, "installments": 2-12 or { "min": 2-12, "max": 2-12 }, "providers": [ { "name": string, "enabled": boolean, "max": number } ] }` (up to four providers). When the order total is at least `threshold` and at most an enabled provider's `max`, the drawer shows the best offer, "or 4 interest-free payments of $X with Klarna" (the most payments of the range; of several providers, the first configured), and "Learn more", which opens the explainer: each such provider's schedule. Default none. Invalid JSON: one console warning, no pay-later text.
  *
  * @fires sg-cart-change - After every cart change (load, quantity, removal, add, another tab): `detail` `{ count, orderId }`.
  * @fires sg-checkout-start - Cancelable, when Checkout passed the inventory check and the checkout was initiated, before the browser goes to the checkout page: `detail` `{ orderId, url }`. Call `preventDefault()` to route yourself.
@@ -95,7 +95,11 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @csspart free-shipping - The free-shipping text and bar.
  * @csspart progress - The free-shipping progress bar.
  * @csspart totals - Subtotal, savings, shipping, tax and order total.
- * @csspart pay-later - Pay-later messages.
+ * @csspart pay-later - The pay-later line and its "Learn more".
+ * @csspart pay-later-more - "Learn more": opens the pay-later explainer.
+ * @csspart explainer - The pay-later explainer dialog.
+ * @csspart explainer-close - The explainer's close button.
+ * @csspart explainer-schedule - One provider's schedule in the explainer.
  * @csspart alert - Checkout and cart failure messages.
  * @csspart checkout - The Checkout button.
  * @csspart live - The polite live region (quantity changes, removals; visually hidden).

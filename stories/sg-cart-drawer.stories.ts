@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement, useLayoutEffect, useState } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../elements/sg-cart-drawer';
 import '../elements/sg-mini-cart';
 import { CART_IDS } from '../mocks/data/carts';
@@ -138,6 +138,36 @@ export const Lines: Story = {
     await waitFor(() => expect(shadow.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3), { timeout: 5000 });
     await expect(shadow.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '49.99');
     await waitFor(() => expect(shadow.getByText(/interest-free payments of .* with Klarna/)).toBeTruthy(), { timeout: 5000 });
+  },
+};
+
+/**
+ * The pay-later explainer: an installment range (`{ "min": 2, "max": 4 }`) offers its most payments on the line;
+ * "Learn more" opens a dialog over the drawer with each provider's schedule, the first payment today, adding up to the
+ * order total. Escape closes it alone.
+ */
+export const PayLaterExplainer: Story = {
+  loaders: [withCart(CART_IDS.normal)],
+  args: {
+    attributes: {
+      'pay-later': JSON.stringify({
+        threshold: 35,
+        installments: { min: 2, max: 4 },
+        providers: [
+          { name: 'Klarna', enabled: true, max: 1000 },
+          { name: 'Sezzle', enabled: true, max: 2500 },
+        ],
+      }),
+    },
+  },
+  parameters: { docs: { source: { code: markup({ 'pay-later': '{"threshold":35,"installments":{"min":2,"max":4},"providers":[...]}' }) } } },
+  play: async ({ canvasElement }) => {
+    const { shadow } = await openFromMiniCart(canvasElement);
+    const more = await waitFor(() => shadow.getByRole('button', { name: 'Learn more about paying over time' }), { timeout: 8000 });
+    await userEvent.click(more);
+    const dialog = await waitFor(() => shadow.getByRole('dialog', { name: 'Pay over time' }), { timeout: 8000 });
+    await waitFor(() => expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Klarna: 4 payments', 'Sezzle: 4 payments']));
+    await expect(within(dialog).getAllByText('Today')).toHaveLength(2);
   },
 };
 

@@ -3,6 +3,8 @@ export * from './cart.logic';
 export * from './fulfilment.logic';
 export * from './totals.logic';
 export * from './pay-later.logic';
+export * from './pay-later-offers.logic';
+export * from './pay-later-schedule.logic';
 export type * from './cart.types';
 export { checkoutMachine } from './checkout.machine';
 export type { CheckoutContext, CheckoutEvent, CheckoutEmitted } from './checkout.machine';

@@ -4,6 +4,7 @@ import type { cartDrawerMessages } from '../components/cart/cart-drawer.messages
 import type { giftCardMessages } from '../components/gift-card-balance/gift-card-balance.messages';
 import type { headerMessages } from '../components/header/header.messages';
 import type { miniCartMessages } from '../components/cart/mini-cart.messages';
+import type { payLaterMessages } from '../components/cart/pay-later.messages';
 import type { scannerMessages } from '../components/scanner/scanner.messages';
 import type { searchMessages } from '../components/search/search.messages';
 import type { storeLocatorMessages } from '../components/store-locator/store-locator.messages';
@@ -29,6 +30,7 @@ export type MessageId =
   | MessageIdOf<typeof scannerMessages>
   | MessageIdOf<typeof miniCartMessages>
   | MessageIdOf<typeof cartDrawerMessages>
+  | MessageIdOf<typeof payLaterMessages>
   | MessageIdOf<typeof storeLocatorMessages>
   | MessageIdOf<typeof accountMessages>
   | MessageIdOf<typeof toastsMessages>

@@ -79,6 +79,7 @@ const NAMESPACES = [
   'giftCard',
   'header',
   'miniCart',
+  'payLater',
   'scanner',
   'search',
   'storeLocator',

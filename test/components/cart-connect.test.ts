@@ -7,7 +7,7 @@ import {
   confirmationAnnouncement,
   connectLine,
   freeShippingView,
-  payLaterTexts,
+  payLaterLine,
   totalsView,
   wordCartText,
   type LineActions,
@@ -15,6 +15,8 @@ import {
 } from '../../src/components/cart/cart-drawer-body.connect';
 import { connectDrawer, type CartDrawerWords } from '../../src/components/cart/cart-drawer.connect';
 import { cartDrawerMessages } from '../../src/components/cart/cart-drawer.messages';
+import { payLaterMessages } from '../../src/components/cart/pay-later.messages';
+import { explainerView } from '../../src/components/cart/pay-later.connect';
 import { connectMiniCart, countAnnouncement, type MiniCartActions } from '../../src/components/cart/mini-cart.connect';
 import { miniCartMessages } from '../../src/components/cart/mini-cart.messages';
 import type { CartView } from '../../src/state/cart';
@@ -27,6 +29,7 @@ import { messagesFor } from '../../src/state/messages';
 
 const mini = messagesFor(miniCartMessages, null);
 const drawerWords: CartDrawerWords = { t: messagesFor(cartDrawerMessages, null), error: messagesFor(errorMessages, null) };
+const payLaterWords = messagesFor(payLaterMessages, null);
 
 const item = (id: string, quantity: number, extra: Record<string, unknown> = {}) => ({
   orderItemId: id,
@@ -159,7 +162,11 @@ describe('the drawer\'s connect: texts from the catalogue and the machines\' key
     expect(shipping.progressbar['aria-label']).to.equal('Progress toward free shipping');
     expect(freeShippingView(cart, 10, drawerWords.t).text).to.equal("You've earned free shipping");
     const config = { threshold: 10, installments: 4, providers: [{ name: 'Klarna', enabled: true, max: 1000 }] };
-    expect(payLaterTexts(config, 100.01, 'USD', drawerWords.t)).to.deep.equal(['or 4 interest-free payments of $25.01 with Klarna']);
+    expect(payLaterLine(config, 100.01, 'USD', drawerWords.t)).to.equal('or 4 interest-free payments of $25.01 with Klarna');
+    expect(payLaterLine(config, 9.99, 'USD', drawerWords.t)).to.equal(null);
+    // The best offer of a range is its most payments; of several providers, the first configured that holds the total.
+    const range = { threshold: 10, installments: { min: 4, max: 6 }, providers: [{ name: 'Afterpay', enabled: true, max: 50 }, { name: 'Klarna', enabled: true, max: 1000 }] };
+    expect(payLaterLine(range, 120, 'USD', drawerWords.t)).to.equal('or 6 interest-free payments of $20.00 with Klarna');
     let started = 0;
     const idle = checkoutButton(false, () => started++, drawerWords.t);
     idle.props.onClick();
@@ -167,5 +174,36 @@ describe('the drawer\'s connect: texts from the catalogue and the machines\' key
     const busy = checkoutButton(true, () => started++, drawerWords.t);
     busy.props.onClick();
     expect([busy.label, busy.props['aria-disabled'], started]).to.deep.equal(['Checking availability…', true, 1]);
+  });
+});
+
+describe('cart drawer connect: the pay-later explainer', () => {
+  const config = {
+    threshold: 35,
+    installments: { min: 2, max: 4 },
+    providers: [
+      { name: 'Klarna', enabled: true, max: 1000 },
+      { name: 'Affirm', enabled: false, max: 5000 },
+      { name: 'Sezzle', enabled: true, max: 100 },
+    ],
+  };
+  // Wednesday 2026-11-18, noon local.
+  const today = new Date(2026, 10, 18, 12);
+
+  it('each provider that offers the total: payments with their dates (MMM DD, the first today) adding up to the total', () => {
+    const view = explainerView(config, 100.01, 'USD', payLaterWords, today);
+    expect(view.intro).to.equal('Split your order total of $100.01 into interest-free payments. The first payment is due today.');
+    expect(view.range).to.equal('Choose 2 to 4 payments at checkout.');
+    expect(view.schedules.map((s) => s.heading)).to.deep.equal(['Klarna: 4 payments']);
+    expect(view.schedules[0]!.payments.map((p) => [p.label, p.amount])).to.deep.equal([
+      ['Today', '$25.01'],
+      ['Payment 2, Dec 02', '$25.01'],
+      ['Payment 3, Dec 16', '$25.01'],
+      ['Payment 4, Dec 30', '$24.98'],
+    ]);
+    expect(view.total).to.equal('Total: $100.01');
+    expect(explainerView(config, 90, 'USD', payLaterWords, today).schedules.map((s) => s.provider)).to.deep.equal(['Klarna', 'Sezzle']);
+    // One count: no range sentence.
+    expect(explainerView({ ...config, installments: 4 }, 90, 'USD', payLaterWords, today).range).to.equal(null);
   });
 });

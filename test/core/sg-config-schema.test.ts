@@ -140,6 +140,7 @@ describe('sg-config.schema.json', () => {
     expect(errorsOf({ search: { minChars: 2, debounceMs: 100, recommendations: [{ label: 'Tent', url: '/p/1', price: 99, imageUrl: null }] } })).to.deep.equal([]);
     expect(errorsOf({ giftCardBalance: { captchaProvider: 'test', requestFormat: 'card', errorDisplayMs: 5000, currency: 'CAD' } })).to.deep.equal([]);
     expect(errorsOf({ messages: { 'en-US': { 'giftCard.submit': 'Check my balance' }, 'de-DE': { 'giftCard.card': 'Karte {card}' } } })).to.deep.equal([]);
+    expect(errorsOf({ payLater: { threshold: 35, installments: { min: 2, max: 4 }, providers: [{ name: 'Klarna', enabled: true, max: 1000 }] } })).to.deep.equal([]);
     for (const config of [
       { search: { minChars: 0 } },
       { search: { featuredCategories: [{ label: 'x' }] } },
@@ -147,6 +148,9 @@ describe('sg-config.schema.json', () => {
       { giftCardBalance: { captchaProvider: 'hcaptcha' } },
       { giftCardBalance: { captchaScriptUrl: 'javascript:alert(1)' } },
       { payLater: { threshold: 35, installments: 13, providers: [] } },
+      { payLater: { threshold: 35, installments: { min: 1, max: 4 }, providers: [] } },
+      { payLater: { threshold: 35, installments: { min: 2 }, providers: [] } },
+      { payLater: { threshold: 35, installments: { min: 2, max: 4, step: 2 }, providers: [] } },
       { payLater: { threshold: 35, installments: 4, providers: [1, 2, 3, 4, 5].map((i) => ({ name: `P${i}`, enabled: true, max: 1 })) } },
       { payLater: { threshold: 35, installments: 4 } },
       { messages: { 'en-US': { 'giftCard.submit': 5 } } },

@@ -23,7 +23,7 @@ import { resetAccountApi, resetAccountPage } from '../helpers/account';
 import { faults, withReferenceApi } from '../helpers/api';
 import { BUNDLES, SAME_IN_FRENCH } from '../helpers/catalogue';
 import { setViewport } from '../helpers/commands';
-import { accessibleName, allByRole, focused, rendered, typeInto, until } from '../helpers/dom';
+import { accessibleName, allByRole, byRole, focused, rendered, typeInto, until } from '../helpers/dom';
 import { englishLeft, englishMarkers, listFindings, overflowing, seenTexts } from '../helpers/locale-walk';
 
 withReferenceApi();
@@ -110,7 +110,8 @@ describe('every element in fr-CA at 320 px: no English left, no text overflowing
     setCookie('WC_PERSISTENT', '1');
     setCookie('WC_OrdId', CART_IDS.normal);
     refreshSession();
-    const wrapper = await fixture<HTMLDivElement>(html`<div><sg-mini-cart></sg-mini-cart><sg-cart-drawer></sg-cart-drawer></div>`);
+    const payLater = JSON.stringify({ threshold: 35, installments: { min: 2, max: 4 }, providers: [{ name: 'Klarna', enabled: true, max: 5000 }] });
+    const wrapper = await fixture<HTMLDivElement>(html`<div><sg-mini-cart></sg-mini-cart><sg-cart-drawer pay-later=${payLater}></sg-cart-drawer></div>`);
     const mini = await rendered(wrapper.querySelector('sg-mini-cart')!);
     const drawer = await rendered(wrapper.querySelector('sg-cart-drawer')!) as HTMLElementTagNameMap['sg-cart-drawer'];
     await until(() => /articles? ajoutés? au panier|Aucun article/i.test(accessibleName(allByRole(mini, 'link')[0] ?? mini)), 'the French mini cart', 8000);
@@ -121,6 +122,13 @@ describe('every element in fr-CA at 320 px: no English left, no text overflowing
     // The drawer slides in: measured once it is in place.
     await new Promise((r) => setTimeout(r, 400));
     expectFrench(drawer, 'the drawer with lines');
+    // The pay-later explainer over it.
+    await until(() => allByRole(drawer, 'button', 'En savoir plus sur le paiement échelonné').length === 1, 'the French "Learn more"', 8000);
+    byRole(drawer, 'button', 'En savoir plus sur le paiement échelonné').click();
+    await until(() => drawer.shadowRoot!.querySelector<HTMLDialogElement>('[part="explainer"]')?.open, 'the explainer', 8000);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(drawer.shadowRoot!.querySelector('[part="explainer-schedule"] h3')?.textContent).to.equal('Klarna\u00a0: 4 versements');
+    expectFrench(drawer, 'the pay-later explainer');
   });
 
   it('<sg-search>: the box and its panel', async () => {

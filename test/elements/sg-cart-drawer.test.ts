@@ -21,7 +21,7 @@ import { refreshSession } from '../../src/state/session';
 import { isScrollLocked } from '../../src/state/scroll-lock';
 import { adoptSheet } from '../../src/styles';
 import { faults, withReferenceApi } from '../helpers/api';
-import { $, $$, accessibleName, allByRole, byRole, expectNoAxeViolations, frame, rendered, trapReady, until } from '../helpers/dom';
+import { $, $$, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, frame, rendered, trapReady, until } from '../helpers/dom';
 
 withReferenceApi();
 
@@ -459,7 +459,39 @@ describe('<sg-cart-drawer>', () => {
     await until(() => $(drawer, '[role="progressbar"]').getAttribute('aria-valuemax') === '24.99', 'the registered threshold');
   });
 
-  it('shows pay-later messages for eligible enabled providers only; invalid JSON warns once and shows none', async () => {
+  it('"Learn more" opens the pay-later explainer over the drawer: each provider\'s schedule adds up to the total, axe finds nothing; Escape closes it alone and focus returns', async () => {
+    signIn(CART_IDS.normal);
+    const payLater = { threshold: 35, installments: { min: 2, max: 4 }, providers: [{ name: 'Klarna', enabled: true, max: 1000 }, { name: 'Sezzle', enabled: true, max: 2500 }] };
+    const { drawer } = await mount(`pay-later='${JSON.stringify(payLater)}'`);
+    await openWithLines(drawer, 3);
+    await until(() => cartTax.value !== null, 'the tax');
+    const more = byRole<HTMLButtonElement>(drawer, 'button', 'Learn more about paying over time');
+    expect(more.textContent).to.equal('Learn more');
+    // A key press (user activation): Chromium and Firefox group a dialog opened without one with the dialog under it,
+    // and one Escape would close both (close watchers), as it would for a page script's click().
+    more.focus();
+    await sendKeys({ press: 'Enter' });
+    const explainer = () => $<HTMLDialogElement>(drawer, '[part="explainer"]');
+    await until(() => drawer.shadowRoot!.querySelector('[part="explainer"]') && explainer().open, 'the explainer', 8000);
+    expect(accessibleName(explainer())).to.equal('Pay over time');
+    await until(() => focused() === byRole(explainer(), 'button', 'Close'), 'focus on Close');
+    const schedules = $$(drawer, '[part="explainer-schedule"]');
+    expect(schedules.map((s) => s.querySelector('h3')!.textContent)).to.deep.equal(['Klarna: 4 payments', 'Sezzle: 4 payments']);
+    // 401.31 in four, every two weeks: the line's 100.33 today and twice more, then the 100.32 left.
+    const rows = [...schedules[0]!.querySelectorAll('li')].map((li) => [...li.children].map((c) => c.textContent));
+    expect(rows.map((r) => r[1])).to.deep.equal(['$100.33', '$100.33', '$100.33', '$100.32']);
+    expect(rows[0]![0]).to.equal('Today');
+    expect(rows[1]![0]).to.match(/^Payment 2, [A-Z][a-z]{2} \d{2}$/);
+    expect(schedules[0]!.textContent).to.contain('Total: $401.31');
+    expect($<HTMLDialogElement>(drawer, 'dialog').open).to.equal(true);
+    await expectNoAxeViolations(drawer);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !explainer().open, 'the explainer closes');
+    expect($<HTMLDialogElement>(drawer, 'dialog').open).to.equal(true);
+    await until(() => focused() === more, 'focus back on Learn more');
+  });
+
+  it('shows the best pay-later offer of the eligible enabled providers; invalid JSON warns once and shows none', async () => {
     signIn(CART_IDS.normal);
     const payLater = {
       threshold: 35,
@@ -474,12 +506,9 @@ describe('<sg-cart-drawer>', () => {
     const { drawer } = await mount(`pay-later='${JSON.stringify(payLater)}'`);
     await openWithLines(drawer, 3);
     await until(() => cartTax.value !== null, 'the tax');
-    // 369.96 + 31.35 tax = 401.31; / 4 = 100.33 (rounded up to the cent).
+    // 369.96 + 31.35 tax = 401.31; / 4 = 100.33 (rounded up to the cent). The best offer: the first provider holding it.
     await until(() => $(drawer, '[part="pay-later"]').textContent!.includes('100.33'), 'the payments');
-    expect([...$(drawer, '[part="pay-later"]').querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal([
-      'or 4 interest-free payments of $100.33 with Klarna',
-      'or 4 interest-free payments of $100.33 with Sezzle',
-    ]);
+    expect($(drawer, '[part="pay-later"] span').textContent).to.equal('or 4 interest-free payments of $100.33 with Klarna');
 
     const warnings: unknown[] = [];
     const warn = console.warn;

@@ -2,6 +2,7 @@ import { accountMessages } from '../../src/components/account/account.messages';
 import { captchaMessages } from '../../src/components/captcha/captcha.messages';
 import { cartDrawerMessages } from '../../src/components/cart/cart-drawer.messages';
 import { miniCartMessages } from '../../src/components/cart/mini-cart.messages';
+import { payLaterMessages } from '../../src/components/cart/pay-later.messages';
 import { giftCardMessages } from '../../src/components/gift-card-balance/gift-card-balance.messages';
 import { headerMessages } from '../../src/components/header/header.messages';
 import { scannerMessages } from '../../src/components/scanner/scanner.messages';
@@ -27,6 +28,7 @@ export const BUNDLES: readonly MessageBundle[] = [
   giftCardMessages,
   headerMessages,
   miniCartMessages,
+  payLaterMessages,
   scannerMessages,
   searchMessages,
   storeLocatorMessages,

@@ -7,6 +7,7 @@ import {
   isPayLaterConfig,
   orderSummary,
   payLaterOffers,
+  payLaterSchedule,
   promotions,
   resolveFreeShippingThreshold,
   type PayLaterConfig,
@@ -95,6 +96,8 @@ describe('pay-later rules (spec sections 1, 3)', () => {
   it('accepts the documented shape only', () => {
     expect(isPayLaterConfig(config)).to.equal(true);
     expect(isPayLaterConfig({ threshold: 0, installments: 2, providers: [] })).to.equal(true);
+    expect(isPayLaterConfig({ ...config, installments: { min: 4, max: 12 } })).to.equal(true);
+    expect(isPayLaterConfig({ ...config, installments: { min: 6, max: 6 } })).to.equal(true);
     const bad: unknown[] = [
       null,
       [],
@@ -110,6 +113,12 @@ describe('pay-later rules (spec sections 1, 3)', () => {
       { ...config, providers: [{ name: 'Zip', enabled: 'yes', max: 1 }] },
       { ...config, providers: [{ name: 'Zip', enabled: true, max: Number.POSITIVE_INFINITY }] },
       { ...config, providers: [null] },
+      { ...config, installments: { min: 1, max: 4 } },
+      { ...config, installments: { min: 5, max: 4 } },
+      { ...config, installments: { min: 4, max: 13 } },
+      { ...config, installments: { min: 4 } },
+      { ...config, installments: { min: 4, max: 6, step: 2 } },
+      { ...config, installments: [4, 6] },
     ];
     for (const value of bad) expect(isPayLaterConfig(value), JSON.stringify(value)).to.equal(false);
   });
@@ -128,5 +137,27 @@ describe('pay-later rules (spec sections 1, 3)', () => {
     expect(payLaterOffers(null, 100)).to.deep.equal([]);
     expect(payLaterOffers({ ...config, threshold: 0 }, 0)).to.deep.equal([]);
     expect(payLaterOffers(config, Number.NaN)).to.deep.equal([]);
+  });
+
+  it('a range offers its most payments (the smallest payment); one count is a range of one', () => {
+    expect(payLaterOffers({ ...config, installments: { min: 2, max: 6 } }, 120)[0]).to.deep.equal({ provider: 'Klarna', installments: 6, payment: 20 });
+    expect(payLaterOffers({ ...config, installments: 4 }, 120)[0]!.installments).to.equal(4);
+  });
+
+  it('the schedule: whole cents adding up to the total (each rounded up, the last what is left; the first today); every 2 weeks up to 4, else monthly', () => {
+    const today = new Date(2026, 0, 31, 12);
+    const four = payLaterSchedule(100.01, 4, today);
+    expect(four.map((p) => p.amount)).to.deep.equal([25.01, 25.01, 25.01, 24.98]);
+    expect(four.map((p) => p.due.toDateString())).to.deep.equal(['Sat Jan 31 2026', 'Sat Feb 14 2026', 'Sat Feb 28 2026', 'Sat Mar 14 2026']);
+    const six = payLaterSchedule(401.31, 6, today);
+    expect(Math.round(six.reduce((sum, p) => sum + p.amount * 100, 0))).to.equal(40131);
+    expect(six.map((p) => p.amount)).to.deep.equal([66.89, 66.89, 66.89, 66.89, 66.89, 66.86]);
+    // A few cents in many payments: never more than the total; the odd cents first.
+    expect(payLaterSchedule(0.05, 12, today).map((p) => Math.round(p.amount * 100))).to.deep.equal([5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(payLaterSchedule(0.25, 12, today).map((p) => Math.round(p.amount * 100))).to.deep.equal([3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]);
+    // Monthly: the same day, or the month's last day (January 31 -> February 28, 2026).
+    expect(six.map((p) => p.due.toDateString())).to.deep.equal(['Sat Jan 31 2026', 'Sat Feb 28 2026', 'Tue Mar 31 2026', 'Thu Apr 30 2026', 'Sun May 31 2026', 'Tue Jun 30 2026']);
+    expect(payLaterSchedule(0, 4, today)).to.deep.equal([]);
+    expect(payLaterSchedule(Number.NaN, 4, today)).to.deep.equal([]);
   });
 });

@@ -11,8 +11,9 @@ import { openAccountFlyoutFor } from '../account/actions';
 import { base } from '../../styles';
 import type { SgHost } from '../shared/host';
 import { useLatest } from '../shared/use-latest';
+import { useLazyChunk } from '../shared/use-lazy-chunk';
 import { useErrorShown } from '../shared/use-error-shown';
-import { useWords } from '../shared/use-messages';
+import { useWords, type Translate } from '../shared/use-messages';
 import { CartDrawerSkeleton } from './CartDrawerSkeleton';
 import { bodyState, type CartDrawerWords, type PayLaterConfig } from './cart-drawer.connect';
 import {
@@ -20,7 +21,7 @@ import {
   confirmationAnnouncement,
   connectLine,
   freeShippingView,
-  payLaterTexts,
+  payLaterLine,
   promotionsView,
   signInLinkProps,
   totalsView,
@@ -29,6 +30,7 @@ import {
   type LineView,
 } from './cart-drawer-body.connect';
 import { cartDrawerMessages } from './cart-drawer.messages';
+import { payLaterMessages } from './pay-later.messages';
 import * as css from './cart-drawer-body.css';
 import * as shell from './cart-drawer.css';
 import type { CartDrawerPart } from './cart-drawer.anatomy';
@@ -158,7 +160,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   const promotions = promotionsView(cart, t.locale);
   const totals = totalsView(cart, tax, t);
   const shipping = freeShippingView(cart, resolveFreeShippingThreshold(props.freeShippingThreshold, registered, props.freeShippingThresholds), t);
-  const payLater = payLaterTexts(props.payLater, estimatedTotal(cart, tax), currency, t);
+  const payLater = payLaterLine(props.payLater, estimatedTotal(cart, tax), currency, t);
   const button = checkoutButton(checkout.busy, props.onCheckout, t);
   const alertText = checkout.message ?? (view.status === 'error' ? view.error : null);
   const alert = alertText ? wordCartText(alertText, words) : null;
@@ -216,12 +218,8 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
             <dd>{totals.total.value}</dd>
           </div>
         </dl>
-        {payLater.length > 0 && (
-          <ul part={'pay-later' satisfies CartDrawerPart} className={css.payLater}>
-            {payLater.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
+        {payLater !== null && (
+          <PayLaterRow line={payLater} config={props.payLater} total={estimatedTotal(cart, tax)} currency={currency} t={word(payLaterMessages)} idBase={props.idBase} host={props.host} />
         )}
         <p part={'alert' satisfies CartDrawerPart} role="alert" className={css.alert}>
           {alert ?? ''}
@@ -233,6 +231,63 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
     </>
   );
 });
+
+const importExplainer = () => import('./PayLaterExplainer');
+type PayLaterWords = Translate<(typeof payLaterMessages)['defaults']>;
+
+/**
+ * The pay-later line and its "Learn more", which opens the explainer: a dialog over the drawer (lazy, through the shared
+ * modal helper), following the cart's total while open; focus returns to "Learn more".
+ */
+function PayLaterRow(props: {
+  line: string;
+  config: PayLaterConfig | null;
+  total: number;
+  currency: string;
+  t: PayLaterWords;
+  idBase: string;
+  host?: SgHost;
+}) {
+  const { t } = props;
+  const [open, setOpen] = useState(false);
+  const explainer = useLazyChunk(importExplainer);
+  const Explainer = explainer.module?.PayLaterExplainer;
+  return (
+    <div part={'pay-later' satisfies CartDrawerPart} className={css.payLater}>
+      <span>{props.line}</span>{' '}
+      <button
+        type="button"
+        part={'pay-later-more' satisfies CartDrawerPart}
+        className={base.textButton}
+        aria-label={t('moreLabel')}
+        aria-haspopup="dialog"
+        onClick={() => {
+          explainer.request();
+          setOpen(true);
+        }}
+      >
+        {t('more')}
+      </button>
+      {open && explainer.status === 'failed' ? (
+        <span role="alert" className={css.payLaterFailed}>
+          {t('failed')}
+        </span>
+      ) : null}
+      {Explainer ? (
+        <Explainer
+          open={open}
+          onClose={() => setOpen(false)}
+          config={props.config}
+          total={props.total}
+          currency={props.currency}
+          t={t}
+          idBase={props.idBase}
+          host={props.host}
+        />
+      ) : null}
+    </div>
+  );
+}
 
 function CartLineItem({ line }: { line: LineView }) {
   const { stepper } = line;

@@ -9,7 +9,8 @@ import {
   type Estimate,
   type ShippingKind,
 } from '../../../machines/cart/fulfilment.logic';
-import { payLaterOffers, type PayLaterConfig } from '../../../machines/cart/pay-later.logic';
+import { payLaterOffers } from '../../../machines/cart/pay-later-offers.logic';
+import type { PayLaterConfig } from '../../../machines/cart/pay-later.logic';
 import { freeShippingProgress, orderSummary, promotions } from '../../../machines/cart/totals.logic';
 import type { Cart, CartLine, ShippingMethod } from '../../core/api';
 import { errorKey } from '../../core/errors';
@@ -293,16 +294,18 @@ export function freeShippingView(cart: Cart, threshold: number, t: T) {
   };
 }
 
-/** "or 4 interest-free payments of $X with Klarna" for each provider that offers the total (pay-later.logic.ts). */
-export function payLaterTexts(config: PayLaterConfig | null, total: number, currency: string, t: T): string[] {
-  return payLaterOffers(config, total).map((offer) =>
-    t('payLater', {
-      installments: offer.installments,
-      payment: formatCurrency(offer.payment, currency, t.locale),
-      provider: offer.provider,
-    }),
-  );
+/**
+ * The drawer's pay-later line: "or 4 interest-free payments of $X with Klarna" for the best offer (the most
+ * installments of the range; of several providers, the first configured), or null when none offers the total
+ * (pay-later.logic.ts). Its "Learn more" opens the explainer.
+ */
+export function payLaterLine(config: PayLaterConfig | null, total: number, currency: string, t: T): string | null {
+  const [best] = payLaterOffers(config, total);
+  return best
+    ? t('payLater', { installments: best.installments, payment: formatCurrency(best.payment, currency, t.locale), provider: best.provider })
+    : null;
 }
+
 
 // ---------------------------------------------------------------------------------------------------------------
 // Checkout

@@ -217,6 +217,9 @@ export function useModalDialog(
   const dialogProps = useMemo<ModalDialog['dialogProps']>(
     () => ({
       onCancel: (event) => {
+        // Another dialog's Escape (one opened inside this one, the drawer's pay-later explainer): React hands a
+        // nested dialog's cancel to its ancestors' handlers too, the DOM does not. Only the top dialog closes.
+        if (event.target !== event.currentTarget) return;
         // Escape: the owner's open state decides; the effect above closes the dialog.
         event.preventDefault();
         requestClose('keyboard');

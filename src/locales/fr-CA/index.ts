@@ -7,6 +7,7 @@ import { errors } from './errors';
 import { giftCard } from './gift-card-balance';
 import { header } from './header';
 import { miniCart } from './mini-cart';
+import { payLater } from './pay-later';
 import { scanner } from './scanner';
 import { search } from './search';
 import { storeLocator } from './store-locator';
@@ -28,6 +29,7 @@ const frCA: Translation = {
   ...giftCard,
   ...header,
   ...miniCart,
+  ...payLater,
   ...scanner,
   ...search,
   ...storeLocator,
