@@ -127,6 +127,34 @@ describe('cart on the demo page', () => {
   });
 });
 
+describe('pay later in the drawer', () => {
+  test('"Learn more" opens the explainer over the drawer (axe finds nothing); Escape closes it alone and focus returns to "Learn more"', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openCartDemo();
+    try {
+      await openDrawer(page);
+      const drawer = page.locator('sg-cart-drawer dialog[part="dialog"]');
+      const more = drawer.getByRole('button', { name: 'Learn more about paying over time' });
+      await more.click();
+      const explainer = page.locator('sg-cart-drawer').getByRole('dialog', { name: 'Pay over time' });
+      await explainer.getByRole('heading', { name: 'Klarna: 4 payments' }).waitFor();
+      await explainer.getByRole('heading', { name: 'Afterpay: 4 payments' }).waitFor();
+      assert.equal(await explainer.getByText('Today', { exact: true }).count(), 2);
+      await expectNoAxeViolations(page, 'the pay-later explainer');
+      await page.keyboard.press('Escape');
+      await explainer.waitFor({ state: 'hidden' });
+      assert.equal(await drawer.isVisible(), true, 'the drawer stays open');
+      await page.waitForFunction(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.getAttribute('part') === 'pay-later-more';
+      });
+      await check();
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('cart on the legacy page', () => {
   test('only the two element scripts load from /dist/elements; the plain button adds to the cart and opens the drawer; no analytics code loads', { timeout: TEST_TIMEOUT }, async () => {
     const { page, requests, check, close } = await openLegacy();
