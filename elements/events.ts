@@ -158,15 +158,6 @@ export interface SgFavoriteChangeDetail {
  * it happened. Only on a page whose configuration has an `analytics` section.
  */
 export type SgAnalyticsDetail = AnalyticsDetail;
-export type {
-  AnalyticsContext,
-  AnalyticsDetail,
-  AnalyticsEventName,
-  AnalyticsEvents,
-  AnalyticsItem,
-  PageType,
-  PageTypeRule,
-} from '../src/components/analytics';
 
 /** `sg-analytics-consent` (dispatched by the page on the document): analytics consent granted or revoked. */
 export interface SgAnalyticsConsentDetail {

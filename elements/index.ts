@@ -15,6 +15,8 @@ export { recordProductView } from '../src/components/search';
 export type { ViewedProductInput } from '../src/components/search';
 export { showToast, dismissToast } from '../src/components/toasts';
 export { setAnalyticsConsent } from '../src/components/analytics';
+// The analytics event's types (AnalyticsDetail, AnalyticsEvents, AnalyticsContext, ...): docs/analytics.md.
+export type * from '../src/components/analytics';
 export type { ToastOptions } from '../src/components/toasts';
 export type {
   SgEventMap,
@@ -40,11 +42,4 @@ export type {
   SgFavoriteChangeDetail,
   SgAnalyticsDetail,
   SgAnalyticsConsentDetail,
-  AnalyticsContext,
-  AnalyticsDetail,
-  AnalyticsEventName,
-  AnalyticsEvents,
-  AnalyticsItem,
-  PageType,
-  PageTypeRule,
 } from './events';

@@ -9,17 +9,10 @@
  * added to an `sg-*` event later does not reach a data layer unless it is written here.
  */
 
+import type { SearchSource } from './constants/search';
+
 /** Where a search came from (spec section 9). */
-export type SearchSource =
-  | 'regular'
-  | 'type_ahead'
-  | 'null_search'
-  | 'redirect_search'
-  | 'recent_search'
-  | 'popular_search'
-  | 'voice_search'
-  | 'barcode_search'
-  | 'qrcode_search';
+export type { SearchSource };
 
 /**
  * The page types (spec section 2): those with search behaviour, those reacted to, and the tracking page types.

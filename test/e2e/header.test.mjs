@@ -13,6 +13,17 @@ const MOBILE = { width: 390, height: 844 };
 const openStore = (options = {}) =>
   openDemo(env, { path: '/', tags: ['sg-header', 'sg-search', 'sg-mini-cart', 'sg-cart-drawer'], ...options });
 
+/** Opens the header's gift card dialog from the sub-header and checks the seeded card ($50.00). */
+async function checkSeededGiftCard(header) {
+  await header.getByRole('button', { name: 'Gift Card Balance' }).click();
+  const dialog = header.getByRole('dialog', { name: 'Gift Card Balance' });
+  await dialog.getByLabel('Gift card number').fill('6006491234567890');
+  await dialog.getByLabel('PIN', { exact: true }).fill('1234');
+  await dialog.getByLabel("I'm not a robot").check();
+  await dialog.getByRole('button', { name: 'Check balance' }).click();
+  await dialog.getByText('$50.00', { exact: true }).waitFor();
+}
+
 /** Layout shifts the page has seen so far (buffered entries). */
 const layoutShifts = (page) =>
   page.evaluate(
@@ -180,14 +191,7 @@ describe('store page: <sg-header>', () => {
   test('the gift card balance check opens from the sub-header and checks a seeded card', { timeout: TEST_TIMEOUT }, async () => {
     const { page, check, close } = await openStore();
     try {
-      const header = page.locator('sg-header');
-      await header.getByRole('button', { name: 'Gift Card Balance' }).click();
-      const dialog = header.getByRole('dialog', { name: 'Gift Card Balance' });
-      await dialog.getByLabel('Gift card number').fill('6006491234567890');
-      await dialog.getByLabel('PIN', { exact: true }).fill('1234');
-      await dialog.getByLabel("I'm not a robot").check();
-      await dialog.getByRole('button', { name: 'Check balance' }).click();
-      await dialog.getByText('$50.00', { exact: true }).waitFor();
+      await checkSeededGiftCard(page.locator('sg-header'));
       await expectNoAxeViolations(page, 'gift card dialog');
       await check();
     } finally {
@@ -238,13 +242,7 @@ describe('store page: <sg-header>', () => {
       assert.ok(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/analytics-[\w-]+\.js$/.test(entry.name))));
       await consent.check();
       await page.waitForFunction(() => (window.adobeDataLayer ?? []).some((entry) => entry.page?.pageEnv === 'demo'));
-      await header.getByRole('button', { name: 'Gift Card Balance' }).click();
-      const dialog = header.getByRole('dialog', { name: 'Gift Card Balance' });
-      await dialog.getByLabel('Gift card number').fill('6006491234567890');
-      await dialog.getByLabel('PIN', { exact: true }).fill('1234');
-      await dialog.getByLabel("I'm not a robot").check();
-      await dialog.getByRole('button', { name: 'Check balance' }).click();
-      await dialog.getByText('$50.00', { exact: true }).waitFor();
+      await checkSeededGiftCard(header);
       await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'sg_gift_card_balance'));
       await page.keyboard.press('Escape');
       await header.getByRole('button', { name: 'Women', exact: true }).click();
