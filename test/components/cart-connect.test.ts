@@ -206,4 +206,13 @@ describe('cart drawer connect: the pay-later explainer', () => {
     // One count: no range sentence.
     expect(explainerView({ ...config, installments: 4 }, 90, 'USD', payLaterWords, today).range).to.equal(null);
   });
+
+  it('a total no provider offers (under the threshold, over every maximum): says so, with no range and no schedule', () => {
+    for (const [total, text] of [[34.99, '$34.99'], [1000.01, '$1,000.01']] as const) {
+      const view = explainerView(config, total, 'USD', payLaterWords, today);
+      expect(view.intro).to.equal(`Paying over time isn’t offered for an order total of ${text}.`);
+      expect(view.range).to.equal(null);
+      expect(view.schedules).to.deep.equal([]);
+    }
+  });
 });

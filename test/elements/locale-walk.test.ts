@@ -114,7 +114,7 @@ describe('every element in fr-CA at 320 px: no English left, no text overflowing
     const wrapper = await fixture<HTMLDivElement>(html`<div><sg-mini-cart></sg-mini-cart><sg-cart-drawer pay-later=${payLater}></sg-cart-drawer></div>`);
     const mini = await rendered(wrapper.querySelector('sg-mini-cart')!);
     const drawer = await rendered(wrapper.querySelector('sg-cart-drawer')!) as HTMLElementTagNameMap['sg-cart-drawer'];
-    await until(() => /articles? ajoutés? au panier|Aucun article/i.test(accessibleName(allByRole(mini, 'link')[0] ?? mini)), 'the French mini cart', 8000);
+    await until(() => /articles? ajoutés? au panier|Aucun article/i.test(accessibleName(allByRole(mini, 'link')[0] ?? mini)), 'the French mini cart', 15000);
     expectFrench(mini, 'the mini cart');
     drawer.show();
     await until(() => drawer.shadowRoot!.querySelectorAll('li[part="line"]').length > 0, 'the lines', 8000);

@@ -491,6 +491,31 @@ describe('<sg-cart-drawer>', () => {
     await until(() => focused() === more, 'focus back on Learn more');
   });
 
+  it('when the offer goes away while the explainer is open, it says so and stays open; closing it returns focus to Learn more', async () => {
+    signIn(CART_IDS.normal);
+    const payLater = { threshold: 35, installments: 4, providers: [{ name: 'Klarna', enabled: true, max: 1000 }] };
+    const { drawer } = await mount(`pay-later='${JSON.stringify(payLater)}'`);
+    await openWithLines(drawer, 3);
+    await until(() => cartTax.value !== null, 'the tax');
+    const more = byRole<HTMLButtonElement>(drawer, 'button', 'Learn more about paying over time');
+    more.focus();
+    await sendKeys({ press: 'Enter' });
+    const explainer = () => $<HTMLDialogElement>(drawer, '[part="explainer"]');
+    await until(() => drawer.shadowRoot!.querySelector('[part="explainer"]') && explainer().open && $$(drawer, '[part="explainer-schedule"]').length === 1, 'the explainer', 8000);
+    // The page raises the threshold over the total ($401.31): no provider offers it now.
+    drawer.setAttribute('pay-later', JSON.stringify({ ...payLater, threshold: 500 }));
+    await until(() => $$(drawer, '[part="explainer-schedule"]').length === 0, 'the schedules go');
+    expect(explainer().open).to.equal(true);
+    expect(explainer().textContent).to.contain('Paying over time isn’t offered for an order total of $401.31.');
+    expect($(drawer, '[part="pay-later"]').textContent).to.contain('Paying over time isn’t offered for an order total of $401.31.');
+    await expectNoAxeViolations(drawer);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !explainer().open, 'the explainer closes');
+    await until(() => focused() === more, 'focus back on Learn more');
+    expect(more.isConnected).to.equal(true);
+    expect($<HTMLDialogElement>(drawer, 'dialog').open).to.equal(true);
+  });
+
   it('shows the best pay-later offer of the eligible enabled providers; invalid JSON warns once and shows none', async () => {
     signIn(CART_IDS.normal);
     const payLater = {

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { errorMessages } from '../../core/errors';
 import { getCookie } from '../../core/storage';
+import { formatCurrency } from '../../core/format';
 import { COOKIES } from '../../core/constants';
 import { cartTax, cartView, changeShipMode, onCartEvent, reloadCart, removeLine, setQuantity, stepQuantity } from '../../state/cart';
 import { estimatedTotal, resolveFreeShippingThreshold, type FreeShippingThresholds } from '../../../machines/cart/totals.logic';
@@ -218,7 +219,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
             <dd>{totals.total.value}</dd>
           </div>
         </dl>
-        {payLater !== null && (
+        {props.payLater !== null && (
           <PayLaterRow line={payLater} config={props.payLater} total={estimatedTotal(cart, tax)} currency={currency} t={word(payLaterMessages)} idBase={props.idBase} host={props.host} />
         )}
         <p part={'alert' satisfies CartDrawerPart} role="alert" className={css.alert}>
@@ -237,10 +238,13 @@ type PayLaterWords = Translate<(typeof payLaterMessages)['defaults']>;
 
 /**
  * The pay-later line and its "Learn more", which opens the explainer: a dialog over the drawer (lazy, through the shared
- * modal helper), following the cart's total while open; focus returns to "Learn more".
+ * modal helper), following the cart's total while open; focus returns to "Learn more". No line without an offer, except
+ * once the shopper has opened the explainer: then the row stays and says the total is not offered, so the explainer
+ * can say so too and focus has its "Learn more" to return to.
  */
 function PayLaterRow(props: {
-  line: string;
+  /** The best offer in words, or null when none offers the total. */
+  line: string | null;
   config: PayLaterConfig | null;
   total: number;
   currency: string;
@@ -250,11 +254,13 @@ function PayLaterRow(props: {
 }) {
   const { t } = props;
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const explainer = useLazyChunk(importExplainer);
   const Explainer = explainer.module?.PayLaterExplainer;
+  if (props.line === null && !opened) return null;
   return (
     <div part={'pay-later' satisfies CartDrawerPart} className={css.payLater}>
-      <span>{props.line}</span>{' '}
+      <span>{props.line ?? t('unavailable', { total: formatCurrency(props.total, props.currency, t.locale) })}</span>{' '}
       <button
         type="button"
         part={'pay-later-more' satisfies CartDrawerPart}
@@ -264,6 +270,7 @@ function PayLaterRow(props: {
         onClick={() => {
           explainer.request();
           setOpen(true);
+          setOpened(true);
         }}
       >
         {t('more')}

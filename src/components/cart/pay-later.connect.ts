@@ -34,8 +34,9 @@ export function explainerView(config: PayLaterConfig | null, total: number, curr
     })),
   }));
   return {
-    intro: t('intro', { total: money(total) }),
-    range: range && range.min < range.max ? t('range', { min: range.min, max: range.max }) : null,
+    // No offer (the total fell under the threshold or over every maximum while it was open): it says so.
+    intro: t(schedules.length ? 'intro' : 'unavailable', { total: money(total) }),
+    range: schedules.length && range && range.min < range.max ? t('range', { min: range.min, max: range.max }) : null,
     schedules,
     total: t('total', { total: money(total) }),
     terms: t('terms'),

@@ -10,6 +10,7 @@ export const payLaterMessages = defineMessages('payLater', {
   moreLabel: 'Learn more about paying over time',
   title: 'Pay over time',
   intro: 'Split your order total of {total} into interest-free payments. The first payment is due today.',
+  unavailable: 'Paying over time isn’t offered for an order total of {total}.',
   range: 'Choose {min} to {max} payments at checkout.',
   schedule: '{provider}: {installments} payments',
   today: 'Today',

@@ -6,6 +6,7 @@ export const payLater: TranslationOf<typeof payLaterMessages> = {
   'payLater.moreLabel': 'En savoir plus sur le paiement échelonné',
   'payLater.title': 'Payer en plusieurs fois',
   'payLater.intro': 'Répartissez le total de votre commande, {total}, en versements sans intérêt. Le premier versement est dû aujourd’hui.',
+  'payLater.unavailable': 'Le paiement échelonné n’est pas offert pour un total de commande de {total}.',
   'payLater.range': 'Choisissez de {min} à {max} versements à la caisse.',
   'payLater.schedule': '{provider} : {installments} versements',
   'payLater.today': 'Aujourd’hui',
