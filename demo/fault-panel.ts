@@ -10,13 +10,17 @@ interface Fault {
   status?: number;
   malformed?: boolean;
   networkError?: boolean;
+  /** The cart's calls: answer with this error key (the server's `errorKeys` lists them per call). */
+  errorKey?: string;
   /** A call's own options (the server's `options`), e.g. speech-to-text's `noSpeech`. */
-  [option: string]: number | boolean | undefined;
+  [option: string]: number | boolean | string | undefined;
 }
 interface FaultState {
   calls: Record<string, string>;
   /** Per call, the boolean switches only it has: option name -> label. */
   options?: Record<string, Record<string, string>>;
+  /** Per call, the error keys its switch can answer with. */
+  errorKeys?: Record<string, string[]>;
   switches: Record<string, Fault>;
 }
 
@@ -48,6 +52,7 @@ function callSwitches(
   current: Fault,
   save: (call: string, fault: Fault) => void,
   options: Record<string, string> = {},
+  errorKeys: readonly string[] = [],
 ): HTMLFieldSetElement {
   const id = (what: string) => `sg-fault-${call}-${what}`;
   const latency = el('input', {
@@ -64,6 +69,9 @@ function callSwitches(
   status.value = current.status ? String(current.status) : '';
   const malformed = el('input', { id: id('malformed'), type: 'checkbox', checked: Boolean(current.malformed) });
   const networkError = el('input', { id: id('network'), type: 'checkbox', checked: Boolean(current.networkError) });
+  const errorKey = el('select', { id: id('error-key') }, el('option', { value: '' }, text('none')));
+  for (const key of errorKeys) errorKey.append(el('option', { value: key }, text(key)));
+  errorKey.value = typeof current.errorKey === 'string' ? current.errorKey : '';
   const own = Object.entries(options).map(([name, label]) => ({
     name,
     label,
@@ -77,10 +85,11 @@ function callSwitches(
     if (status.value) fault.status = Number(status.value);
     if (malformed.checked) fault.malformed = true;
     if (networkError.checked) fault.networkError = true;
+    if (errorKey.value) fault.errorKey = errorKey.value;
     for (const option of own) if (option.input.checked) fault[option.name] = true;
     save(call, fault);
   };
-  for (const control of [latency, status, malformed, networkError, ...own.map((option) => option.input)]) control.addEventListener('change', apply);
+  for (const control of [latency, status, malformed, networkError, errorKey, ...own.map((option) => option.input)]) control.addEventListener('change', apply);
 
   const row = (label: string, control: HTMLElement, className: string) =>
     el('div', { className }, el('label', { htmlFor: control.id }, text(label)), control);
@@ -91,6 +100,7 @@ function callSwitches(
     el('legend', {}, text(description)),
     row('Latency (ms)', latency, 'sg-faults__row'),
     row('HTTP status', status, 'sg-faults__row'),
+    ...(errorKeys.length ? [row('Error key', errorKey, 'sg-faults__row')] : []),
     el('div', { className: 'sg-faults__check' }, malformed, el('label', { htmlFor: malformed.id }, text('Malformed JSON body'))),
     el('div', { className: 'sg-faults__check' }, networkError, el('label', { htmlFor: networkError.id }, text('Network error'))),
     ...own.map((option) => el('div', { className: 'sg-faults__check' }, option.input, el('label', { htmlFor: option.input.id }, text(option.label)))),
@@ -134,7 +144,7 @@ function renderPanel(): HTMLElement {
 
   const show = (state: FaultState) =>
     calls.replaceChildren(
-      ...Object.entries(state.calls).map(([call, description]) => callSwitches(call, description, state.switches[call] ?? {}, save, state.options?.[call])),
+      ...Object.entries(state.calls).map(([call, description]) => callSwitches(call, description, state.switches[call] ?? {}, save, state.options?.[call], state.errorKeys?.[call])),
     );
 
   let loaded = false;

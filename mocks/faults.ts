@@ -1,4 +1,5 @@
 import { delay, HttpResponse } from 'msw';
+import { CART_ERROR_KEYS } from '../src/core/cart-errors';
 import { perWorld } from './scope';
 
 /**
@@ -16,6 +17,11 @@ export interface Fault {
   networkError?: boolean;
   /** Speech-to-text only (CALL_OPTIONS): answer 200 with a blank transcript, as when nobody spoke. */
   noSpeech?: boolean;
+  /**
+   * The cart's calls only (ERROR_KEY_CALLS): answer with this error key (spec section 8) and no server text. The cart
+   * GET keeps its 200 and lists it in the cart's `errors`; the others answer `status` (default 422) with it.
+   */
+  errorKey?: string;
 }
 
 /** The calls that have switches. Later issues add theirs here. */
@@ -59,6 +65,24 @@ export type CallOption = 'noSpeech';
 export const CALL_OPTIONS: Partial<Record<CallName, Partial<Record<CallOption, string>>>> = {
   speechToText: { noSpeech: 'No speech (blank transcript)' },
 };
+
+/** The error keys a cart call's switch can answer with: the cart catalogue's, and the general ones the cart shows. */
+export const CART_FAULT_KEYS: readonly string[] = [
+  ...CART_ERROR_KEYS,
+  'OUT_OF_STOCK',
+  '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT',
+  '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_CHECKOUT',
+  '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL',
+];
+/** The calls whose switch has an error key, with the keys it offers (the demo panel's list). */
+export const ERROR_KEY_CALLS: Partial<Record<CallName, readonly string[]>> = {
+  cart: CART_FAULT_KEYS,
+  cartUpdate: CART_FAULT_KEYS,
+  checkoutInitiate: CART_FAULT_KEYS,
+};
+
+/** The cart GET's error key switch, for its handler to list in the cart's `errors`. */
+export const cartFaultKey = (): string | undefined => switchesOf.get().get('cart')?.errorKey;
 
 const STORAGE_KEY = 'sg-reference-api-faults';
 const switchesOf = perWorld(() => new Map<CallName, Fault>());
@@ -105,6 +129,9 @@ export async function applyFault(call: CallName): Promise<Response | undefined> 
   if (!fault) return undefined;
   if (fault.latencyMs && fault.latencyMs > 0) await delay(fault.latencyMs);
   if (fault.networkError) return HttpResponse.error();
+  if (fault.errorKey && (call !== 'cart' || fault.status)) {
+    return HttpResponse.json({ errors: [{ errorKey: fault.errorKey }] }, { status: fault.status ?? 422 });
+  }
   if (fault.status) {
     return HttpResponse.json(
       { errors: [{ errorKey: '_ERR_DEFAULT_KEY', errorMessage: `Simulated HTTP ${fault.status}` }] },

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { CALL_OPTIONS, CALLS, faults, type CallName, type Fault } from './faults';
+import { CALL_OPTIONS, CALLS, ERROR_KEY_CALLS, faults, type CallName, type Fault } from './faults';
 import { handlers } from './handlers';
 import { setWorldResolver } from './scope';
 
@@ -97,6 +97,7 @@ function readFault(call: CallName, value: unknown): Fault | null {
   if (input.malformed === true) fault.malformed = true;
   if (input.networkError === true) fault.networkError = true;
   if (input.noSpeech === true && CALL_OPTIONS[call]?.noSpeech) fault.noSpeech = true;
+  if (typeof input.errorKey === 'string' && ERROR_KEY_CALLS[call]?.includes(input.errorKey)) fault.errorKey = input.errorKey;
   return fault;
 }
 
@@ -107,10 +108,10 @@ function switchesNow() {
 /** GET: the calls and this visitor's switches. PUT `{ call, fault }`: sets one (an empty fault clears it). DELETE: clears all. */
 async function answerFaults(req: IncomingMessage, res: ServerResponse, setCookie: string[]) {
   const headers: Record<string, string[]> = setCookie.length ? { 'Set-Cookie': setCookie } : {};
-  if (req.method === 'GET') return json(res, 200, { calls: CALLS, options: CALL_OPTIONS, switches: switchesNow() }, headers);
+  if (req.method === 'GET') return json(res, 200, { calls: CALLS, options: CALL_OPTIONS, errorKeys: ERROR_KEY_CALLS, switches: switchesNow() }, headers);
   if (req.method === 'DELETE') {
     faults.clear();
-    return json(res, 200, { calls: CALLS, options: CALL_OPTIONS, switches: {} }, headers);
+    return json(res, 200, { calls: CALLS, options: CALL_OPTIONS, errorKeys: ERROR_KEY_CALLS, switches: {} }, headers);
   }
   if (req.method !== 'PUT') return json(res, 405, { error: 'GET, PUT or DELETE' }, { ...headers, Allow: 'GET, PUT, DELETE' });
   const raw = await readBody(req);
@@ -123,11 +124,11 @@ async function answerFaults(req: IncomingMessage, res: ServerResponse, setCookie
   const { call, fault } = (body ?? {}) as { call?: unknown; fault?: unknown };
   const parsed = isCall(call) ? readFault(call, fault) : null;
   if (!isCall(call) || !parsed) {
-    return json(res, 400, { error: 'Send { "call": <a call name>, "fault": { latencyMs?, status?, malformed?, networkError?, <the call\'s options>? } }' }, headers);
+    return json(res, 400, { error: 'Send { "call": <a call name>, "fault": { latencyMs?, status?, malformed?, networkError?, errorKey?, <the call\'s options>? } }' }, headers);
   }
   if (Object.keys(parsed).length) faults.set(call, parsed);
   else faults.clear(call);
-  return json(res, 200, { calls: CALLS, options: CALL_OPTIONS, switches: switchesNow() }, headers);
+  return json(res, 200, { calls: CALLS, options: CALL_OPTIONS, errorKeys: ERROR_KEY_CALLS, switches: switchesNow() }, headers);
 }
 
 /**

@@ -208,6 +208,24 @@ export const CartError: Story = {
 };
 
 /**
+ * The cart answer lists the gift card total's telephone error (spec section 8): the notice over the lines says it, and
+ * its number is a call link to the drawer's `customer-care-phone`. The demo's fault panel sets any cart key this way.
+ */
+export const CartNotice: Story = {
+  args: { attributes: { 'customer-care-phone': '1-877-555-0142' } },
+  loaders: [withCart(CART_IDS.normal)],
+  beforeEach: () => {
+    faults.set('cart', { errorKey: '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL' });
+    return () => faults.clear('cart');
+  },
+  play: async ({ canvasElement }) => {
+    const { shadow } = await openFromMiniCart(canvasElement);
+    const call = await shadow.findByRole('link', { name: '1-877-555-0142' }, { timeout: 5000 });
+    await expect(call.getAttribute('href')).toBe('tel:+18775550142');
+  },
+};
+
+/**
  * Order 5003: the cleats are out of stock online. Checkout runs the inventory check, which reports them unavailable:
  * no checkout, the cart reloads, the line is marked "Out of stock" and the message shows in an alert.
  */

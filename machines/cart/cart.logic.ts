@@ -6,8 +6,7 @@ import {
   CART_RETRY_STATUSES,
   ONE_HOUR_MS,
 } from '../../src/core/constants';
-import { catalogueKey } from '../../src/core/errors';
-import type { CartText, LineOutcome } from './cart.types';
+import type { CartMessageKey, CartText, LineOutcome } from './cart.types';
 
 /** Pure rules of the cart (spec sections 4, 5, 8, 9). The messages they choose are keys (`CartText`), worded by the views. */
 
@@ -39,22 +38,29 @@ export function loadErrorMessage(error: unknown, template: CartTemplate | null):
   return template?.switches.enableGetCartDataAPIErrMsg === true && serverText ? { text: serverText } : { key: 'loadFailed' };
 }
 
-/** Catalogue keys that say no more than "something went wrong": the flow's own message says more. */
-const GENERIC_KEYS = new Set(['_ERR_DEFAULT_KEY', '_ERR_BAD_RESPONSE']);
+/** Keys that say no more than "something went wrong" (the API client's own among them): the flow's message says more. */
+const GENERIC_KEYS = new Set(['_ERR_DEFAULT_KEY', '_ERR_BAD_RESPONSE', '_ERR_TIMEOUT', '_ERR_NETWORK']);
+
+/**
+ * The message of a failed call, by its error key: the key (worded by the view's catalogues, `fallback` when they do
+ * not know it), or just `fallback` when the key says nothing more than "something went wrong" or there is none.
+ */
+export function keyedMessage(error: unknown, fallback: CartMessageKey): CartText {
+  const key = (error as Partial<ApiError> | null)?.key;
+  return typeof key === 'string' && key && !GENERIC_KEYS.has(key) ? { error: key, fallback } : { key: fallback };
+}
 
 /**
  * The message under a line whose change failed (rolled back): for a refusal of the change itself (a 4xx) the server's
- * text ("Max quantity is 2"), else the error catalogue's message for its key (`OUT_OF_STOCK`); for a server failure
- * (5xx) or a network error, whose text ("Simulated HTTP 500", a stack trace) means nothing to a shopper, the flow's
+ * text ("Max quantity is 2"), else its key's (`OUT_OF_STOCK`, `_ERR_LIMITED_STOCK`); for a server failure (5xx) or a
+ * network error, whose text ("Simulated HTTP 500", a stack trace) means nothing to a shopper, the flow's
  * `updateFailed` (the previous quantity is back).
  */
 export function lineErrorMessage(error: unknown): CartText {
-  const { serverMessage, status, key } = (error ?? {}) as Partial<ApiError>;
+  const { serverMessage, status } = (error ?? {}) as Partial<ApiError>;
   if (typeof status !== 'number' || status < 400 || status >= 500) return { key: 'updateFailed' };
   const text = serverMessage?.trim();
-  if (text) return { text };
-  const known = catalogueKey(key);
-  return known && !GENERIC_KEYS.has(known) ? { error: known } : { key: 'updateFailed' };
+  return text ? { text } : keyedMessage(error, 'updateFailed');
 }
 
 /** Whether the cached template info is older than its refresh hours. */

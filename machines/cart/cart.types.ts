@@ -4,10 +4,11 @@ import type { ApiSettings, Cart, CartQuery, CartTemplate } from '../../src/core/
 export type CartMessageKey = 'loadFailed' | 'updateFailed' | 'addFailed' | 'checkoutFailed' | 'unavailable';
 
 /**
- * A message as the machines decide it: one of the flow's keys, a key of the error catalogue (spec section 8,
- * `error.*`), or the server's own text (shown as text, in no locale of ours).
+ * A message as the machines decide it: one of the flow's keys, a server's error key (spec section 8: the view words it
+ * with the cart's or the general error catalogue; a key neither knows reads as `fallback`, else the default error), or
+ * the server's own text (shown as text, in no locale of ours).
  */
-export type CartText = { key: CartMessageKey } | { error: string } | { text: string };
+export type CartText = { key: CartMessageKey } | { error: string; fallback?: CartMessageKey } | { text: string };
 
 export interface CartContext {
   cart: Cart;

@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { checkInventory, initiateCheckout, isAbortError, type ApiError, type ApiSettings, type Cart, type InventoryRequest } from '../../src/core/api';
 import type { CartText } from './cart.types';
 import { checkoutUrl, inventoryRequest, unavailableLines } from './checkout.logic';
+import { keyedMessage } from './cart.logic';
 
 export interface CheckoutContext {
   cart: Cart | null;
@@ -34,8 +35,8 @@ export type CheckoutEmitted =
 
 /** Items the inventory check found unavailable. */
 const UNAVAILABLE: CartText = { key: 'unavailable' };
-/** The spec's generic cart error, when the inventory check or checkout initiate fails. */
-const CHECKOUT_FAILED: CartText = { key: 'checkoutFailed' };
+/** The spec's generic cart error, when the inventory check or checkout initiate fails with no key of its own. */
+const CHECKOUT_FAILED = { key: 'checkoutFailed' } as const satisfies CartText;
 
 /**
  * Checkout start (spec section 4): the inventory check first (online, pickup, ship-to-store, same-day and bundle skus);
@@ -59,6 +60,12 @@ export const checkoutMachine = setup({
     ),
   },
   actions: {
+    /** Failed: the error key's message (a payment timeout, an order no longer pending...), else the generic one. */
+    fail: enqueueActions(({ enqueue }, { error }: { error: unknown }) => {
+      const message = keyedMessage(error, CHECKOUT_FAILED.key);
+      enqueue.assign({ message });
+      enqueue.emit({ type: 'failed' as const, message });
+    }),
     start: assign(({ event }) =>
       event.type === 'CHECKOUT.START'
         ? { cart: event.cart, storeId: event.storeId, zip: event.zip, egiftCardEnabled: event.egiftCardEnabled ?? false, unavailable: [], message: null }
@@ -100,10 +107,7 @@ export const checkoutMachine = setup({
         ],
         onError: [
           { guard: ({ event }) => isAbortError(event.error), target: 'idle' },
-          {
-            target: 'failed',
-            actions: [assign({ message: CHECKOUT_FAILED }), emit({ type: 'failed' as const, message: CHECKOUT_FAILED })],
-          },
+          { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
@@ -119,10 +123,7 @@ export const checkoutMachine = setup({
         onError: [
           { guard: ({ event }) => isAbortError(event.error), target: 'idle' },
           { guard: ({ event }) => (event.error as Partial<ApiError>)?.status === 400, target: 'idle', actions: emit({ type: 'reloadPage' as const }) },
-          {
-            target: 'failed',
-            actions: [assign({ message: CHECKOUT_FAILED }), emit({ type: 'failed' as const, message: CHECKOUT_FAILED })],
-          },
+          { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },

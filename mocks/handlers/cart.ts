@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { CART_IDS, EMPTY_ORDER_ID } from '../data/carts';
-import type { Order, OrderItem } from '../data/cart.types';
+import type { Order, OrderError, OrderItem } from '../data/cart.types';
 import {
   applyShipMode,
   createCartStore,
@@ -17,7 +17,7 @@ import {
   type CartStore,
   type StoredOrder,
 } from './cart-model';
-import { withFaults } from '../faults';
+import { cartFaultKey, withFaults } from '../faults';
 import { perWorld } from '../scope';
 import { errorBody, readBody, text } from './respond';
 
@@ -110,12 +110,16 @@ function getCart({ request, params }: Info): Response {
   const raw = cartStore().raw.get(orderId);
   if (raw) return HttpResponse.json({ orders: [raw] });
 
+  // The fault switch's error key (mocks/faults.ts): one more error of the whole cart.
+  const faultKey = cartFaultKey();
+  const faultErrors: OrderError[] = faultKey ? [{ errorKey: faultKey }] : [];
   const stored = cartStore().orders.get(orderId);
-  if (!stored) return cartJson(emptyOrder(orderId), zip ? { zipCode: zip } : {});
+  if (!stored) return cartJson(emptyOrder(orderId), { ...(zip ? { zipCode: zip } : {}), ...(faultErrors.length ? { errors: faultErrors } : {}) });
   if (zip) stored.order.zipCode = zip;
   const extra: Partial<Order> = {};
   if (url.searchParams.get('groupedCart') === 'true') extra.groupedOrderItems = groupByShipMode(stored.order.orderItems);
-  if (stored.getErrors && gets <= stored.getErrors.gets) extra.errors = clone(stored.getErrors.errors);
+  const errors = [...(stored.getErrors && gets <= stored.getErrors.gets ? clone(stored.getErrors.errors) : []), ...faultErrors];
+  if (errors.length) extra.errors = errors;
   return cartJson(stored.order, extra);
 }
 

@@ -11,6 +11,7 @@ import type { storeLocatorMessages } from '../components/store-locator/store-loc
 import type { toastsMessages } from '../components/toasts/toasts.messages';
 import type { voiceMessages } from '../components/voice/voice.messages';
 import type { accountErrorMessages } from '../core/account-errors';
+import type { cartErrorMessages } from '../core/cart-errors';
 import type { errorMessages } from '../core/errors';
 import type { MessageIdOf } from '../core/messages';
 
@@ -23,6 +24,7 @@ import type { MessageIdOf } from '../core/messages';
 export type MessageId =
   | MessageIdOf<typeof errorMessages>
   | MessageIdOf<typeof accountErrorMessages>
+  | MessageIdOf<typeof cartErrorMessages>
   | MessageIdOf<typeof giftCardMessages>
   | MessageIdOf<typeof headerMessages>
   | MessageIdOf<typeof searchMessages>

@@ -75,6 +75,7 @@ const NAMESPACES = [
   'accountError',
   'captcha',
   'cartDrawer',
+  'cartError',
   'error',
   'giftCard',
   'header',

@@ -1,8 +1,11 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { parseCart, type Cart } from '../../src/core/api';
+import { CART_ERROR_KEYS, cartErrorMessages } from '../../src/core/cart-errors';
 import { errorMessages } from '../../src/core/errors';
 import {
+  cartNotices,
+  cartTextParts,
   checkoutButton,
   confirmationAnnouncement,
   connectLine,
@@ -28,7 +31,11 @@ import { messagesFor } from '../../src/state/messages';
  */
 
 const mini = messagesFor(miniCartMessages, null);
-const drawerWords: CartDrawerWords = { t: messagesFor(cartDrawerMessages, null), error: messagesFor(errorMessages, null) };
+const drawerWords: CartDrawerWords = {
+  t: messagesFor(cartDrawerMessages, null),
+  error: messagesFor(errorMessages, null),
+  cartError: messagesFor(cartErrorMessages, null),
+};
 const payLaterWords = messagesFor(payLaterMessages, null);
 
 const item = (id: string, quantity: number, extra: Record<string, unknown> = {}) => ({
@@ -117,13 +124,17 @@ describe('the drawer\'s connect: texts from the catalogue and the machines\' key
     expect(line.unitPrice).to.equal('$10.00 each');
     expect(line.saving).to.equal('Save $5.00');
     expect(line.markers).to.deep.equal([{ key: 'outOfStock', text: 'Out of stock', alert: true }]);
-    expect(line.error!.text).to.equal('We couldn’t update this item. Your previous quantity has been restored.');
+    expect(line.error!.parts).to.deep.equal(['We couldn’t update this item. Your previous quantity has been restored.']);
     const single = connectLine(cartOf([item('2', 1)]).lines[0]!, context(), actions, drawerWords);
     expect([single.unitPrice, single.saving, single.error, single.stepper!.maxText]).to.deep.equal([null, null, null, null]);
   });
 
   it('writes amounts and estimate dates in the drawer\'s locale (fr-CA: 10,00 $ US, 03 juin)', () => {
-    const french: CartDrawerWords = { t: messagesFor(cartDrawerMessages, 'fr-CA'), error: messagesFor(errorMessages, 'fr-CA') };
+    const french: CartDrawerWords = {
+      t: messagesFor(cartDrawerMessages, 'fr-CA'),
+      error: messagesFor(errorMessages, 'fr-CA'),
+      cartError: messagesFor(cartErrorMessages, 'fr-CA'),
+    };
     const cart = cartOf([item('1', 3, { shipModeCode: 'SHIPTOHOME', estFromDate: '2024-06-03', estToDate: '2024-06-05' })]);
     const line = connectLine(cart.lines[0]!, context(), actions, french);
     const money = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -143,6 +154,11 @@ describe('the drawer\'s connect: texts from the catalogue and the machines\' key
     expect(wordCartText({ key: 'unavailable' }, drawerWords)).to.equal('Some items in your cart are no longer available.');
     expect(wordCartText({ error: 'OUT_OF_STOCK' }, drawerWords)).to.equal('One or more items in your cart are out of stock.');
     expect(wordCartText({ error: 'NOT_A_KEY' }, drawerWords)).to.equal('Something went wrong. Please try again later.');
+    // A key no catalogue knows, from a refused change or checkout: the flow's own message for it.
+    expect(wordCartText({ error: 'NOT_A_KEY', fallback: 'checkoutFailed' }, drawerWords)).to.equal('Something went wrong. Please refresh the page and try again.');
+    expect(wordCartText({ error: '_ERR_PAYMENT_TIMEOUT', fallback: 'checkoutFailed' }, drawerWords)).to.equal(
+      'The payment service took too long to answer. Please try again.',
+    );
     expect(wordCartText({ text: '<b>Max quantity is 2</b>' }, drawerWords)).to.equal('<b>Max quantity is 2</b>');
   });
 
@@ -174,6 +190,59 @@ describe('the drawer\'s connect: texts from the catalogue and the machines\' key
     const busy = checkoutButton(true, () => started++, drawerWords.t);
     busy.props.onClick();
     expect([busy.label, busy.props['aria-disabled'], started]).to.deep.equal(['Checking availability…', true, 1]);
+  });
+});
+
+describe('the cart\'s error catalogue (spec section 8)', () => {
+  it('words every cart key from the cart catalogue, in en-US and fr-CA, never blank', () => {
+    const french: CartDrawerWords = {
+      t: messagesFor(cartDrawerMessages, 'fr-CA'),
+      error: messagesFor(errorMessages, 'fr-CA'),
+      cartError: messagesFor(cartErrorMessages, 'fr-CA'),
+    };
+    expect(CART_ERROR_KEYS.length).to.equal(24);
+    for (const key of CART_ERROR_KEYS) {
+      const english = wordCartText({ error: key, fallback: 'updateFailed' }, drawerWords);
+      expect(english, key).to.equal(cartErrorMessages.defaults[key]);
+      const frenchText = wordCartText({ error: key }, french);
+      expect(frenchText, key).to.match(/[a-zé]{3}/);
+      expect(frenchText, key).not.to.equal(english);
+    }
+  });
+
+  it('turns the telephone variant\'s {tel} into a tel: link to the configured number, else words the plain variant', () => {
+    const tel = { error: '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL' };
+    expect(cartTextParts(tel, drawerWords, '1-877-555-0142')).to.deep.equal([
+      'The gift card total is over the limit. Please call ',
+      { href: 'tel:+18775550142', text: '1-877-555-0142' },
+      ' for help.',
+    ]);
+    expect(cartTextParts(tel, drawerWords, '+44 20 7946 0958')[1]).to.deep.equal({ href: 'tel:+442079460958', text: '+44 20 7946 0958' });
+    expect(wordCartText(tel, drawerWords, '(713) 555-0142')).to.equal('The gift card total is over the limit. Please call (713) 555-0142 for help.');
+    for (const phone of ['', 'call us', 'javascript:alert(1)', '12345', '1'.repeat(16)]) {
+      expect(cartTextParts(tel, drawerWords, phone), phone).to.deep.equal(['The gift card total is over the limit allowed for one order.']);
+    }
+  });
+
+  it('puts the cart answer\'s errors under their lines and the rest above them, once per key; an unknown key is the generic one', () => {
+    const cart = cartOf([item('1', 1), item('2', 1)]);
+    const notices = cartNotices(
+      {
+        ...cart,
+        errors: [
+          { key: '_ERR_PROP65', orderItemId: '1' },
+          { key: '_ERR_LIMITED_STOCK', orderItemId: '2' },
+          { key: '_ERR_APO_RESTRICTION', orderItemId: null },
+          { key: '_ERR_APO_RESTRICTION', orderItemId: 'gone' },
+          { key: 'SOMETHING_NEW', orderItemId: null },
+          { key: 'ALSO_NEW', orderItemId: null },
+        ],
+      },
+      { '2': { key: 'updateFailed' } },
+    );
+    expect(notices.cart).to.deep.equal([{ error: '_ERR_APO_RESTRICTION' }, { error: '_ERR_CART_GENERIC' }]);
+    // Line 2's failed change says more than its notice.
+    expect(notices.lines).to.deep.equal({ '1': { error: '_ERR_PROP65' }, '2': { key: 'updateFailed' } });
   });
 });
 

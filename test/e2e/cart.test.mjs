@@ -6,7 +6,7 @@
 // opens its own browser context and ends by asserting no console error, uncaught error or CSP violation.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { expectNoAxeViolations, openDemo, openPage, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
+import { expectNoAxeViolations, faultSwitches, openDemo, openPage, setSwitch, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 const CART_TAGS = ['sg-mini-cart', 'sg-cart-drawer'];
@@ -148,6 +148,29 @@ describe('pay later in the drawer', () => {
         while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
         return active?.getAttribute('part') === 'pay-later-more';
       });
+      await check();
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the cart\'s error catalogue', () => {
+  test('the fault panel\'s error key on the cart call: the drawer\'s notice says it, its call link dials the configured number', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openCartDemo();
+    try {
+      const switches = await faultSwitches(page, /^Cart \(GET/);
+      await setSwitch(page, switches, 'Error key', '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL');
+      // The page's next cart GET answers with the key.
+      await page.reload();
+      await expectBadge(page, '4');
+      await openDrawer(page);
+      const drawer = page.locator('sg-cart-drawer dialog[part="dialog"]');
+      const notice = drawer.getByRole('status').filter({ hasText: 'The gift card total is over the limit.' });
+      await notice.waitFor();
+      assert.equal(await notice.textContent(), 'The gift card total is over the limit. Please call 1-877-555-0142 for help.');
+      assert.equal(await notice.getByRole('link', { name: '1-877-555-0142' }).getAttribute('href'), 'tel:+18775550142');
+      await expectNoAxeViolations(page, 'the cart notice with its call link');
       await check();
     } finally {
       await close();

@@ -322,6 +322,30 @@ describe('the reference API\'s call options', () => {
       await context.close();
     }
   });
+
+  test('the cart calls\' error key switch: listed for them, refused for others and for unknown keys, answered as the cart says', { timeout: TEST_TIMEOUT }, async () => {
+    const context = await env.browser.newContext();
+    const url = (path) => `${env.server.url}${path}`;
+    const put = async (call, fault) => (await context.request.put(url('/__reference-api/faults'), { data: { call, fault } })).json();
+    try {
+      const listed = await (await context.request.get(url('/__reference-api/faults'))).json();
+      assert.deepEqual(Object.keys(listed.errorKeys).sort(), ['cart', 'cartUpdate', 'checkoutInitiate']);
+      assert.ok(listed.errorKeys.cart.includes('_ERR_PROP65') && listed.errorKeys.cart.includes('_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL'));
+      assert.deepEqual((await put('city', { errorKey: '_ERR_PROP65' })).switches, {});
+      assert.deepEqual((await put('cart', { errorKey: '<b>NOPE</b>' })).switches, {});
+      assert.deepEqual((await put('cart', { errorKey: '_ERR_PROP65' })).switches, { cart: { errorKey: '_ERR_PROP65' } });
+      // The cart GET keeps its 200 and lists the key among the cart's errors; a checkout initiate answers 422 with it.
+      const cart = await context.request.get(url('/api/cart/000000'));
+      assert.equal(cart.status(), 200);
+      assert.deepEqual((await cart.json()).orders[0].errors, [{ errorKey: '_ERR_PROP65' }]);
+      await put('checkoutInitiate', { errorKey: '_ERR_PAYMENT_TIMEOUT' });
+      const initiate = await context.request.post(url('/api/cart/PUT/000000/initiate'), { data: { orderId: '000000', egiftCardEnabled: false } });
+      assert.equal(initiate.status(), 422);
+      assert.deepEqual(await initiate.json(), { errors: [{ errorKey: '_ERR_PAYMENT_TIMEOUT' }] });
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('Trusted Types', () => {

@@ -11,6 +11,7 @@ import { storeLocatorMessages } from '../../src/components/store-locator/store-l
 import { toastsMessages } from '../../src/components/toasts/toasts.messages';
 import { voiceMessages } from '../../src/components/voice/voice.messages';
 import { accountErrorMessages } from '../../src/core/account-errors';
+import { cartErrorMessages } from '../../src/core/cart-errors';
 import { errorMessages } from '../../src/core/errors';
 import type { MessageBundle } from '../../src/core/messages';
 
@@ -24,6 +25,7 @@ export const BUNDLES: readonly MessageBundle[] = [
   accountErrorMessages,
   captchaMessages,
   cartDrawerMessages,
+  cartErrorMessages,
   errorMessages,
   giftCardMessages,
   headerMessages,

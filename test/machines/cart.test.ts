@@ -97,9 +97,11 @@ describe('cart rules', () => {
     expect(parseCart({ orders: [{ orderId: '7', numberOfItems: 4 }] }).count).to.equal(4);
   });
 
-  it('a failed line change shows the server’s text for a refusal (4xx), else its catalogue key, else the flow’s updateFailed', () => {
+  it('a failed line change shows the server’s text for a refusal (4xx), else its key (worded, or updateFailed), else updateFailed', () => {
     expect(lineErrorMessage(new ApiError('http', '_ERR_MAX_QUANTITY', 400, undefined, 'Max quantity is 2'))).to.deep.equal({ text: 'Max quantity is 2' });
-    expect(lineErrorMessage(new ApiError('http', 'OUT_OF_STOCK', 400))).to.deep.equal({ error: 'OUT_OF_STOCK' });
+    expect(lineErrorMessage(new ApiError('http', 'OUT_OF_STOCK', 400))).to.deep.equal({ error: 'OUT_OF_STOCK', fallback: 'updateFailed' });
+    expect(lineErrorMessage(new ApiError('http', '_ERR_LIMITED_STOCK', 422))).to.deep.equal({ error: '_ERR_LIMITED_STOCK', fallback: 'updateFailed' });
+    expect(lineErrorMessage(new ApiError('http', '_ERR_TIMEOUT', 408))).to.deep.equal({ key: 'updateFailed' });
     expect(lineErrorMessage(new ApiError('http', '_ERR_DEFAULT_KEY', 400, undefined, ' '))).to.deep.equal({ key: 'updateFailed' });
     expect(lineErrorMessage(new ApiError('http', '_ERR_DEFAULT_KEY', 500, undefined, 'Simulated HTTP 500'))).to.deep.equal({ key: 'updateFailed' });
     expect(lineErrorMessage(new ApiError('http', 'OUT_OF_STOCK', 503))).to.deep.equal({ key: 'updateFailed' });

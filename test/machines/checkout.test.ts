@@ -100,12 +100,16 @@ describe('checkout start', () => {
     expect(initiates()).to.equal(0);
   });
 
-  it('a failed inventory check or initiate shows the generic error; a 400 on initiate reloads the page', async () => {
-    const a = start({ inventory: () => Promise.reject(new ApiError('http', 'X', 503)) });
+  it('a failed inventory check or initiate shows its key\'s message, else the generic error; a 400 on initiate reloads the page', async () => {
+    const a = start({ inventory: () => Promise.reject(new ApiError('http', '_ERR_DEFAULT_KEY', 503)) });
     a.go();
     await waitFor(a.actor, (s) => s.matches('failed'));
     expect(a.emitted).to.deep.equal([{ type: 'failed', message: { key: 'checkoutFailed' } }]);
     expect(a.actor.getSnapshot().context.message).to.deep.equal({ key: 'checkoutFailed' });
+    const keyed = start({ initiate: () => Promise.reject(new ApiError('http', '_ERR_PLACE_ORDER_TIMEOUT', 504)) });
+    keyed.go();
+    await waitFor(keyed.actor, (s) => s.matches('failed'));
+    expect(keyed.emitted).to.deep.equal([{ type: 'failed', message: { error: '_ERR_PLACE_ORDER_TIMEOUT', fallback: 'checkoutFailed' } }]);
     const b = start({ initiate: () => Promise.reject(new ApiError('http', '_ERR_CHECKOUT_INVALID', 400)) });
     b.go();
     await waitFor(b.actor, (s) => s.matches('idle') && b.emitted.length > 0);

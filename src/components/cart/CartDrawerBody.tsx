@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useEffect, useMemo, useState } from 'react';
+import { cartErrorMessages } from '../../core/cart-errors';
 import { errorMessages } from '../../core/errors';
 import { getCookie } from '../../core/storage';
 import { formatCurrency } from '../../core/format';
@@ -17,7 +18,10 @@ import { useErrorShown } from '../shared/use-error-shown';
 import { useWords, type Translate } from '../shared/use-messages';
 import { CartDrawerSkeleton } from './CartDrawerSkeleton';
 import { bodyState, type CartDrawerWords, type PayLaterConfig } from './cart-drawer.connect';
+import type { CartText } from '../../../machines/cart/cart.types';
 import {
+  cartNotices,
+  cartTextParts,
   checkoutButton,
   confirmationAnnouncement,
   connectLine,
@@ -26,9 +30,9 @@ import {
   promotionsView,
   signInLinkProps,
   totalsView,
-  wordCartText,
   type LineActions,
   type LineView,
+  type MessageParts,
 } from './cart-drawer-body.connect';
 import { cartDrawerMessages } from './cart-drawer.messages';
 import { payLaterMessages } from './pay-later.messages';
@@ -46,6 +50,8 @@ export interface CartDrawerBodyProps {
   freeShippingThreshold: number;
   freeShippingThresholds?: FreeShippingThresholds | null;
   payLater: PayLaterConfig | null;
+  /** The customer care number the gift card total's telephone variant links to (`tel:`); empty: no link. */
+  customerCarePhone?: string;
   onClose(): void;
   onCheckout(): void;
   /** Says something in the drawer's polite live region. */
@@ -79,7 +85,8 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   useSignals();
   const { announce, focusHeading } = props;
   const word = useWords(props.host, props.configId);
-  const words: CartDrawerWords = { t: word(cartDrawerMessages), error: word(errorMessages) };
+  const words: CartDrawerWords = { t: word(cartDrawerMessages), error: word(errorMessages), cartError: word(cartErrorMessages) };
+  const phone = props.customerCarePhone ?? '';
   const { t } = words;
   const latestT = useLatest(t);
   const view = cartView.value;
@@ -117,11 +124,15 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
     [focusHeading],
   );
 
+  // The cart answer's own errors: the cart's notices, and each line's (under a failed change's message).
+  const notices = cartNotices(cart, view.lineErrors);
+
   // Analytics: the catalogue errors shown (the cart's, checkout's, and each line's).
   useErrorShown('cart drawer', [
     state === 'error' ? view.error : null,
     checkout.message,
-    ...Object.values(view.lineErrors),
+    ...(state === 'error' || state === 'loading' ? [] : notices.cart),
+    ...(state === 'lines' ? Object.values(notices.lines) : []),
   ]);
 
   if (state === 'loading') return <CartDrawerSkeleton />;
@@ -129,7 +140,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   if (state === 'error') {
     return (
       <div part={'message' satisfies CartDrawerPart} className={shell.message}>
-        <p className={shell.messageText}>{view.error ? wordCartText(view.error, words) : t('chunkFailed')}</p>
+        <p className={shell.messageText}>{view.error ? <Parts parts={cartTextParts(view.error, words, phone)} /> : t('chunkFailed')}</p>
         <button type="button" part={'retry' satisfies CartDrawerPart} className={base.secondaryButton} onClick={() => reloadCart()}>
           {t('retry')}
         </button>
@@ -140,6 +151,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   if (state === 'empty') {
     return (
       <div part={'message' satisfies CartDrawerPart} className={shell.message}>
+        <Notices notices={notices.cart} words={words} phone={phone} />
         <p className={shell.messageText}>{t('empty')}</p>
         <button type="button" part={'continue' satisfies CartDrawerPart} className={base.button} onClick={props.onClose}>
           {t('continueShopping')}
@@ -154,8 +166,9 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
     idBase: props.idBase,
     currency,
     sending: view.sending,
-    lineErrors: view.lineErrors,
+    lineErrors: notices.lines,
     unavailable: checkout.unavailable,
+    phone,
     hasSelectedStore: getCookie(COOKIES.storeLocationId) !== null,
   };
   const promotions = promotionsView(cart, t.locale);
@@ -164,7 +177,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   const payLater = payLaterLine(props.payLater, estimatedTotal(cart, tax), currency, t);
   const button = checkoutButton(checkout.busy, props.onCheckout, t);
   const alertText = checkout.message ?? (view.status === 'error' ? view.error : null);
-  const alert = alertText ? wordCartText(alertText, words) : null;
+  const alert = alertText ? cartTextParts(alertText, words, phone) : null;
   const linesLabel = `${props.idBase}-lines`;
   const promotionsLabel = `${props.idBase}-promotions`;
   const totalsLabel = `${props.idBase}-totals`;
@@ -173,6 +186,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
     <>
       <div className={shell.scroll}>
         {registered ? null : <SignInLink className={shell.messageText} t={t} />}
+        <Notices notices={notices.cart} words={words} phone={phone} />
         <h3 id={linesLabel} className={base.visuallyHidden}>
           {t('lines')}
         </h3>
@@ -223,7 +237,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
           <PayLaterRow line={payLater} config={props.payLater} total={estimatedTotal(cart, tax)} currency={currency} t={word(payLaterMessages)} idBase={props.idBase} host={props.host} />
         )}
         <p part={'alert' satisfies CartDrawerPart} role="alert" className={css.alert}>
-          {alert ?? ''}
+          {alert ? <Parts parts={alert} /> : ''}
         </p>
         <button type="button" part={'checkout' satisfies CartDrawerPart} className={`${base.button} ${css.checkout}`} {...button.props}>
           {button.label}
@@ -232,6 +246,39 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
     </>
   );
 });
+
+/** A message's parts: text, and a call link where the message has one. */
+function Parts({ parts }: { parts: MessageParts }) {
+  return (
+    <>
+      {parts.map((part, i) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <a key={i} href={part.href} className={css.callLink}>
+            {part.text}
+          </a>
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * The cart answer's notices for the whole cart (out of stock, a restricted address, Prop 65...), in a polite live
+ * region that is always there, so one that appears after a change is read out.
+ */
+function Notices({ notices, words, phone }: { notices: readonly CartText[]; words: CartDrawerWords; phone: string }) {
+  return (
+    <div part={'notices' satisfies CartDrawerPart} role="status" className={css.notices}>
+      {notices.map((notice, i) => (
+        <p key={i} className={css.notice}>
+          <Parts parts={cartTextParts(notice, words, phone)} />
+        </p>
+      ))}
+    </div>
+  );
+}
 
 const importExplainer = () => import('./PayLaterExplainer');
 type PayLaterWords = Translate<(typeof payLaterMessages)['defaults']>;
@@ -390,7 +437,7 @@ function CartLineItem({ line }: { line: LineView }) {
       </div>
       {line.error && (
         <p id={line.error.id} part={'line-error' satisfies CartDrawerPart} role="alert" className={css.lineError}>
-          {line.error.text}
+          <Parts parts={line.error.parts} />
         </p>
       )}
     </li>

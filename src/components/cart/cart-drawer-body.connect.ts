@@ -13,7 +13,8 @@ import { payLaterOffers } from '../../../machines/cart/pay-later-offers.logic';
 import type { PayLaterConfig } from '../../../machines/cart/pay-later.logic';
 import { freeShippingProgress, orderSummary, promotions } from '../../../machines/cart/totals.logic';
 import type { Cart, CartLine, ShippingMethod } from '../../core/api';
-import { errorKey } from '../../core/errors';
+import { isCartErrorKey, telHref, TEL_ERROR_KEY, TEL_FALLBACK_KEY } from '../../core/cart-errors';
+import { catalogueKey, DEFAULT_ERROR_KEY, type ErrorKey } from '../../core/errors';
 import { formatCurrency } from '../../core/format';
 import { safeUrl } from '../../core/url';
 import type { CartDrawerWords } from './cart-drawer.connect';
@@ -70,11 +71,60 @@ function attributesText(attributes: CartLine['attributes'], t: T): string {
   return attributes.map((a) => t('attribute', { name: a.name, value: a.value })).join(' · ');
 }
 
-/** A message the cart or checkout machine decided on, in words: the flow's, the error catalogue's, or the server's text. */
-export function wordCartText(message: CartText, words: CartDrawerWords): string {
-  if ('key' in message) return words.t(message.key);
-  if ('error' in message) return words.error(errorKey(message.error));
-  return message.text;
+/** A message in words, with at most one call link in it (the gift card total's telephone variant). */
+export type MessageParts = ReadonlyArray<string | { href: string; text: string }>;
+
+/** Stands for the number while the telephone variant is worded, then is cut out (a private-use character). */
+const TEL_MARK = '\u{E000}';
+
+/**
+ * A message the cart or checkout machine decided on, in parts: the flow's, the cart's or the general error catalogue's
+ * (a key neither knows: its `fallback`, else the default error), or the server's text. The telephone variant's `{tel}`
+ * becomes a `tel:` link to the configured customer care number; without a valid one the plain variant is worded.
+ */
+export function cartTextParts(message: CartText, words: CartDrawerWords, phone = ''): MessageParts {
+  if ('text' in message) return [message.text];
+  if ('key' in message) return [words.t(message.key)];
+  const key = message.error;
+  if (isCartErrorKey(key)) return [words.cartError(key)];
+  if (key === TEL_ERROR_KEY) {
+    const href = telHref(phone);
+    if (!href) return [words.error(TEL_FALLBACK_KEY)];
+    const [before = '', after = ''] = words.error(TEL_ERROR_KEY, { tel: TEL_MARK }).split(TEL_MARK);
+    return [before, { href, text: phone.trim() }, after].filter((part) => part !== '');
+  }
+  const known = catalogueKey(key) as ErrorKey | undefined;
+  if (known) return [words.error(known)];
+  return [message.fallback ? words.t(message.fallback) : words.error(DEFAULT_ERROR_KEY)];
+}
+
+/** The same message as one text (the link as its number): for ARIA, announcements and tests. */
+export function wordCartText(message: CartText, words: CartDrawerWords, phone = ''): string {
+  return cartTextParts(message, words, phone)
+    .map((part) => (typeof part === 'string' ? part : part.text))
+    .join('');
+}
+
+/**
+ * The notices of the cart answer's `errors` (spec section 8): each line's under that line (unless a change of it has
+ * failed: that message says more), the rest for the whole cart, once per key. A key no catalogue knows reads as the
+ * cart's generic error (refresh and try again), never as blank.
+ */
+export function cartNotices(cart: Pick<Cart, 'errors' | 'lines'>, lineErrors: Readonly<Record<string, CartText>>) {
+  const lineIds = new Set(cart.lines.map((line) => line.orderItemId));
+  const lines: Record<string, CartText> = {};
+  const whole: CartText[] = [];
+  const seen = new Set<string>();
+  for (const { key, orderItemId } of cart.errors) {
+    const message: CartText = isCartErrorKey(key) || catalogueKey(key) ? { error: key } : { error: '_ERR_CART_GENERIC' };
+    if (orderItemId && lineIds.has(orderItemId)) {
+      if (!lines[orderItemId]) lines[orderItemId] = message;
+    } else if (!seen.has(message.error)) {
+      seen.add(message.error);
+      whole.push(message);
+    }
+  }
+  return { cart: whole, lines: { ...lines, ...lineErrors } };
 }
 
 /** A DOM id fragment from an order item id (any text the API sent). */
@@ -89,6 +139,8 @@ export interface LineContext {
   /** Lines the inventory check at checkout found out of stock. */
   unavailable: readonly string[];
   hasSelectedStore: boolean;
+  /** The customer care number a telephone variant's link calls (`customer-care-phone`). */
+  phone?: string;
 }
 
 /** What a line's controls do (the page's cart: src/state/cart.ts). */
@@ -125,7 +177,7 @@ export function connectLine(line: CartLine, ctx: LineContext, actions: LineActio
   const atMax = max !== null && line.quantity >= max;
   const maxText = atMax ? t('max', { max }) : null;
   const lineError = ctx.lineErrors[id];
-  const error = lineError ? wordCartText(lineError, words) : null;
+  const error = lineError ? cartTextParts(lineError, words, ctx.phone) : null;
   const outOfStock = ctx.unavailable.includes(id);
   /** "Free gift", "Bundle", "Out of stock" (an alert, in the error colour). */
   const markers = [
@@ -157,7 +209,7 @@ export function connectLine(line: CartLine, ctx: LineContext, actions: LineActio
     outOfStock,
     fulfilment: fulfilmentText(line, ctx.hasSelectedStore, t),
     busy,
-    error: error ? { id: ids.error, text: error } : null,
+    error: error ? { id: ids.error, parts: error } : null,
     item: { 'aria-busy': busy || undefined, 'aria-labelledby': ids.name },
     nameId: ids.name,
     shipModes:

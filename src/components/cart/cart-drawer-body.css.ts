@@ -154,4 +154,17 @@ export const alert = style({
   },
 });
 
+/** The cart answer's notices: one block each, marked on the left like the alert (forced colours keep the border). */
+export const notices = style({ display: 'grid', gap: vars.space.s, selectors: { '&:not(:empty)': { marginBottom: vars.space.m } } });
+export const notice = style({
+  margin: 0,
+  padding: vars.space.m,
+  borderLeft: `4px solid ${vars.color.error}`,
+  background: vars.color.surfaceAlt,
+  overflowWrap: 'anywhere',
+});
+
+/** A call link in a message: underlined, and never split between lines. */
+export const callLink = style({ color: 'inherit', textDecoration: 'underline', whiteSpace: 'nowrap' });
+
 export const checkout = style({ width: '100%' });

@@ -11,6 +11,7 @@ export const cartDrawerParts = [
   'retry',
   'continue',
   'sign-in',
+  'notices',
   'lines',
   'line',
   'line-image',

@@ -3,6 +3,7 @@ import { account } from './account';
 import { accountErrors } from './account-errors';
 import { captcha } from './captcha';
 import { cartDrawer } from './cart-drawer';
+import { cartErrors } from './cart-errors';
 import { errors } from './errors';
 import { giftCard } from './gift-card-balance';
 import { header } from './header';
@@ -25,6 +26,7 @@ const frCA: Translation = {
   ...accountErrors,
   ...captcha,
   ...cartDrawer,
+  ...cartErrors,
   ...errors,
   ...giftCard,
   ...header,

@@ -1,0 +1,108 @@
+import '../helpers/setup';
+import { expect, fixture } from '@open-wc/testing';
+import '../../elements/sg-cart-drawer';
+import type { SgCartDrawer } from '../../elements/sg-cart-drawer';
+import { CART_IDS, resetCartStore } from '../../mocks/browser';
+import { CART_FAULT_KEYS } from '../../mocks/faults';
+import { CART_ERROR_KEYS, cartErrorMessages, isCartErrorKey } from '../../src/core/cart-errors';
+import { ERROR_MESSAGES } from '../../src/core/errors';
+import { navigation } from '../../src/core/navigation';
+import { removeCookie, setCookie } from '../../src/core/storage';
+import { cartView, reloadCart, resetCartForTests } from '../../src/state/cart';
+import { resetCartDrawerForTests } from '../../src/state/cart-drawer';
+import { resetCheckoutForTests } from '../../src/state/cart-checkout';
+import { refreshSession } from '../../src/state/session';
+import { faults, withReferenceApi } from '../helpers/api';
+import { $$, allByRole, byRole, expectNoAxeViolations, rendered, until } from '../helpers/dom';
+
+/**
+ * The cart's error catalogue (spec section 8, issue 25): every cart key the reference API can answer with, through its
+ * fault switch, shows its message in the drawer where the shopper acts: the cart's notices (a status region), under a
+ * line (a refused change), over Checkout (an alert).
+ */
+
+withReferenceApi();
+
+const originalNavigation = { assign: navigation.assign, reload: navigation.reload };
+const PHONE = '1-877-555-0142';
+
+beforeEach(() => {
+  resetCartForTests();
+  resetCheckoutForTests();
+  resetCartStore();
+  navigation.assign = () => {};
+  navigation.reload = () => {};
+  setCookie('WC_PERSISTENT', '1');
+  setCookie('WC_OrdId', CART_IDS.normal);
+  refreshSession();
+});
+
+afterEach(() => {
+  faults.clear();
+  resetCartDrawerForTests();
+  resetCartForTests();
+  resetCheckoutForTests();
+  for (const name of ['WC_PERSISTENT', 'WC_OrdId']) removeCookie(name);
+  refreshSession();
+  Object.assign(navigation, originalNavigation);
+});
+
+async function openDrawer(attributes = `customer-care-phone="${PHONE}"`) {
+  const wrapper = await fixture<HTMLDivElement>(`<div><sg-cart-drawer ${attributes}></sg-cart-drawer></div>`);
+  const drawer = await rendered(wrapper.querySelector<SgCartDrawer>('sg-cart-drawer')!);
+  drawer.show();
+  await until(() => $$(drawer, 'li[part="line"]').length === 3, 'the lines', 8000);
+  return drawer;
+}
+
+/** A key's en-US message as the shopper reads it (the telephone variant with the configured number in it). */
+const expected = (key: string) =>
+  (isCartErrorKey(key) ? cartErrorMessages.defaults[key] : ERROR_MESSAGES[key]!).replace('{tel}', PHONE);
+
+/** The texts of the drawer's polite status regions (the notices among them). */
+const statuses = (drawer: Element) => allByRole(drawer, 'status').map((region) => region.textContent);
+
+describe('the cart\'s error catalogue in <sg-cart-drawer>', () => {
+  it('every cart key the cart answer lists is a notice with its own message, never blank; axe finds nothing', async () => {
+    expect(CART_FAULT_KEYS.length).to.equal(CART_ERROR_KEYS.length + 4);
+    const drawer = await openDrawer();
+    for (const key of CART_FAULT_KEYS) {
+      faults.set('cart', { errorKey: key });
+      reloadCart();
+      await until(() => statuses(drawer).includes(expected(key)), `the notice of ${key}`, 8000);
+      expect($$(drawer, 'li[part="line"]').length, key).to.equal(3);
+      if (key === '_ERR_PROP65') await expectNoAxeViolations(drawer);
+    }
+  });
+
+  it('the telephone variant calls the configured number (a tel: link); with none, the plain variant, no link', async () => {
+    faults.set('cart', { errorKey: '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL' });
+    const drawer = await openDrawer();
+    await until(() => statuses(drawer).includes(expected('_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL')), 'the notice');
+    const call = byRole<HTMLAnchorElement>(drawer, 'link', PHONE);
+    expect(call.getAttribute('href')).to.equal('tel:+18775550142');
+    await expectNoAxeViolations(drawer);
+
+    drawer.setAttribute('customer-care-phone', 'javascript:alert(1)');
+    await until(() => statuses(drawer).includes(ERROR_MESSAGES['_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT']!), 'the plain variant');
+    expect(allByRole(drawer, 'link', PHONE)).to.have.length(0);
+  });
+
+  it('a refused change shows its key\'s message under the line; a checkout failure shows its key\'s over Checkout', async () => {
+    const drawer = await openDrawer();
+    faults.set('cartUpdate', { errorKey: '_ERR_PARTIAL_QUANTITY_LIMIT' });
+    const line = $$(drawer, 'li[part="line"]')[0]!;
+    const increase = byRole<HTMLButtonElement>(line, 'button', /^Increase quantity/);
+    increase.click();
+    await until(() => allByRole(line, 'alert').some((a) => a.textContent === expected('_ERR_PARTIAL_QUANTITY_LIMIT')), 'the line\'s message');
+
+    faults.clear('cartUpdate');
+    for (const key of ['_ERR_PAYMENT_TIMEOUT', '_ERR_GATEWAY_INVALID_RESPONSE', '_ERR_INVALID_PENDING_ORDER', 'NOT_IN_ANY_CATALOGUE']) {
+      faults.set('checkoutInitiate', { errorKey: key });
+      byRole<HTMLButtonElement>(drawer, 'button', 'Checkout').click();
+      const text = key === 'NOT_IN_ANY_CATALOGUE' ? 'Something went wrong. Please refresh the page and try again.' : expected(key);
+      await until(() => allByRole(drawer, 'alert').some((a) => a.textContent === text), `the alert of ${key}`, 8000);
+      await until(() => cartView.value.status === 'ready' && byRole(drawer, 'button', 'Checkout').getAttribute('aria-disabled') !== 'true', 'Checkout again');
+    }
+  });
+});
