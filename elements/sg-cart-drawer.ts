@@ -97,6 +97,9 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @csspart quantity-increase - The + button.
  * @csspart remove - A line's Remove button.
  * @csspart promotions - The promotions list.
+ * @csspart payment-instruction - The payment the cart carries ("Paying with PayPal") and its Remove.
+ * @csspart payment-remove - Remove: takes the payment instruction off the cart.
+ * @csspart we-accept - "We accept" and the payment icons (the page configuration's `payments.accepted`).
  * @csspart free-shipping - The free-shipping text and bar.
  * @csspart progress - The free-shipping progress bar.
  * @csspart totals - Subtotal, savings, shipping, tax and order total.

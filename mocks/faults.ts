@@ -37,6 +37,7 @@ export const CALLS = {
   tax: 'Tax (GET /taxes/order/{orderId}/tax)',
   inventory: 'Inventory check (POST /inventory/store/{storeId})',
   checkoutInitiate: 'Checkout initiate (POST /cart/PUT/{orderId}/initiate)',
+  paymentInstruction: 'Payment instruction removal (POST /payment/orders/{orderId}/deletePaymentInstruction)',
   accountInfo: 'Account info (GET /profile/account/info/)',
   login: 'Sign in (POST /identity/login)',
   accountLookup: 'Account lookup (POST /identity/login/getattributes)',
@@ -79,6 +80,7 @@ export const ERROR_KEY_CALLS: Partial<Record<CallName, readonly string[]>> = {
   cart: CART_FAULT_KEYS,
   cartUpdate: CART_FAULT_KEYS,
   checkoutInitiate: CART_FAULT_KEYS,
+  paymentInstruction: CART_FAULT_KEYS,
 };
 
 /** The cart GET's error key switch, for its handler to list in the cart's `errors`. */

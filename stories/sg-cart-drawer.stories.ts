@@ -226,6 +226,21 @@ export const CartNotice: Story = {
 };
 
 /**
+ * Order 5009 carries a PayPal payment instruction (an express checkout begun and left): "Paying with PayPal" and
+ * Remove, which deletes it and reloads the cart. Below the lines, "We accept" and the payment icons.
+ */
+export const PaymentInstruction: Story = {
+  loaders: [withCart(CART_IDS.paymentInstruction)],
+  play: async ({ canvasElement }) => {
+    const { shadow } = await openFromMiniCart(canvasElement);
+    await shadow.findByText('Paying with PayPal', {}, { timeout: 5000 });
+    await shadow.findByRole('img', { name: 'Visa' });
+    (await shadow.findByRole('button', { name: 'Remove PayPal as your payment' })).click();
+    await waitFor(() => expect(shadow.queryByText('Paying with PayPal')).toBeNull(), { timeout: 5000 });
+  },
+};
+
+/**
  * Order 5003: the cleats are out of stock online. Checkout runs the inventory check, which reports them unavailable:
  * no checkout, the cart reloads, the line is marked "Out of stock" and the message shows in an alert.
  */

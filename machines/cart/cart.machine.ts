@@ -449,7 +449,14 @@ export const cartMachine = setup({
                 input: ({ context }) => ({
                   api: context.api,
                   orderId: context.cart.orderId,
-                  query: { deliveryZipCode: context.query.deliveryZipCode, storeZipCode: context.query.storeZipCode },
+                  query: {
+                    deliveryZipCode: context.query.deliveryZipCode,
+                    storeZipCode: context.query.storeZipCode,
+                    // The cart's payment method, under the cart template's switch (spec section 7).
+                    ...(context.template?.switches.enablePaymentMethodInTaxAPI === true && context.cart.paymentMethod
+                      ? { paymentMethod: context.cart.paymentMethod }
+                      : {}),
+                  },
                 }),
                 onDone: { target: 'settled', actions: assign({ tax: ({ event }) => event.output }) },
                 onError: [

@@ -115,5 +115,5 @@ export interface LoadedTemplate {
 export interface FetchTaxInput {
   api: ApiSettings;
   orderId: string;
-  query: { deliveryZipCode?: string; storeZipCode?: string };
+  query: { deliveryZipCode?: string; storeZipCode?: string; paymentMethod?: string };
 }

@@ -146,4 +146,6 @@ export interface SeededCart {
   discounts?: Record<string, { perUnit: number; promotionCode: string }>;
   /** Errors answered by the first `gets` GETs of the order (the free-gift reload). */
   getErrors?: { errors: OrderError[]; gets: number };
+  /** The payment instruction the order carries (its `paymentMethod`), until it is deleted. */
+  paymentMethod?: string;
 }

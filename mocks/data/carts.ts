@@ -27,6 +27,8 @@ export const CART_IDS = {
   malformed: '5007',
   /** An ordinary cart whose checkout initiate answers 400 `_ERR_CHECKOUT_INVALID`. */
   checkout400: '5008',
+  /** 2 lines and a PayPal payment instruction (an express checkout begun and left): `paymentMethod: 'PAYPAL'`. */
+  paymentInstruction: '5009',
   /** The empty cart (no WC_OrdId cookie). */
   empty: '000000',
 } as const;
@@ -219,6 +221,14 @@ export const SEEDED_CARTS: readonly SeededCart[] = [
       ['1030', { quantity: 1 }],
       ['1022', { quantity: 1 }],
     ],
+  },
+  {
+    orderId: CART_IDS.paymentInstruction,
+    lines: [
+      ['1001', { quantity: 1, modes: ['shipToHome'] }],
+      ['1012', { quantity: 1, modes: ['shipToHome'] }],
+    ],
+    paymentMethod: 'PAYPAL',
   },
 ];
 

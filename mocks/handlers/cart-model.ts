@@ -249,6 +249,7 @@ export function createCartStore(): CartStore {
     stored.order.promotions = structuredClone(seeded.promotions ?? []);
     for (const [orderItemId, discount] of Object.entries(seeded.discounts ?? {})) stored.discounts.set(orderItemId, { ...discount });
     if (seeded.getErrors) stored.getErrors = structuredClone(seeded.getErrors);
+    if (seeded.paymentMethod) stored.order.paymentMethod = seeded.paymentMethod;
   }
   for (const stored of store.orders.values()) recompute(stored);
   // EMPTY_ORDER_ID and unknown ids are not stored: they answer emptyOrder(id).

@@ -206,6 +206,8 @@ function template({ request }: Info): Response {
             switchConfig: [
               { key: 'enableGetCartDataAPIErrMsg', value: 'true' },
               { key: 'enableSkipToCheckout', value: 'true' },
+              { key: 'enableDeletePaymentInstructionAPIErrMsg', value: 'true' },
+              { key: 'enablePaymentMethodInTaxAPI', value: 'true' },
               { key: 'freeShippingThresholdGuest', value: '49.99' },
             ],
             cartTemplateInfoRefreshHours: 24,
@@ -238,6 +240,16 @@ function rawProductTotal(raw: unknown): number {
     const price = Number(line.unitPrice);
     return quantity > 0 && Number.isFinite(price) && price >= 0 ? sum + quantity * price : sum;
   }, 0);
+}
+
+// POST /payment/orders/{orderId}/deletePaymentInstruction (body orderId, deliveryZipCode, storeZipCode)
+async function deletePaymentInstruction({ request, params }: Info): Promise<Response> {
+  const body = await readBody(request);
+  if (!body || text(body.orderId) !== String(params.orderId)) return errorBody('_ERR_INVALID_INPUT', 400, 'orderId must be the order of the path');
+  const found = editable(String(params.orderId));
+  if ('response' in found) return found.response;
+  delete found.stored.order.paymentMethod;
+  return HttpResponse.json({ orderId: found.stored.order.orderId });
 }
 
 // GET /taxes/order/{orderId}/tax
@@ -310,4 +322,5 @@ export const cartHandlers = [
   http.get('*/taxes/order/:orderId/tax', onOrderId(withFaults('tax', tax))),
   http.post('*/inventory/store/:storeId', withFaults('inventory', inventory)),
   http.post('*/cart/PUT/:orderId/initiate', onOrderId(withFaults('checkoutInitiate', initiate))),
+  http.post('*/payment/orders/:orderId/deletePaymentInstruction', onOrderId(withFaults('paymentInstruction', deletePaymentInstruction))),
 ];

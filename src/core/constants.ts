@@ -32,6 +32,9 @@ export * from './constants/addresses';
 // Gift card (spec: "10 digits and more not shown": only the last 4 digits of a card number are ever shown)
 export * from './constants/gift-card';
 
+// Payment icons and kinds
+export * from './constants/payment';
+
 // API defaults (project choices where the spec is silent; documented in docs/api.md)
 export * from './constants/api';
 

@@ -5,6 +5,7 @@ import type { giftCardMessages } from '../components/gift-card-balance/gift-card
 import type { headerMessages } from '../components/header/header.messages';
 import type { miniCartMessages } from '../components/cart/mini-cart.messages';
 import type { payLaterMessages } from '../components/cart/pay-later.messages';
+import type { paymentMessages } from '../components/cart/payment.messages';
 import type { scannerMessages } from '../components/scanner/scanner.messages';
 import type { searchMessages } from '../components/search/search.messages';
 import type { storeLocatorMessages } from '../components/store-locator/store-locator.messages';
@@ -33,6 +34,7 @@ export type MessageId =
   | MessageIdOf<typeof miniCartMessages>
   | MessageIdOf<typeof cartDrawerMessages>
   | MessageIdOf<typeof payLaterMessages>
+  | MessageIdOf<typeof paymentMessages>
   | MessageIdOf<typeof storeLocatorMessages>
   | MessageIdOf<typeof accountMessages>
   | MessageIdOf<typeof toastsMessages>

@@ -81,6 +81,7 @@ const NAMESPACES = [
   'header',
   'miniCart',
   'payLater',
+  'payment',
   'scanner',
   'search',
   'storeLocator',

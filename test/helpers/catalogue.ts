@@ -3,6 +3,7 @@ import { captchaMessages } from '../../src/components/captcha/captcha.messages';
 import { cartDrawerMessages } from '../../src/components/cart/cart-drawer.messages';
 import { miniCartMessages } from '../../src/components/cart/mini-cart.messages';
 import { payLaterMessages } from '../../src/components/cart/pay-later.messages';
+import { paymentMessages } from '../../src/components/cart/payment.messages';
 import { giftCardMessages } from '../../src/components/gift-card-balance/gift-card-balance.messages';
 import { headerMessages } from '../../src/components/header/header.messages';
 import { scannerMessages } from '../../src/components/scanner/scanner.messages';
@@ -31,6 +32,7 @@ export const BUNDLES: readonly MessageBundle[] = [
   headerMessages,
   miniCartMessages,
   payLaterMessages,
+  paymentMessages,
   scannerMessages,
   searchMessages,
   storeLocatorMessages,
@@ -39,4 +41,9 @@ export const BUNDLES: readonly MessageBundle[] = [
 ];
 
 /** Ids whose French text is the same word as the English one (not a forgotten copy). */
-export const SAME_IN_FRENCH: ReadonlySet<string> = new Set(['toasts.region', 'header.menu']);
+export const SAME_IN_FRENCH: ReadonlySet<string> = new Set([
+  'toasts.region',
+  'header.menu',
+  // Brand names.
+  ...['visa', 'mastercard', 'amex', 'discover', 'paypal', 'applePay', 'googlePay', 'klarna', 'venmo', 'sezzle'].map((brand) => `payment.${brand}`),
+]);

@@ -404,6 +404,21 @@ describe('cartMachine: estimated tax (while the drawer is open)', () => {
     expect(actor.getSnapshot().context.tax).to.equal(16.5);
   });
 
+  it('sends the cart\'s paymentMethod only when the template\'s enablePaymentMethodInTaxAPI is on (spec section 7)', async () => {
+    const withMethod = async () => {
+      const c = cartOf([line('1', 1)]);
+      return { ...c, paymentMethod: 'PAYPAL' };
+    };
+    const on = await ready({ fetch: withMethod, template: async () => ({ switches: { enablePaymentMethodInTaxAPI: true }, refreshHours: 24, epochDate: 0 }) });
+    on.actor.send({ type: 'DRAWER.OPEN' });
+    await waitFor(on.actor, (s) => s.context.tax !== null);
+    expect(on.taxes.map((t) => t.query)).to.deep.equal([{ deliveryZipCode: '77001', storeZipCode: '77002', paymentMethod: 'PAYPAL' }]);
+    const off = await ready({ fetch: withMethod });
+    off.actor.send({ type: 'DRAWER.OPEN' });
+    await waitFor(off.actor, (s) => s.context.tax !== null);
+    expect(off.taxes.map((t) => t.query)).to.deep.equal([{ deliveryZipCode: '77001', storeZipCode: '77002' }]);
+  });
+
   it('opened while the cart reloads (an "unavailable items" checkout reloads it and opens the drawer): one tax call, for the reloaded cart (issue 21.10)', async () => {
     let release!: () => void;
     const { actor, taxes, fetches } = await ready({

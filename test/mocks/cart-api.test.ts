@@ -319,6 +319,8 @@ describe('reference API: cart template and tax', () => {
     expect(entry?.switchConfig).to.deep.equal([
       { key: 'enableGetCartDataAPIErrMsg', value: 'true' },
       { key: 'enableSkipToCheckout', value: 'true' },
+      { key: 'enableDeletePaymentInstructionAPIErrMsg', value: 'true' },
+      { key: 'enablePaymentMethodInTaxAPI', value: 'true' },
       { key: 'freeShippingThresholdGuest', value: '49.99' },
     ]);
     expect(entry?.cartTemplateInfoRefreshHours).to.equal(24);

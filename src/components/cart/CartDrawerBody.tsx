@@ -6,6 +6,11 @@ import { getCookie } from '../../core/storage';
 import { formatCurrency } from '../../core/format';
 import { COOKIES } from '../../core/constants';
 import { cartTax, cartView, changeShipMode, onCartEvent, reloadCart, removeLine, setQuantity, stepQuantity } from '../../state/cart';
+import { pageConfig, warnConfigOnce } from '../../state/config';
+import { configSection, sectionWarning } from '../../core/config';
+import { DEFAULT_ACCEPTED_PAYMENTS } from '../../core/constants/payment';
+import { instructionState, onInstructionRemoved, removePaymentInstruction } from '../../state/payment-instruction';
+import { readPaymentsSettings, type PaymentsSettings } from '../../../machines/cart/payment.logic';
 import { estimatedTotal, resolveFreeShippingThreshold, type FreeShippingThresholds } from '../../../machines/cart/totals.logic';
 import { checkoutView } from '../../state/cart-checkout';
 import { session } from '../../state/session';
@@ -36,6 +41,9 @@ import {
 } from './cart-drawer-body.connect';
 import { cartDrawerMessages } from './cart-drawer.messages';
 import { payLaterMessages } from './pay-later.messages';
+import { instructionView, weAcceptView } from './payment.connect';
+import { paymentMessages } from './payment.messages';
+import { PaymentMark } from './PaymentIcons';
 import * as css from './cart-drawer-body.css';
 import * as shell from './cart-drawer.css';
 import type { CartDrawerPart } from './cart-drawer.anatomy';
@@ -87,6 +95,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   const word = useWords(props.host, props.configId);
   const words: CartDrawerWords = { t: word(cartDrawerMessages), error: word(errorMessages), cartError: word(cartErrorMessages) };
   const phone = props.customerCarePhone ?? '';
+  const payments = useMemo(() => paymentsSettings(props.configId), [props.configId]);
   const { t } = words;
   const latestT = useLatest(t);
   const view = cartView.value;
@@ -210,6 +219,15 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
             </ul>
           </section>
         )}
+        <PaymentInstruction
+          paymentMethod={cart.paymentMethod}
+          words={words}
+          t={word(paymentMessages)}
+          idBase={props.idBase}
+          announce={announce}
+          focusHeading={focusHeading}
+        />
+        <WeAccept accepted={payments.accepted} t={word(paymentMessages)} idBase={props.idBase} />
       </div>
       <section className={shell.footer} aria-labelledby={totalsLabel}>
         <h3 id={totalsLabel} className={base.visuallyHidden}>
@@ -246,6 +264,97 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
     </>
   );
 });
+
+/**
+ * The drawer's part of the page configuration's `payments` section (docs/elements/sg-cart-drawer.md), read by the body
+ * (never by the element: no eager bytes); a problem is one console warning per page and keeps the defaults.
+ */
+function paymentsSettings(configId: string | undefined): PaymentsSettings {
+  const source = pageConfig(configId);
+  const { values, problem } = configSection(source.config, 'payments');
+  const { settings, problems } = readPaymentsSettings(values, DEFAULT_ACCEPTED_PAYMENTS);
+  const all = problem ? [problem, ...problems] : problems;
+  if (all.length) {
+    warnConfigOnce(sectionWarning('<sg-cart-drawer>', `configuration "#${source.id}"`, 'payments', all), { id: source.id, name: 'payments' });
+  }
+  return settings;
+}
+
+type PaymentWords = Translate<(typeof paymentMessages)['defaults']>;
+
+/** "We accept" and the page's payment icons, each an image with its name. */
+function WeAccept({ accepted, t, idBase }: { accepted: PaymentsSettings['accepted']; t: PaymentWords; idBase: string }) {
+  const view = weAcceptView(accepted, t);
+  if (!view) return null;
+  const titleId = `${idBase}-we-accept`;
+  return (
+    <section part={'we-accept' satisfies CartDrawerPart} className={css.weAccept} aria-labelledby={titleId}>
+      <h3 id={titleId} className={css.weAcceptTitle}>
+        {view.heading}
+      </h3>
+      <ul className={css.paymentMarks}>
+        {view.icons.map(({ icon, label }) => (
+          <li key={icon}>
+            <PaymentMark icon={icon} label={label} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The payment instruction the cart carries (a wallet chosen, then left) and its Remove (src/state/payment-instruction.ts):
+ * once removed, the cart reloads without it, the drawer says so and focus goes to the drawer's heading (Remove is gone).
+ */
+function PaymentInstruction(props: {
+  paymentMethod: string | null;
+  words: CartDrawerWords;
+  t: PaymentWords;
+  idBase: string;
+  announce(text: string): void;
+  focusHeading(): void;
+}) {
+  useSignals();
+  const { t } = props;
+  const state = instructionState.value;
+  const view = instructionView(props.paymentMethod, state, t, props.words, removePaymentInstruction);
+  // Removed: the row goes with the cart's reload, so say so and put focus on the heading first.
+  const latest = useLatest({ announce: props.announce, focusHeading: props.focusHeading, removed: view?.removed ?? null });
+  useEffect(
+    () =>
+      onInstructionRemoved(() => {
+        const { announce, focusHeading, removed } = latest.current;
+        focusHeading();
+        if (removed) announce(removed);
+      }),
+    [latest],
+  );
+  useErrorShown('cart drawer', [state.message]);
+  if (!view) return null;
+  const titleId = `${props.idBase}-instruction`;
+  return (
+    <section part={'payment-instruction' satisfies CartDrawerPart} aria-labelledby={titleId}>
+      <h3 id={titleId} className={css.sectionTitle}>
+        {view.heading}
+      </h3>
+      <div className={css.instruction}>
+        <p className={css.instructionText}>
+          {view.icon ? <PaymentMark icon={view.icon} label="" /> : null}
+          <span>{view.text}</span>
+        </p>
+        <button type="button" part={'payment-remove' satisfies CartDrawerPart} className={base.textButton} {...view.remove.props}>
+          {view.remove.text}
+        </button>
+        {view.failure ? (
+          <p role="alert" className={css.instructionFailure}>
+            <Parts parts={view.failure} />
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
 
 /** A message's parts: text, and a call link where the message has one. */
 function Parts({ parts }: { parts: MessageParts }) {

@@ -164,6 +164,17 @@ export const notice = style({
   overflowWrap: 'anywhere',
 });
 
+/** The payment instruction: its text and icon, Remove at the end of the row. */
+export const instruction = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.s, marginTop: vars.space.m });
+export const instructionText = style({ flex: '1 1 12rem', margin: 0, display: 'flex', alignItems: 'center', gap: vars.space.s });
+export const instructionFailure = style({ flexBasis: '100%', margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
+
+/** "We accept" and its icons, wrapping at any width. */
+export const weAccept = style({ marginTop: vars.space.m });
+export const weAcceptTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.sizeSmall, fontWeight: vars.font.weightBold });
+export const paymentMarks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const paymentMark = style({ display: 'block', color: vars.color.text, flex: 'none' });
+
 /** A call link in a message: underlined, and never split between lines. */
 export const callLink = style({ color: 'inherit', textDecoration: 'underline', whiteSpace: 'nowrap' });
 

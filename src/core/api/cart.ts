@@ -324,7 +324,7 @@ export function fetchCartTemplate(options: CartCallOptions = {}): Promise<CartTe
 
 export function fetchTax(
   orderId: string,
-  query: { deliveryZipCode?: string; storeZipCode?: string },
+  query: { deliveryZipCode?: string; storeZipCode?: string; paymentMethod?: string },
   options: CartCallOptions = {},
 ): Promise<number> {
   return request({

@@ -9,6 +9,7 @@ import { giftCard } from './gift-card-balance';
 import { header } from './header';
 import { miniCart } from './mini-cart';
 import { payLater } from './pay-later';
+import { payment } from './payment';
 import { scanner } from './scanner';
 import { search } from './search';
 import { storeLocator } from './store-locator';
@@ -32,6 +33,7 @@ const frCA: Translation = {
   ...header,
   ...miniCart,
   ...payLater,
+  ...payment,
   ...scanner,
   ...search,
   ...storeLocator,

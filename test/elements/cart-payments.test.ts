@@ -1,0 +1,160 @@
+import '../helpers/setup';
+import { expect, fixture } from '@open-wc/testing';
+import '../../elements/sg-cart-drawer';
+import type { SgCartDrawer } from '../../elements/sg-cart-drawer';
+import { CART_IDS, resetCartStore } from '../../mocks/browser';
+import { deepActiveElement } from '../../src/components/shared/dom';
+import { DEFAULT_ACCEPTED_PAYMENTS } from '../../src/core/constants/payment';
+import { navigation } from '../../src/core/navigation';
+import { removeCookie, setCookie } from '../../src/core/storage';
+import { cartTax, cartView, resetCartForTests } from '../../src/state/cart';
+import { resetCartDrawerForTests } from '../../src/state/cart-drawer';
+import { resetCheckoutForTests } from '../../src/state/cart-checkout';
+import { resetPageConfigForTests } from '../../src/state/config';
+import { resetPaymentInstructionForTests } from '../../src/state/payment-instruction';
+import { refreshSession } from '../../src/state/session';
+import { faults, withReferenceApi } from '../helpers/api';
+import { $, $$, allByRole, byRole, expectNoAxeViolations, rendered, until } from '../helpers/dom';
+
+/**
+ * The drawer's payments (issue 25, sections 3 and 5): the "We accept" icons from the page configuration, and the
+ * payment instruction a cart carries with its Remove (delete-payment-instruction, then the cart reloads), against the
+ * reference API.
+ */
+
+withReferenceApi();
+
+const originalNavigation = { assign: navigation.assign, reload: navigation.reload };
+const originalWarn = console.warn;
+const originalFetch = window.fetch;
+let warnings: string[] = [];
+let requests: Array<{ url: string; body: string | null }> = [];
+const configs: HTMLScriptElement[] = [];
+
+beforeEach(() => {
+  resetCartForTests();
+  resetCheckoutForTests();
+  resetCartStore();
+  resetPageConfigForTests();
+  navigation.assign = () => {};
+  navigation.reload = () => {};
+  warnings = [];
+  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+  requests = [];
+  window.fetch = (input, init) => {
+    requests.push({ url: String(input instanceof Request ? input.url : input), body: typeof init?.body === 'string' ? init.body : null });
+    return originalFetch(input, init);
+  };
+});
+
+afterEach(() => {
+  faults.clear();
+  window.fetch = originalFetch;
+  console.warn = originalWarn;
+  configs.splice(0).forEach((script) => script.remove());
+  resetPageConfigForTests();
+  resetCartDrawerForTests();
+  resetPaymentInstructionForTests();
+  resetCartForTests();
+  resetCheckoutForTests();
+  for (const name of ['WC_PERSISTENT', 'WC_OrdId']) removeCookie(name);
+  refreshSession();
+  Object.assign(navigation, originalNavigation);
+});
+
+function configure(config: unknown) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'sg-config';
+  script.textContent = JSON.stringify(config);
+  document.head.append(script);
+  configs.push(script);
+}
+
+async function openDrawer(orderId: string, lineCount: number) {
+  setCookie('WC_PERSISTENT', '1');
+  setCookie('WC_OrdId', orderId);
+  refreshSession();
+  const wrapper = await fixture<HTMLDivElement>('<div><sg-cart-drawer></sg-cart-drawer></div>');
+  const drawer = await rendered(wrapper.querySelector<SgCartDrawer>('sg-cart-drawer')!);
+  drawer.show();
+  await until(() => $$(drawer, 'li[part="line"]').length === lineCount, 'the lines', 8000);
+  return drawer;
+}
+
+const ICON_NAMES = ['Store credit card', 'Visa', 'Mastercard', 'American Express', 'Discover', 'PayPal', 'Apple Pay', 'Google Pay', 'Gift card', 'Klarna'];
+
+describe('"We accept" in <sg-cart-drawer>', () => {
+  it('shows the default icons as images named in words, under a "We accept" heading; axe finds nothing', async () => {
+    const drawer = await openDrawer(CART_IDS.normal, 3);
+    const section = $(drawer, '[part="we-accept"]');
+    expect(byRole(section, 'heading', 'We accept').tagName).to.equal('H3');
+    expect(allByRole(section, 'img').map((img) => img.getAttribute('aria-label'))).to.deep.equal(ICON_NAMES);
+    expect(DEFAULT_ACCEPTED_PAYMENTS).to.have.length(ICON_NAMES.length);
+    await expectNoAxeViolations(drawer);
+    expect(warnings).to.deep.equal([]);
+  });
+
+  it('shows the page configuration\'s payments.accepted in the spec\'s order; a bad list warns once and keeps the defaults', async () => {
+    configure({ payments: { accepted: ['klarna', 'cash', 'visa', 'check'] } });
+    const drawer = await openDrawer(CART_IDS.normal, 3);
+    expect(allByRole($(drawer, '[part="we-accept"]'), 'img').map((img) => img.getAttribute('aria-label'))).to.deep.equal(['Visa', 'Cash', 'Check', 'Klarna']);
+    drawer.remove();
+    resetCartDrawerForTests();
+    configs.splice(0).forEach((script) => script.remove());
+    resetPageConfigForTests();
+
+    configure({ payments: { accepted: ['visa', 'bitcoin'] } });
+    const again = await openDrawer(CART_IDS.normal, 3);
+    expect(allByRole($(again, '[part="we-accept"]'), 'img')).to.have.length(ICON_NAMES.length);
+    expect(warnings).to.deep.equal([
+      '<sg-cart-drawer>: configuration "#sg-config", section payments: accepted must be a list of "storeCard", "visa", "mastercard", "amex", "discover", "paypal", "applePay", "googlePay", "giftCard", "cash", "check", "klarna". Defaults are used there.',
+    ]);
+  });
+
+  it('an empty list hides the row', async () => {
+    configure({ payments: { accepted: [] } });
+    const drawer = await openDrawer(CART_IDS.normal, 3);
+    expect(drawer.shadowRoot!.querySelector('[part="we-accept"]')).to.equal(null);
+  });
+});
+
+describe('the payment instruction in <sg-cart-drawer>', () => {
+  it('shows "Paying with PayPal" (the tax call carries it under the switch); Remove deletes it, the cart reloads without it, focus goes to the heading', async () => {
+    const drawer = await openDrawer(CART_IDS.paymentInstruction, 2);
+    const section = $(drawer, '[part="payment-instruction"]');
+    expect(byRole(section, 'heading', 'Payment').tagName).to.equal('H3');
+    expect(section.textContent).to.contain('Paying with PayPal');
+    await until(() => cartTax.value !== null, 'the tax');
+    // The reference template turns enablePaymentMethodInTaxAPI on.
+    expect(requests.filter((r) => r.url.includes('/taxes/order/')).map((r) => new URL(r.url, location.href).searchParams.get('paymentMethod'))).to.deep.equal(['PAYPAL']);
+    await expectNoAxeViolations(drawer);
+
+    const remove = byRole<HTMLButtonElement>(section, 'button', 'Remove PayPal as your payment');
+    remove.click();
+    remove.click();
+    await until(() => drawer.shadowRoot!.querySelector('[part="payment-instruction"]') === null, 'the instruction goes', 8000);
+    const posted = requests.filter((r) => r.url.endsWith(`/payment/orders/${CART_IDS.paymentInstruction}/deletePaymentInstruction`));
+    expect(posted).to.have.length(1);
+    expect(Object.keys(JSON.parse(posted[0]!.body!)).sort()).to.deep.equal(['deliveryZipCode', 'orderId', 'storeZipCode']);
+    expect(JSON.parse(posted[0]!.body!).orderId).to.equal(CART_IDS.paymentInstruction);
+    expect(cartView.value.cart.paymentMethod).to.equal(null);
+    expect(deepActiveElement()?.getAttribute('part')).to.equal('heading');
+    await until(() => $(drawer, '[part="live"]').textContent?.startsWith('PayPal removed. You can choose how to pay at checkout.'), 'the announcement');
+  });
+
+  it('a failed removal keeps it and says why: the server\'s text (the reference template\'s switch is on), or the catalogue\'s for a key', async () => {
+    const drawer = await openDrawer(CART_IDS.paymentInstruction, 2);
+    faults.set('paymentInstruction', { status: 503 });
+    byRole<HTMLButtonElement>(drawer, 'button', 'Remove PayPal as your payment').click();
+    await until(() => allByRole(drawer, 'alert').some((a) => a.textContent === 'Simulated HTTP 503'), 'the server\'s text');
+    faults.set('paymentInstruction', { errorKey: '_ERR_PAY_WALLET_CONNECTION' });
+    byRole<HTMLButtonElement>(drawer, 'button', 'Remove PayPal as your payment').click();
+    await until(
+      () => allByRole(drawer, 'alert').some((a) => a.textContent === 'We couldn’t connect to your wallet. Try again or choose another payment method.'),
+      'the catalogue\'s message',
+    );
+    expect($(drawer, '[part="payment-instruction"]').textContent).to.contain('Paying with PayPal');
+    await expectNoAxeViolations(drawer);
+  });
+});
