@@ -11,7 +11,7 @@ import { cartTax, cartView, resetCartForTests } from '../../src/state/cart';
 import { resetCartDrawerForTests } from '../../src/state/cart-drawer';
 import { resetCheckoutForTests } from '../../src/state/cart-checkout';
 import { resetPageConfigForTests } from '../../src/state/config';
-import { resetPaymentInstructionForTests } from '../../src/state/payment-instruction';
+import { resetPaymentInstructionForTests } from '../../src/state/cart-payment-instruction';
 import { refreshSession } from '../../src/state/session';
 import { faults, withReferenceApi } from '../helpers/api';
 import { $, $$, allByRole, byRole, expectNoAxeViolations, rendered, until } from '../helpers/dom';

@@ -9,7 +9,7 @@ import { cartTax, cartView, changeShipMode, onCartEvent, reloadCart, removeLine,
 import { pageConfig, warnConfigOnce } from '../../state/config';
 import { configSection, sectionWarning } from '../../core/config';
 import { DEFAULT_ACCEPTED_PAYMENTS } from '../../core/constants/payment';
-import { instructionState, onInstructionRemoved, removePaymentInstruction } from '../../state/payment-instruction';
+import { instructionState, onInstructionRemoved, removePaymentInstruction } from '../../state/cart-payment-instruction';
 import { readPaymentsSettings, type PaymentsSettings } from '../../../machines/cart/payment.logic';
 import { estimatedTotal, resolveFreeShippingThreshold, type FreeShippingThresholds } from '../../../machines/cart/totals.logic';
 import { checkoutView } from '../../state/cart-checkout';
@@ -304,7 +304,7 @@ function WeAccept({ accepted, t, idBase }: { accepted: PaymentsSettings['accepte
 }
 
 /**
- * The payment instruction the cart carries (a wallet chosen, then left) and its Remove (src/state/payment-instruction.ts):
+ * The payment instruction the cart carries (a wallet chosen, then left) and its Remove (src/state/cart-payment-instruction.ts):
  * once removed, the cart reloads without it, the drawer says so and focus goes to the drawer's heading (Remove is gone).
  */
 function PaymentInstruction(props: {
