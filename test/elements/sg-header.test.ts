@@ -463,10 +463,17 @@ describe('<sg-header> mega menu (APG disclosure navigation)', () => {
     const el = await mount();
     const camp = byRole(el, 'button', 'Camp & Hike');
     const box = camp.getBoundingClientRect();
+    // When it opens, measured from before the move was sent (so a busy machine's slow input cannot make it look early).
+    let openedAt = 0;
+    const watch = new MutationObserver(() => {
+      if (!openedAt && camp.getAttribute('aria-expanded') === 'true') openedAt = performance.now();
+    });
+    watch.observe(camp, { attributes: true, attributeFilter: ['aria-expanded'] });
+    const movedAt = performance.now();
     await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
-    await new Promise((r) => setTimeout(r, 60));
-    expect(camp.getAttribute('aria-expanded')).to.equal('false');
     await until(() => camp.getAttribute('aria-expanded') === 'true', 'hover open');
+    watch.disconnect();
+    expect(openedAt - movedAt, 'opened no sooner than 150 ms after the pointer came').to.be.at.least(150);
     await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
     await frame();
     expect(camp.getAttribute('aria-expanded')).to.equal('true');
