@@ -110,6 +110,8 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @csspart explainer-schedule - One provider's schedule in the explainer.
  * @csspart alert - Checkout and cart failure messages.
  * @csspart checkout - The Checkout button.
+ * @csspart express - The express checkout buttons and their heading (the page configuration's `payments`).
+ * @csspart express-button - One wallet's button (drawn by its provider).
  * @csspart live - The polite live region (quantity changes, removals; visually hidden).
  *
  * @cssprop --sg-cart-drawer-width - Width of the drawer (never wider than the viewport). Default 448px.

@@ -38,6 +38,7 @@ export const CALLS = {
   inventory: 'Inventory check (POST /inventory/store/{storeId})',
   checkoutInitiate: 'Checkout initiate (POST /cart/PUT/{orderId}/initiate)',
   paymentInstruction: 'Payment instruction removal (POST /payment/orders/{orderId}/deletePaymentInstruction)',
+  wallets: 'Express checkout (POST /payment/orders/{orderId}/paypal/v1/createPayment, executePayment, wallet)',
   accountInfo: 'Account info (GET /profile/account/info/)',
   login: 'Sign in (POST /identity/login)',
   accountLookup: 'Account lookup (POST /identity/login/getattributes)',
@@ -81,6 +82,7 @@ export const ERROR_KEY_CALLS: Partial<Record<CallName, readonly string[]>> = {
   cartUpdate: CART_FAULT_KEYS,
   checkoutInitiate: CART_FAULT_KEYS,
   paymentInstruction: CART_FAULT_KEYS,
+  wallets: CART_FAULT_KEYS,
 };
 
 /** The cart GET's error key switch, for its handler to list in the cart's `errors`. */

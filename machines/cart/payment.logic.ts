@@ -1,6 +1,7 @@
 import type { ApiError } from '../../src/core/api';
 import { cartCatalogueKey } from '../../src/core/cart-errors';
 import { PAYMENT_ICONS, PAYMENT_KINDS, type PaymentIcon, type PaymentKind } from '../../src/core/constants/payment';
+import { readExpressSettings, type ExpressSettings } from './express.logic';
 
 /** Pure rules of the drawer's payments (issue 25, sections 3 and 5): the page's payments section, the instruction. */
 
@@ -34,25 +35,29 @@ export function paymentKindOf(paymentMethod: string | null | undefined): Payment
 export interface PaymentsSettings {
   /** The "We accept" row's icons, in the spec's order; empty hides the row. */
   accepted: PaymentIcon[];
+  /** The express checkout buttons (express.logic.ts): the wallets on, with their provider's settings. */
+  express: ExpressSettings;
 }
 
 /**
- * Reads `payments.accepted` (a list of icon names, docs/elements/sg-cart-drawer.md): missing is the default list; a
- * list with a name that is not an icon, or that is not a list, is a problem (the default is kept). Other keys of the
- * section belong to the express checkout buttons and are left to them.
+ * Reads the `payments` section (docs/elements/sg-cart-drawer.md): `accepted`, a list of icon names (missing is the
+ * default list; a name that is not an icon, or not a list, is a problem and keeps the default), and the express
+ * checkout's `expressCheckout` and `wallets` (readExpressSettings; `allow`: the page's `allowedOrigins`). An unknown key
+ * is a problem too.
  */
 export function readPaymentsSettings(
   section: Readonly<Record<string, unknown>>,
   defaults: readonly PaymentIcon[],
+  allow: readonly string[] = [],
 ): { settings: PaymentsSettings; problems: string[] } {
-  const { accepted } = section;
-  if (accepted === undefined) return { settings: { accepted: [...defaults] }, problems: [] };
+  const { accepted, expressCheckout, wallets, ...others } = section;
+  const { settings: express, problems } = readExpressSettings({ expressCheckout, wallets }, allow);
+  for (const key of Object.keys(others)) problems.push(`${key} is not a payments setting`);
+  if (accepted === undefined) return { settings: { accepted: [...defaults], express }, problems };
   if (Array.isArray(accepted) && accepted.every((name) => (PAYMENT_ICONS as readonly unknown[]).includes(name))) {
     // The spec's order whatever the page's, once each.
-    return { settings: { accepted: PAYMENT_ICONS.filter((icon) => accepted.includes(icon)) }, problems: [] };
+    return { settings: { accepted: PAYMENT_ICONS.filter((icon) => accepted.includes(icon)), express }, problems };
   }
-  return {
-    settings: { accepted: [...defaults] },
-    problems: [`accepted must be a list of ${PAYMENT_ICONS.map((icon) => `"${icon}"`).join(', ')}`],
-  };
+  problems.unshift(`accepted must be a list of ${PAYMENT_ICONS.map((icon) => `"${icon}"`).join(', ')}`);
+  return { settings: { accepted: [...defaults], express }, problems };
 }

@@ -252,6 +252,45 @@ async function deletePaymentInstruction({ request, params }: Info): Promise<Resp
   return HttpResponse.json({ orderId: found.stored.order.orderId });
 }
 
+// Express checkout (issue 25): PayPal's createPayment and executePayment, and a wallet's token on the order.
+const paypalPayments = perWorld(() => new Map<string, string>());
+
+// POST /payment/orders/{orderId}/paypal/v1/createPayment?paypalTender=PAYPAL
+function createPayPalPayment({ request, params }: Info): Response {
+  const orderId = String(params.orderId);
+  if (new URL(request.url).searchParams.get('paypalTender') !== 'PAYPAL') return errorBody('_ERR_INVALID_INPUT', 400, 'paypalTender must be PAYPAL');
+  const found = editable(orderId);
+  if ('response' in found) return found.response;
+  if (!found.stored.order.orderItems.length) return errorBody('_ERR_CART_GENERIC', 400, 'The cart is empty');
+  const id = `PAYID-${orderId}-${paypalPayments.get().size + 1}`;
+  paypalPayments.get().set(id, orderId);
+  return HttpResponse.json({ id });
+}
+
+// POST /payment/orders/{orderId}/paypal/v1/executePayment?paypalTender=PAYPAL, body { id }
+async function executePayPalPayment({ request, params }: Info): Promise<Response> {
+  const orderId = String(params.orderId);
+  const body = await readBody(request);
+  const id = text(body?.id);
+  if (!id || paypalPayments.get().get(id) !== orderId) return errorBody('_ERR_PAY_WALLET_CONNECTION', 422, 'No such PayPal payment for this order');
+  const found = editable(orderId);
+  if ('response' in found) return found.response;
+  paypalPayments.get().delete(id);
+  found.stored.order.paymentMethod = 'PAYPAL';
+  return HttpResponse.json({ orderId, paymentMethod: 'PAYPAL' });
+}
+
+// POST /payment/orders/{orderId}/wallet, body { paymentMethod: APPLE_PAY | GOOGLE_PAY, token }
+async function addWalletPayment({ request, params }: Info): Promise<Response> {
+  const body = await readBody(request);
+  const method = text(body?.paymentMethod);
+  if ((method !== 'APPLE_PAY' && method !== 'GOOGLE_PAY') || !text(body?.token)) return errorBody('_ERR_INVALID_INPUT', 400, 'paymentMethod and token are required');
+  const found = editable(String(params.orderId));
+  if ('response' in found) return found.response;
+  found.stored.order.paymentMethod = method;
+  return HttpResponse.json({ orderId: found.stored.order.orderId, paymentMethod: method });
+}
+
 // GET /taxes/order/{orderId}/tax
 function tax({ params }: Info): Response {
   const orderId = String(params.orderId);
@@ -322,5 +361,8 @@ export const cartHandlers = [
   http.get('*/taxes/order/:orderId/tax', onOrderId(withFaults('tax', tax))),
   http.post('*/inventory/store/:storeId', withFaults('inventory', inventory)),
   http.post('*/cart/PUT/:orderId/initiate', onOrderId(withFaults('checkoutInitiate', initiate))),
+  http.post('*/payment/orders/:orderId/paypal/v1/createPayment', onOrderId(withFaults('wallets', createPayPalPayment))),
+  http.post('*/payment/orders/:orderId/paypal/v1/executePayment', onOrderId(withFaults('wallets', executePayPalPayment))),
+  http.post('*/payment/orders/:orderId/wallet', onOrderId(withFaults('wallets', addWalletPayment))),
   http.post('*/payment/orders/:orderId/deletePaymentInstruction', onOrderId(withFaults('paymentInstruction', deletePaymentInstruction))),
 ];

@@ -145,11 +145,14 @@ describe('sg-config.schema.json', () => {
     expect(errorsOf({ payLater: { threshold: 35, installments: { min: 2, max: 4 }, providers: [{ name: 'Klarna', enabled: true, max: 1000 }] } })).to.deep.equal([]);
     expect(errorsOf({ customerCarePhone: '1-877-555-0142' })).to.deep.equal([]);
     expect(errorsOf({ payments: { accepted: ['visa', 'klarna'] } })).to.deep.equal([]);
+    expect(errorsOf({ payments: { expressCheckout: true, wallets: { paypal: { enabled: true, scriptUrl: 'https://www.paypal.com/sdk/js?client-id=x' } } } })).to.deep.equal([]);
     expect(errorsOf({ customerCarePhone: '+44 (20) 7946.0958' })).to.deep.equal([]);
     for (const config of [
       { customerCarePhone: 'javascript:alert(1)' },
       { payments: { accepted: ['bitcoin'] } },
       { payments: { accepted: 'visa' } },
+      { payments: { wallets: { venmo: { enabled: true } } } },
+      { payments: { expressCheckout: 'yes' } },
       { customerCarePhone: '555' },
       { customerCarePhone: 18775550142 },
       { search: { minChars: 0 } },

@@ -329,7 +329,7 @@ describe('the reference API\'s call options', () => {
     const put = async (call, fault) => (await context.request.put(url('/__reference-api/faults'), { data: { call, fault } })).json();
     try {
       const listed = await (await context.request.get(url('/__reference-api/faults'))).json();
-      assert.deepEqual(Object.keys(listed.errorKeys).sort(), ['cart', 'cartUpdate', 'checkoutInitiate', 'paymentInstruction']);
+      assert.deepEqual(Object.keys(listed.errorKeys).sort(), ['cart', 'cartUpdate', 'checkoutInitiate', 'paymentInstruction', 'wallets']);
       assert.ok(listed.errorKeys.cart.includes('_ERR_PROP65') && listed.errorKeys.cart.includes('_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL'));
       assert.deepEqual((await put('city', { errorKey: '_ERR_PROP65' })).switches, {});
       assert.deepEqual((await put('cart', { errorKey: '<b>NOPE</b>' })).switches, {});

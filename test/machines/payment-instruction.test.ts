@@ -70,7 +70,7 @@ describe('payment rules', () => {
   });
 
   it('reads payments.accepted in the spec\'s order, once each; a bad list is a problem and keeps the defaults', () => {
-    expect(readPaymentsSettings({}, DEFAULT_ACCEPTED_PAYMENTS)).to.deep.equal({ settings: { accepted: [...DEFAULT_ACCEPTED_PAYMENTS] }, problems: [] });
+    expect(readPaymentsSettings({}, DEFAULT_ACCEPTED_PAYMENTS)).to.deep.equal({ settings: { accepted: [...DEFAULT_ACCEPTED_PAYMENTS], express: {} }, problems: [] });
     expect(readPaymentsSettings({ accepted: ['klarna', 'visa', 'visa'] }, DEFAULT_ACCEPTED_PAYMENTS).settings.accepted).to.deep.equal(['visa', 'klarna']);
     expect(readPaymentsSettings({ accepted: [] }, DEFAULT_ACCEPTED_PAYMENTS).settings.accepted).to.deep.equal([]);
     for (const accepted of [['visa', 'bitcoin'], 'visa', [1]]) {

@@ -10,9 +10,11 @@ import { pageConfig, warnConfigOnce } from '../../state/config';
 import { configSection, sectionWarning } from '../../core/config';
 import { DEFAULT_ACCEPTED_PAYMENTS } from '../../core/constants/payment';
 import { instructionState, onInstructionRemoved, removePaymentInstruction } from '../../state/cart-payment-instruction';
+import { httpsOrigins } from '../../../machines/cart/express.logic';
 import { readPaymentsSettings, type PaymentsSettings } from '../../../machines/cart/payment.logic';
 import { estimatedTotal, resolveFreeShippingThreshold, type FreeShippingThresholds } from '../../../machines/cart/totals.logic';
 import { checkoutView } from '../../state/cart-checkout';
+import { cartDrawerOpen } from '../../state/cart-drawer';
 import { session } from '../../state/session';
 import { openAccountFlyoutFor } from '../account/actions';
 import { base } from '../../styles';
@@ -41,6 +43,7 @@ import {
 } from './cart-drawer-body.connect';
 import { cartDrawerMessages } from './cart-drawer.messages';
 import { payLaterMessages } from './pay-later.messages';
+import type { ExpressCheckoutProps } from './ExpressCheckout';
 import { instructionView, weAcceptView } from './payment.connect';
 import { paymentMessages } from './payment.messages';
 import { PaymentMark } from './PaymentIcons';
@@ -260,6 +263,9 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
         <button type="button" part={'checkout' satisfies CartDrawerPart} className={`${base.button} ${css.checkout}`} {...button.props}>
           {button.label}
         </button>
+        {cartDrawerOpen.value && Object.keys(payments.express).length > 0 ? (
+          <LazyExpress settings={payments.express} t={word(paymentMessages)} words={words} idBase={props.idBase} host={props.host} />
+        ) : null}
       </section>
     </>
   );
@@ -272,7 +278,8 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
 function paymentsSettings(configId: string | undefined): PaymentsSettings {
   const source = pageConfig(configId);
   const { values, problem } = configSection(source.config, 'payments');
-  const { settings, problems } = readPaymentsSettings(values, DEFAULT_ACCEPTED_PAYMENTS);
+  // The page's extra origins (the header's `allowedOrigins`): a wallet's script may come from one (a proxy, a stand-in).
+  const { settings, problems } = readPaymentsSettings(values, DEFAULT_ACCEPTED_PAYMENTS, httpsOrigins(source.config['allowedOrigins']));
   const all = problem ? [problem, ...problems] : problems;
   if (all.length) {
     warnConfigOnce(sectionWarning('<sg-cart-drawer>', `configuration "#${source.id}"`, 'payments', all), { id: source.id, name: 'payments' });
@@ -281,6 +288,17 @@ function paymentsSettings(configId: string | undefined): PaymentsSettings {
 }
 
 type PaymentWords = Translate<(typeof paymentMessages)['defaults']>;
+
+const importExpress = () => import('./ExpressCheckout');
+
+/** The express checkout buttons' chunk, asked for once the drawer is open with lines; nothing shows if it fails. */
+function LazyExpress(props: ExpressCheckoutProps) {
+  const chunk = useLazyChunk(importExpress);
+  const { request } = chunk;
+  useEffect(() => request(), [request]);
+  const Express = chunk.module?.ExpressCheckout;
+  return Express ? <Express {...props} /> : null;
+}
 
 /** "We accept" and the page's payment icons, each an image with its name. */
 function WeAccept({ accepted, t, idBase }: { accepted: PaymentsSettings['accepted']; t: PaymentWords; idBase: string }) {

@@ -175,6 +175,14 @@ export const weAcceptTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: v
 export const paymentMarks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const paymentMark = style({ display: 'block', color: vars.color.text, flex: 'none' });
 
+/** The express checkout buttons: one per row, the providers' own buttons filling the width. */
+export const express = style({ marginTop: vars.space.m });
+export const expressTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.sizeSmall, fontWeight: vars.font.weightBold });
+export const expressList = style({ display: 'grid', gap: vars.space.s, margin: 0, padding: 0, listStyle: 'none' });
+export const expressItem = style({ minWidth: 0 });
+export const expressSlot = style({ minHeight: '2.5rem' });
+export const expressFailure = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.error, fontSize: vars.font.sizeSmall });
+
 /** A call link in a message: underlined, and never split between lines. */
 export const callLink = style({ color: 'inherit', textDecoration: 'underline', whiteSpace: 'nowrap' });
 

@@ -41,6 +41,8 @@ export const cartDrawerParts = [
   'explainer-schedule',
   'alert',
   'checkout',
+  'express',
+  'express-button',
   'live',
 ] as const;
 export type CartDrawerPart = (typeof cartDrawerParts)[number];

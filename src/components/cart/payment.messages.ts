@@ -7,6 +7,7 @@ import { defineMessages } from '../../core/messages';
  */
 export const paymentMessages = defineMessages('payment', {
   weAccept: 'We accept',
+  express: 'Express checkout',
   storeCard: 'Store credit card',
   visa: 'Visa',
   mastercard: 'Mastercard',

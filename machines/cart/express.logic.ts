@@ -1,0 +1,126 @@
+import type { ApiError } from '../../src/core/api';
+import { cartCatalogueKey } from '../../src/core/cart-errors';
+import { safeUrl } from '../../src/core/url';
+
+/** Pure rules of the express checkout buttons (issue 25, section 2): the page's settings, the allow-lists, failures. */
+
+export const WALLETS = ['paypal', 'googlePay'] as const;
+export type WalletId = (typeof WALLETS)[number];
+
+/** A failure as the drawer words it: always a key of the cart's (or the general) error catalogue. */
+export type ExpressText = { error: string };
+
+/**
+ * The origins each provider's script may come from besides the page's own (docs/elements/sg-cart-drawer.md, "Express
+ * checkout"): the providers' documented hosts.
+ */
+export const WALLET_ORIGINS: Readonly<Record<WalletId, readonly string[]>> = {
+  paypal: ['https://www.paypal.com'],
+  googlePay: ['https://pay.google.com'],
+};
+
+/** The scripts' documented default URLs, used when the page names none. */
+export const WALLET_SCRIPTS: Readonly<Record<WalletId, string | null>> = {
+  paypal: null, // the SDK URL carries the merchant's client id: the page must give it
+  googlePay: 'https://pay.google.com/gp/p/js/pay.js',
+};
+
+export interface PayPalSettings {
+  scriptUrl: string;
+}
+export interface GooglePaySettings {
+  scriptUrl: string;
+  environment: 'TEST' | 'PRODUCTION';
+  merchantId: string;
+  merchantName: string;
+  /** The payment gateway and its merchant id, for Google's tokenization specification. */
+  gateway: string;
+  gatewayMerchantId: string;
+}
+export interface ExpressSettings {
+  paypal?: PayPalSettings;
+  googlePay?: GooglePaySettings;
+}
+
+const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Reads `payments.expressCheckout` (the spec's express-checkout flag: nothing shows without it) and `payments.wallets`:
+ * each wallet with `enabled: true` and what its provider needs; a script URL off its allow-list, or a missing setting,
+ * is a problem (that wallet stays off, the others are kept). `allow`: the page's own extra origins, for stand-ins and
+ * proxies (the configuration's `allowedOrigins`).
+ */
+export function readExpressSettings(section: Readonly<Record<string, unknown>>, allow: readonly string[] = []): { settings: ExpressSettings; problems: string[] } {
+  const settings: ExpressSettings = {};
+  const problems: string[] = [];
+  const { expressCheckout, wallets } = section;
+  if (expressCheckout !== undefined && typeof expressCheckout !== 'boolean') problems.push('expressCheckout must be true or false');
+  if (wallets !== undefined && !isObject(wallets)) problems.push('wallets must be an object');
+  if (expressCheckout !== true || !isObject(wallets)) return { settings, problems };
+  const script = (wallet: WalletId, given: unknown): string | null => {
+    const url = given === undefined ? WALLET_SCRIPTS[wallet] : given;
+    const safe = text(url) ? safeUrl(url, { allow: [...WALLET_ORIGINS[wallet], ...allow] }) : null;
+    if (!safe) problems.push(`wallets.${wallet}.scriptUrl must be an https URL on the page's origin, ${[...WALLET_ORIGINS[wallet], ...allow].join(', ')}`);
+    return safe;
+  };
+  for (const [wallet, value] of Object.entries(wallets)) {
+    if (!(WALLETS as readonly string[]).includes(wallet)) {
+      problems.push(`wallets.${wallet} is not a wallet`);
+      continue;
+    }
+    if (!isObject(value) || value.enabled !== true) continue;
+    if (wallet === 'paypal') {
+      const scriptUrl = script('paypal', value.scriptUrl);
+      if (scriptUrl) settings.paypal = { scriptUrl };
+    } else {
+      const scriptUrl = script('googlePay', value.scriptUrl);
+      const environment = value.environment ?? 'TEST';
+      const missing = ['merchantId', 'gateway', 'gatewayMerchantId'].filter((key) => !text(value[key]));
+      if (environment !== 'TEST' && environment !== 'PRODUCTION') problems.push('wallets.googlePay.environment must be "TEST" or "PRODUCTION"');
+      else if (missing.length) problems.push(`wallets.googlePay needs ${missing.join(', ')}`);
+      else if (scriptUrl) {
+        settings.googlePay = {
+          scriptUrl,
+          environment,
+          merchantId: value.merchantId as string,
+          merchantName: text(value.merchantName) ? value.merchantName : '',
+          gateway: value.gateway as string,
+          gatewayMerchantId: value.gatewayMerchantId as string,
+        };
+      }
+    }
+  }
+  return { settings, problems };
+}
+
+/**
+ * The configuration's `allowedOrigins` as origins: the bare https ones only (the header checks and warns about the
+ * list; here the others are just left out).
+ */
+export function httpsOrigins(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    if (typeof entry !== 'string' || !/^https:\/\/[^/\s?#@\\]+\/?$/.test(entry.trim())) return [];
+    try {
+      return [new URL(entry.trim()).origin];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Keys that say no more than "something went wrong". */
+const GENERIC_KEYS = new Set(['_ERR_DEFAULT_KEY', '_ERR_BAD_RESPONSE', '_ERR_NETWORK']);
+
+/**
+ * Why a wallet payment failed: the server's key when the catalogue knows it (`_ERR_GATEWAY_INVALID_RESPONSE`...), a
+ * timeout as the payment timeout, anything else (the provider's own error, a refused call) as the wallet connection
+ * failure. Never the server's or the provider's text.
+ */
+export function walletFailure(error: unknown): ExpressText {
+  const { key, kind } = (error ?? {}) as Partial<ApiError>;
+  if (kind === 'timeout' || key === '_ERR_TIMEOUT') return { error: '_ERR_PAYMENT_TIMEOUT' };
+  const known = cartCatalogueKey(key);
+  return known && !GENERIC_KEYS.has(known) ? { error: known } : { error: '_ERR_PAY_WALLET_CONNECTION' };
+}
