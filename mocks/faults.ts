@@ -38,7 +38,7 @@ export const CALLS = {
   inventory: 'Inventory check (POST /inventory/store/{storeId})',
   checkoutInitiate: 'Checkout initiate (POST /cart/PUT/{orderId}/initiate)',
   paymentInstruction: 'Payment instruction removal (POST /payment/orders/{orderId}/deletePaymentInstruction)',
-  wallets: 'Express checkout (POST /payment/orders/{orderId}/paypal/v1/createPayment, executePayment, wallet)',
+  wallets: 'Express checkout (POST /payment/orders/{orderId}/paypal/v1/createPayment, executePayment, wallet; /payment/applepay/session)',
   accountInfo: 'Account info (GET /profile/account/info/)',
   login: 'Sign in (POST /identity/login)',
   accountLookup: 'Account lookup (POST /identity/login/getattributes)',

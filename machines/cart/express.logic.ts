@@ -4,7 +4,7 @@ import { safeUrl } from '../../src/core/url';
 
 /** Pure rules of the express checkout buttons (issue 25, section 2): the page's settings, the allow-lists, failures. */
 
-export const WALLETS = ['paypal', 'googlePay'] as const;
+export const WALLETS = ['paypal', 'applePay', 'googlePay', 'klarna'] as const;
 export type WalletId = (typeof WALLETS)[number];
 
 /** A failure as the drawer words it: always a key of the cart's (or the general) error catalogue. */
@@ -16,17 +16,27 @@ export type ExpressText = { error: string };
  */
 export const WALLET_ORIGINS: Readonly<Record<WalletId, readonly string[]>> = {
   paypal: ['https://www.paypal.com'],
+  applePay: ['https://applepay.cdn-apple.com'],
   googlePay: ['https://pay.google.com'],
+  klarna: ['https://x.klarnacdn.net'],
 };
 
 /** The scripts' documented default URLs, used when the page names none. */
 export const WALLET_SCRIPTS: Readonly<Record<WalletId, string | null>> = {
   paypal: null, // the SDK URL carries the merchant's client id: the page must give it
+  applePay: null, // Safari has ApplePaySession itself; Apple's JS SDK is optional
   googlePay: 'https://pay.google.com/gp/p/js/pay.js',
+  klarna: 'https://x.klarnacdn.net/express-button/v1/lib.js',
 };
 
 export interface PayPalSettings {
   scriptUrl: string;
+}
+export interface ApplePaySettings {
+  /** Apple's Apple Pay JS SDK, when the page wants it (other browsers); null: Safari's own ApplePaySession only. */
+  scriptUrl: string | null;
+  /** The name on the payment sheet's total line. */
+  merchantName: string;
 }
 export interface GooglePaySettings {
   scriptUrl: string;
@@ -37,9 +47,17 @@ export interface GooglePaySettings {
   gateway: string;
   gatewayMerchantId: string;
 }
+export interface KlarnaSettings {
+  scriptUrl: string;
+  /** The script's `data-id` and `data-environment` attributes (the spec: merchant id and environment). */
+  merchantId: string;
+  environment: 'playground' | 'production';
+}
 export interface ExpressSettings {
   paypal?: PayPalSettings;
+  applePay?: ApplePaySettings;
   googlePay?: GooglePaySettings;
+  klarna?: KlarnaSettings;
 }
 
 const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -73,6 +91,16 @@ export function readExpressSettings(section: Readonly<Record<string, unknown>>, 
     if (wallet === 'paypal') {
       const scriptUrl = script('paypal', value.scriptUrl);
       if (scriptUrl) settings.paypal = { scriptUrl };
+    } else if (wallet === 'applePay') {
+      const scriptUrl = value.scriptUrl === undefined ? null : script('applePay', value.scriptUrl);
+      if (!text(value.merchantName)) problems.push('wallets.applePay needs merchantName');
+      else if (value.scriptUrl === undefined || scriptUrl) settings.applePay = { scriptUrl, merchantName: value.merchantName };
+    } else if (wallet === 'klarna') {
+      const scriptUrl = script('klarna', value.scriptUrl);
+      const environment = value.environment ?? 'playground';
+      if (!text(value.merchantId)) problems.push('wallets.klarna needs merchantId');
+      else if (environment !== 'playground' && environment !== 'production') problems.push('wallets.klarna.environment must be "playground" or "production"');
+      else if (scriptUrl) settings.klarna = { scriptUrl, merchantId: value.merchantId, environment };
     } else {
       const scriptUrl = script('googlePay', value.scriptUrl);
       const environment = value.environment ?? 'TEST';

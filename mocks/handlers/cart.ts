@@ -280,6 +280,30 @@ async function executePayPalPayment({ request, params }: Info): Promise<Response
   return HttpResponse.json({ orderId, paymentMethod: 'PAYPAL' });
 }
 
+// POST /payment/applepay/session, body { validationURL, domain }: an opaque merchant session for Apple (a stand-in).
+async function applePaySession({ request }: Info): Promise<Response> {
+  const body = await readBody(request);
+  let url: URL | null = null;
+  try {
+    url = new URL(text(body?.validationURL));
+  } catch {
+    url = null;
+  }
+  if (!url || url.protocol !== 'https:' || !/(^|\.)apple\.com$/.test(url.hostname)) {
+    return errorBody('_ERR_PAY_WALLET_CONNECTION', 422, 'validationURL must be an https URL of apple.com');
+  }
+  const now = Date.now();
+  return HttpResponse.json({
+    merchantSessionIdentifier: `SSH-STANDIN-${now}`,
+    epochTimestamp: now,
+    expiresAt: now + 60 * 60 * 1000,
+    merchantIdentifier: 'merchant.example.summit-sports',
+    domainName: text(body?.domain),
+    displayName: 'Summit Sports',
+    signature: 'stand-in',
+  });
+}
+
 // POST /payment/orders/{orderId}/wallet, body { paymentMethod: APPLE_PAY | GOOGLE_PAY, token }
 async function addWalletPayment({ request, params }: Info): Promise<Response> {
   const body = await readBody(request);
@@ -364,5 +388,6 @@ export const cartHandlers = [
   http.post('*/payment/orders/:orderId/paypal/v1/createPayment', onOrderId(withFaults('wallets', createPayPalPayment))),
   http.post('*/payment/orders/:orderId/paypal/v1/executePayment', onOrderId(withFaults('wallets', executePayPalPayment))),
   http.post('*/payment/orders/:orderId/wallet', onOrderId(withFaults('wallets', addWalletPayment))),
+  http.post('*/payment/applepay/session', withFaults('wallets', applePaySession)),
   http.post('*/payment/orders/:orderId/deletePaymentInstruction', onOrderId(withFaults('paymentInstruction', deletePaymentInstruction))),
 ];

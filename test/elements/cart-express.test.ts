@@ -26,6 +26,16 @@ interface PayPalControl {
   eligible: boolean;
   orders: string[];
 }
+interface ApplePayControl {
+  next: 'approve' | 'cancel';
+  canPay: boolean;
+  sessions: Array<{ version: number; request: Record<string, unknown>; merchantSession: unknown; status: number | null; aborted: boolean }>;
+}
+interface KlarnaControl {
+  next: 'approve' | 'cancel';
+  script: { id: string | null; environment: string | null } | null;
+  buttons: Array<{ locale: string | null; theme: string | null }>;
+}
 interface GooglePayControl {
   next: 'approve' | 'cancel' | 'error';
   ready: boolean;
@@ -36,6 +46,8 @@ declare global {
   interface Window {
     __payPalStandIn?: PayPalControl;
     __googlePayStandIn?: GooglePayControl;
+    __applePayStandIn?: ApplePayControl;
+    __klarnaStandIn?: KlarnaControl;
   }
 }
 
@@ -75,6 +87,9 @@ beforeEach(() => {
   };
   window.__payPalStandIn = { next: 'approve', eligible: true, orders: [] };
   window.__googlePayStandIn = { next: 'approve', ready: true, requests: [] };
+  window.__applePayStandIn = { next: 'approve', canPay: true, sessions: [] };
+  // The library's script attributes are read once, when it loads: keep them across tests.
+  window.__klarnaStandIn = { next: 'approve', script: window.__klarnaStandIn?.script ?? null, buttons: [] };
 });
 
 afterEach(() => {
@@ -201,6 +216,110 @@ describe('express checkout in <sg-cart-drawer>: Google Pay', () => {
     byRole<HTMLButtonElement>(drawer, 'button', 'Buy with Google Pay').click();
     await until(() => alerts(drawer).includes('We couldn’t connect to your wallet. Try again or choose another payment method.'), 'the wallet message');
     expect(navigations).to.deep.equal([]);
+  });
+});
+
+describe('express checkout in <sg-cart-drawer>: Apple Pay', () => {
+  const APPLE_PAY = { enabled: true, scriptUrl: '/test/stand-ins/apple-pay.js', merchantName: 'Summit Sports' };
+
+  it('approve: our button opens Apple\'s sheet with the total, the merchant is validated through our server, the token goes to the order, then checkout', async () => {
+    const drawer = await openDrawer({ expressCheckout: true, wallets: { applePay: APPLE_PAY } });
+    await until(() => allByRole(drawer, 'button', 'Check out with Apple Pay').length === 1, 'the Apple Pay button', 8000);
+    await until(() => cartTax.value !== null, 'the tax');
+    await expectNoAxeViolations(drawer);
+    byRole<HTMLButtonElement>(drawer, 'button', 'Check out with Apple Pay').click();
+    await until(() => navigations.length === 1, 'checkout', 8000);
+    const [sheet] = window.__applePayStandIn!.sessions;
+    expect(sheet!.version).to.equal(3);
+    expect(sheet!.request['total']).to.deep.equal({ label: 'Summit Sports', amount: '401.31' });
+    expect(sheet!.request['currencyCode']).to.equal('USD');
+    expect((sheet!.merchantSession as Record<string, unknown>)['merchantSessionIdentifier']).to.match(/^SSH-STANDIN-/);
+    expect(sheet!.status).to.equal(0);
+    expect(posted('/payment/applepay/session').map((r) => JSON.parse(r.body!).validationURL)).to.deep.equal([
+      'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+    ]);
+    const [payment] = posted(`/payment/orders/${CART_IDS.normal}/wallet`).map((r) => JSON.parse(r.body!));
+    expect(payment.paymentMethod).to.equal('APPLE_PAY');
+    expect(JSON.parse(payment.token).transactionIdentifier).to.equal('STANDIN');
+    expect(navigations[0]).to.match(/^\/checkout\?orderId=5001/);
+  });
+
+  it('cancel leaves the cart as it was; a refused merchant validation aborts the sheet and says why', async () => {
+    window.__applePayStandIn!.next = 'cancel';
+    const drawer = await openDrawer({ expressCheckout: true, wallets: { applePay: APPLE_PAY } });
+    await until(() => allByRole(drawer, 'button', 'Check out with Apple Pay').length === 1, 'the Apple Pay button', 8000);
+    const button = byRole<HTMLButtonElement>(drawer, 'button', 'Check out with Apple Pay');
+    button.click();
+    button.click();
+    // The sheet validated the merchant, then the shopper cancelled it.
+    await until(() => window.__applePayStandIn!.sessions[0]?.merchantSession, 'the merchant validated');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => !$(drawer, '[part="express"] li').hasAttribute('aria-busy'), 'back to ready');
+    expect(window.__applePayStandIn!.sessions).to.have.length(1);
+    expect(posted('/wallet')).to.deep.equal([]);
+    expect(alerts(drawer).filter(Boolean)).to.deep.equal([]);
+    faults.set('wallets', { status: 503 });
+    byRole<HTMLButtonElement>(drawer, 'button', 'Check out with Apple Pay').click();
+    await until(() => alerts(drawer).includes('We couldn’t connect to your wallet. Try again or choose another payment method.'), 'the wallet message');
+    expect(window.__applePayStandIn!.sessions[1]!.aborted).to.equal(true);
+    expect(navigations).to.deep.equal([]);
+  });
+
+  it('no button where Apple Pay cannot pay (canMakePayments false), and nothing said', async () => {
+    window.__applePayStandIn!.canPay = false;
+    const drawer = await openDrawer({ expressCheckout: true, wallets: { applePay: APPLE_PAY } });
+    await until(() => window.ApplePaySession !== undefined, 'the stand-in');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(allByRole(drawer, 'button', 'Check out with Apple Pay')).to.have.length(0);
+    expect(warnings).to.deep.equal([]);
+  });
+});
+
+describe('express checkout in <sg-cart-drawer>: Klarna', () => {
+  const KLARNA = { enabled: true, scriptUrl: '/test/stand-ins/klarna-express.js', merchantId: 'K-STANDIN-42', environment: 'playground' };
+
+  it('loads the library with the merchant id and environment; signed in by Klarna, klarnaTender is kept (no shopper data), then checkout', async () => {
+    sessionStorage.removeItem('klarnaTender');
+    const drawer = await openDrawer({ expressCheckout: true, wallets: { klarna: KLARNA } });
+    await until(() => allByRole(drawer, 'button', 'Klarna Express Checkout').length === 1, 'the Klarna button', 8000);
+    expect(window.__klarnaStandIn!.script).to.deep.equal({ id: 'K-STANDIN-42', environment: 'playground' });
+    expect(window.__klarnaStandIn!.buttons.at(-1)).to.deep.equal({ locale: 'en-US', theme: 'default' });
+    await expectNoAxeViolations(drawer);
+    byRole<HTMLButtonElement>(drawer, 'button', 'Klarna Express Checkout').click();
+    await until(() => navigations.length === 1, 'checkout', 8000);
+    const tender = JSON.parse(sessionStorage.getItem('klarnaTender')!);
+    expect(Object.keys(tender).sort()).to.deep.equal(['at', 'orderId', 'tender']);
+    expect([tender.orderId, tender.tender]).to.deep.equal([CART_IDS.normal, 'KLARNA']);
+    expect(navigations[0]).to.match(/^\/checkout\?orderId=5001/);
+    sessionStorage.removeItem('klarnaTender');
+  });
+
+  it('storage full or disabled: no checkout without the tender, the pay-later message instead', async () => {
+    const drawer = await openDrawer({ expressCheckout: true, wallets: { klarna: KLARNA } });
+    await until(() => allByRole(drawer, 'button', 'Klarna Express Checkout').length === 1, 'the Klarna button', 8000);
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    try {
+      byRole<HTMLButtonElement>(drawer, 'button', 'Klarna Express Checkout').click();
+      await until(() => alerts(drawer).includes('Paying over time isn’t available right now. Choose another payment method.'), 'the message');
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    expect(navigations).to.deep.equal([]);
+  });
+
+  it('a closed Klarna window leaves the cart and storage as they were', async () => {
+    sessionStorage.removeItem('klarnaTender');
+    window.__klarnaStandIn!.next = 'cancel';
+    const drawer = await openDrawer({ expressCheckout: true, wallets: { klarna: KLARNA } });
+    await until(() => allByRole(drawer, 'button', 'Klarna Express Checkout').length === 1, 'the Klarna button', 8000);
+    byRole<HTMLButtonElement>(drawer, 'button', 'Klarna Express Checkout').click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(navigations).to.deep.equal([]);
+    expect(sessionStorage.getItem('klarnaTender')).to.equal(null);
+    expect(alerts(drawer).filter(Boolean)).to.deep.equal([]);
   });
 });
 

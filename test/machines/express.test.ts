@@ -69,12 +69,16 @@ describe('express checkout rules', () => {
     const paypal = { enabled: true, scriptUrl: 'https://www.paypal.com/sdk/js?client-id=abc' };
     const googlePay = { enabled: true, merchantId: 'M', gateway: 'g', gatewayMerchantId: 'gm' };
     expect(readExpressSettings({ wallets: { paypal } })).to.deep.equal({ settings: {}, problems: [] });
-    const read = readExpressSettings({ expressCheckout: true, wallets: { paypal, googlePay, klarna: { enabled: true } } });
+    const read = readExpressSettings({ expressCheckout: true, wallets: { paypal, googlePay, venmo: { enabled: true }, klarna: { enabled: true } } });
     expect(read.settings).to.deep.equal({
       paypal: { scriptUrl: 'https://www.paypal.com/sdk/js?client-id=abc' },
       googlePay: { scriptUrl: 'https://pay.google.com/gp/p/js/pay.js', environment: 'TEST', merchantId: 'M', merchantName: '', gateway: 'g', gatewayMerchantId: 'gm' },
     });
-    expect(read.problems).to.deep.equal(['wallets.klarna is not a wallet']);
+    expect(read.problems).to.deep.equal(['wallets.venmo is not a wallet', 'wallets.klarna needs merchantId']);
+    // Klarna: its library's default URL, the merchant id and the environment for its script's data attributes.
+    expect(readExpressSettings({ expressCheckout: true, wallets: { klarna: { enabled: true, merchantId: 'K1' } } }).settings).to.deep.equal({
+      klarna: { scriptUrl: 'https://x.klarnacdn.net/express-button/v1/lib.js', merchantId: 'K1', environment: 'playground' },
+    });
     const refused = readExpressSettings({
       expressCheckout: true,
       wallets: {
@@ -88,6 +92,11 @@ describe('express checkout rules', () => {
       scriptUrl: 'https://cdn.example/sdk.js',
     });
     expect(readExpressSettings({ expressCheckout: 'yes' }).problems).to.deep.equal(['expressCheckout must be true or false']);
+    // Apple Pay: Safari's own ApplePaySession unless the page names Apple's SDK; the sheet's name is required.
+    expect(readExpressSettings({ expressCheckout: true, wallets: { applePay: { enabled: true, merchantName: 'Summit' } } }).settings).to.deep.equal({
+      applePay: { scriptUrl: null, merchantName: 'Summit' },
+    });
+    expect(readExpressSettings({ expressCheckout: true, wallets: { applePay: { enabled: true } } }).problems).to.deep.equal(['wallets.applePay needs merchantName']);
   });
 
   it('takes the bare https origins of allowedOrigins only', () => {

@@ -15,7 +15,9 @@ import type { CartDrawerWords } from './cart-drawer.connect';
 import { cartTextParts } from './cart-drawer-body.connect';
 import type { CartDrawerPart } from './cart-drawer.anatomy';
 import type { paymentMessages } from './payment.messages';
+import { applePay } from './wallets/apple-pay';
 import { googlePay } from './wallets/google-pay';
+import { klarna } from './wallets/klarna';
 import { payPal } from './wallets/paypal';
 import type { WalletAdapter, WalletEnv } from './wallets/types';
 import * as css from './cart-drawer-body.css';
@@ -30,7 +32,7 @@ import * as css from './cart-drawer-body.css';
 
 type PaymentWords = Translate<(typeof paymentMessages)['defaults']>;
 
-const ADAPTERS: { [W in WalletId]: WalletAdapter<NonNullable<ExpressSettings[W]>> } = { paypal: payPal, googlePay };
+const ADAPTERS: { [W in WalletId]: WalletAdapter<NonNullable<ExpressSettings[W]>> } = { paypal: payPal, applePay, googlePay, klarna };
 
 export interface ExpressCheckoutProps {
   settings: ExpressSettings;
@@ -103,6 +105,7 @@ function WalletButton(props: ExpressCheckoutProps & { wallet: WalletId; onShown(
   const shown = snapshot.hasTag('shown');
   useEffect(() => onShown(shown), [shown, onShown]);
 
+  const label = props.t('payWith', { wallet: props.t(wallet) });
   const env = useMemo<WalletEnv>(
     () => ({
       api: cartActor().getSnapshot().context.api,
@@ -111,9 +114,11 @@ function WalletButton(props: ExpressCheckoutProps & { wallet: WalletId; onShown(
         const { cart } = cartView.peek();
         return { amount: estimatedTotal(cart, cartTax.peek()), currency: cart.totals.currency };
       },
+      label,
+      locale: props.t.locale ?? 'en-US',
       report: (event) => actor.send(event),
     }),
-    [actor],
+    [actor, label, props.t.locale],
   );
   useEffect(() => {
     if (!shown || !slot.current) return;

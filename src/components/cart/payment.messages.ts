@@ -8,6 +8,7 @@ import { defineMessages } from '../../core/messages';
 export const paymentMessages = defineMessages('payment', {
   weAccept: 'We accept',
   express: 'Express checkout',
+  payWith: 'Check out with {wallet}',
   storeCard: 'Store credit card',
   visa: 'Visa',
   mastercard: 'Mastercard',

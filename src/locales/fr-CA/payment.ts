@@ -4,6 +4,7 @@ import type { TranslationOf } from '../catalogue';
 export const payment: TranslationOf<typeof paymentMessages> = {
   'payment.weAccept': 'Nous acceptons',
   'payment.express': 'Paiement express',
+  'payment.payWith': 'Payer avec {wallet}',
   'payment.storeCard': 'Carte de crédit du magasin',
   'payment.visa': 'Visa',
   'payment.mastercard': 'Mastercard',

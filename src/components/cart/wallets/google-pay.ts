@@ -55,7 +55,11 @@ export const googlePay: WalletAdapter<GooglePaySettings> = {
 
   mount(container, settings, env) {
     const client = clientFor(settings);
+    // One sheet at a time: a press while one is up does nothing.
+    let active = false;
     const pay = () => {
+      if (active) return;
+      active = true;
       env.report({ type: 'PAY.START' });
       const { amount, currency } = env.total();
       client
@@ -77,7 +81,8 @@ export const googlePay: WalletAdapter<GooglePaySettings> = {
         .then(
           () => env.report({ type: 'PAY.DONE' }),
           (error: unknown) => env.report(isCanceled(error) ? { type: 'PAY.CANCEL' } : { type: 'PAY.FAIL', error }),
-        );
+        )
+        .finally(() => (active = false));
     };
     // `buttonRootNode`: the drawer's shadow root, where Google's button styles must go to apply.
     const button = client.createButton({ onClick: pay, buttonType: 'checkout', buttonSizeMode: 'fill', buttonRootNode: container.getRootNode() });

@@ -7,6 +7,10 @@ export interface WalletEnv {
   orderId(): string;
   /** The order total to pay now and its currency. */
   total(): { amount: number; currency: string };
+  /** The name of a button we draw ourselves (Apple Pay), in the element's locale. */
+  label: string;
+  /** The element's locale (Klarna's button speaks it). */
+  locale: string;
   /** Tells the wallet's machine what the shopper and the provider did. */
   report(event: ExpressEvent): void;
 }
