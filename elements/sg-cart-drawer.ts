@@ -5,7 +5,6 @@ import {
   closeCartDrawer,
   isPayLaterConfig,
   openCartDrawer,
-  PHONE_PATTERN,
   type AddToCartRequest,
   type PayLaterConfig,
 } from '../src/components/cart/drawer';
@@ -21,7 +20,6 @@ const attributes = {
   freeShippingThreshold: { type: 'number', default: cartDrawerDefaults.freeShippingThreshold, min: 0, max: 100000 },
   payLater: { type: 'json', default: cartDrawerDefaults.payLater as PayLaterConfig | null, validate: isPayLaterConfig },
   freeShippingThresholds: { type: 'json', default: null as { guest?: number; registered?: number } | null, validate: isThresholds },
-  customerCarePhone: { type: 'string', default: cartDrawerDefaults.customerCarePhone, pattern: PHONE_PATTERN },
 } as const;
 
 /**
@@ -34,7 +32,6 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
     banner && typeof banner === 'object' ? (banner as Record<string, unknown>)['freeShippingCartValue'] : undefined;
   return [
     { section: 'payLater', prop: 'payLater', value: config['payLater'] },
-    { section: 'customerCarePhone', prop: 'customerCarePhone', value: config['customerCarePhone'] },
     { section: 'freeShippingBanner', prop: 'freeShippingThreshold', key: 'freeShippingCartValue', value: typeof threshold === 'object' ? undefined : threshold },
     {
       section: 'freeShippingBanner',
@@ -63,7 +60,6 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @attr {boolean} open-on-add - Open the drawer when an item is added to the cart (`addItem()`, the mini cart's `addItem()` or a `sg-add-to-cart` event on the document). Default true; `open-on-add="false"` keeps it closed.
  * @attr {number} free-shipping-threshold - Order value for free shipping, 0 to 100000. Default the page configuration's `freeShippingBanner.freeShippingCartValue` when it is one number, else 0: the spec's defaults, $24.99 for registered customers and $49.99 for guests.
  * @attr {string} free-shipping-thresholds - JSON `{ "guest"?: number, "registered"?: number }` (0 or more): the threshold per visitor type when `free-shipping-threshold` is not set. Default the page configuration's `freeShippingBanner.freeShippingCartValue` when it has this form, else the spec's defaults.
- * @attr {string} customer-care-phone - The customer care number, e.g. `1-877-555-0142` (digits, spaces, dots, dashes, parentheses, a leading +; 7 to 15 digits). The gift card total's telephone message (`_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL`) shows it as a call link (`tel:`); without it that message reads as its plain variant. Default the page configuration's `customerCarePhone`, else none.
  * @attr {string} pay-later - Default the page configuration's `payLater` section. JSON `{ "threshold": number, "installments": 2-12 or { "min": 2-12, "max": 2-12 }, "providers": [ { "name": string, "enabled": boolean, "max": number } ] }` (up to four providers). When the order total is at least `threshold` and at most an enabled provider's `max`, the drawer shows the best offer, "or 4 interest-free payments of $X with Klarna" (the most payments of the range; of several providers, the first configured), and "Learn more", which opens the explainer: each such provider's schedule. Default none. Invalid JSON: one console warning, no pay-later text.
  *
  * @fires sg-cart-change - After every cart change (load, quantity, removal, add, another tab): `detail` `{ count, orderId }`.

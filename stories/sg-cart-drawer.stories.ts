@@ -11,6 +11,7 @@ import { formatMessage } from '../src/core/messages';
 import { removeCookie, setCookie } from '../src/core/storage';
 import { resetCartForTests } from '../src/state/cart';
 import { resetCheckoutForTests } from '../src/state/cart-checkout';
+import { resetPageConfigForTests } from '../src/state/config';
 import { refreshSession } from '../src/state/session';
 import { stubNavigation } from './story-support';
 
@@ -209,14 +210,24 @@ export const CartError: Story = {
 
 /**
  * The cart answer lists the gift card total's telephone error (spec section 8): the notice over the lines says it, and
- * its number is a call link to the drawer's `customer-care-phone`. The demo's fault panel sets any cart key this way.
+ * its number is a call link to the page configuration's `customerCarePhone`. The demo's fault panel sets any cart key
+ * this way.
  */
 export const CartNotice: Story = {
-  args: { attributes: { 'customer-care-phone': '1-877-555-0142' } },
   loaders: [withCart(CART_IDS.normal)],
   beforeEach: () => {
     faults.set('cart', { errorKey: '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL' });
-    return () => faults.clear('cart');
+    const config = document.createElement('script');
+    config.type = 'application/json';
+    config.id = 'sg-config';
+    config.textContent = JSON.stringify({ customerCarePhone: '1-877-555-0142' });
+    document.head.append(config);
+    resetPageConfigForTests();
+    return () => {
+      faults.clear('cart');
+      config.remove();
+      resetPageConfigForTests();
+    };
   },
   play: async ({ canvasElement }) => {
     const { shadow } = await openFromMiniCart(canvasElement);

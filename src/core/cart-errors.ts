@@ -1,5 +1,4 @@
 import { catalogueKey } from './errors';
-import { PHONE_PATTERN } from './phone';
 import type { MessageBundle } from './messages';
 
 /**
@@ -65,6 +64,9 @@ export function cartCatalogueKey(key: string | undefined | null): string | undef
  */
 export const TEL_ERROR_KEY = '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL' as const;
 export const TEL_FALLBACK_KEY = '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT' as const;
+
+/** A telephone number a page may configure: digits with spaces, dots, dashes, parentheses, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[\d\s().-]{7,24}$/;
 
 /** The `tel:` URL of a configured number ("1-877-555-0142" -> "tel:+18775550142"; 10 digits are taken as US). */
 export function telHref(phone: string): string | null {

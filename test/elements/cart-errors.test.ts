@@ -11,6 +11,7 @@ import { removeCookie, setCookie } from '../../src/core/storage';
 import { cartView, reloadCart, resetCartForTests } from '../../src/state/cart';
 import { resetCartDrawerForTests } from '../../src/state/cart-drawer';
 import { resetCheckoutForTests } from '../../src/state/cart-checkout';
+import { resetPageConfigForTests } from '../../src/state/config';
 import { refreshSession } from '../../src/state/session';
 import { faults, withReferenceApi } from '../helpers/api';
 import { $$, allByRole, byRole, expectNoAxeViolations, rendered, until } from '../helpers/dom';
@@ -27,6 +28,7 @@ const originalNavigation = { assign: navigation.assign, reload: navigation.reloa
 const PHONE = '1-877-555-0142';
 
 beforeEach(() => {
+  resetPageConfigForTests();
   resetCartForTests();
   resetCheckoutForTests();
   resetCartStore();
@@ -39,6 +41,8 @@ beforeEach(() => {
 
 afterEach(() => {
   faults.clear();
+  configs.splice(0).forEach((script) => script.remove());
+  resetPageConfigForTests();
   resetCartDrawerForTests();
   resetCartForTests();
   resetCheckoutForTests();
@@ -47,8 +51,19 @@ afterEach(() => {
   Object.assign(navigation, originalNavigation);
 });
 
-async function openDrawer(attributes = `customer-care-phone="${PHONE}"`) {
-  const wrapper = await fixture<HTMLDivElement>(`<div><sg-cart-drawer ${attributes}></sg-cart-drawer></div>`);
+const configs: HTMLScriptElement[] = [];
+function configure(config: unknown) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'sg-config';
+  script.textContent = JSON.stringify(config);
+  document.head.append(script);
+  configs.push(script);
+}
+
+async function openDrawer(config: unknown = { customerCarePhone: PHONE }) {
+  configure(config);
+  const wrapper = await fixture<HTMLDivElement>('<div><sg-cart-drawer></sg-cart-drawer></div>');
   const drawer = await rendered(wrapper.querySelector<SgCartDrawer>('sg-cart-drawer')!);
   drawer.show();
   await until(() => $$(drawer, 'li[part="line"]').length === 3, 'the lines', 8000);
@@ -83,9 +98,23 @@ describe('the cart\'s error catalogue in <sg-cart-drawer>', () => {
     expect(call.getAttribute('href')).to.equal('tel:+18775550142');
     await expectNoAxeViolations(drawer);
 
-    drawer.setAttribute('customer-care-phone', 'javascript:alert(1)');
-    await until(() => statuses(drawer).includes(ERROR_MESSAGES['_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT']!), 'the plain variant');
-    expect(allByRole(drawer, 'link', PHONE)).to.have.length(0);
+    drawer.remove();
+    resetCartDrawerForTests();
+    configs.splice(0).forEach((script) => script.remove());
+    resetPageConfigForTests();
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const again = await openDrawer({ customerCarePhone: 'javascript:alert(1)' });
+      await until(() => statuses(again).includes(ERROR_MESSAGES['_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT']!), 'the plain variant');
+      expect(allByRole(again.shadowRoot!.querySelector('[part="notices"]')!, 'link')).to.have.length(0);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).to.deep.equal([
+      '<sg-cart-drawer>: configuration "#sg-config", section customerCarePhone: must be a telephone number (7 to 15 digits). Defaults are used there.',
+    ]);
   });
 
   it('a refused change shows its key\'s message under the line; a checkout failure shows its key\'s over Checkout', async () => {

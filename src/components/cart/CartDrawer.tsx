@@ -30,8 +30,6 @@ export interface CartDrawerProps {
   freeShippingThresholds?: FreeShippingThresholds | null;
   /** Pay-later messaging; null shows none. */
   payLater: PayLaterConfig | null;
-  /** The customer care number the gift card total's telephone message links to; empty: no link. */
-  customerCarePhone?: string;
   /** The page configuration script the element reads (its `messages` section overrides texts). */
   configId?: string;
   /** The element; absent when the component is rendered on its own (stories, component tests). */
@@ -45,7 +43,6 @@ export const cartDrawerDefaults = {
   freeShippingThreshold: 0,
   freeShippingThresholds: null,
   payLater: null as PayLaterConfig | null,
-  customerCarePhone: '',
 };
 
 const importBody = () => import('./CartDrawerBody');
@@ -150,7 +147,6 @@ export function CartDrawer(props: CartDrawerProps) {
           freeShippingThreshold={props.freeShippingThreshold}
           freeShippingThresholds={props.freeShippingThresholds}
           payLater={props.payLater}
-          customerCarePhone={props.customerCarePhone}
           onClose={closeCartDrawer}
           onCheckout={checkout}
           announce={announce}

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useEffect, useMemo, useState } from 'react';
-import { cartErrorMessages } from '../../core/cart-errors';
+import { cartErrorMessages, PHONE_PATTERN } from '../../core/cart-errors';
 import { errorMessages } from '../../core/errors';
 import { getCookie } from '../../core/storage';
 import { formatCurrency } from '../../core/format';
@@ -61,8 +61,6 @@ export interface CartDrawerBodyProps {
   freeShippingThreshold: number;
   freeShippingThresholds?: FreeShippingThresholds | null;
   payLater: PayLaterConfig | null;
-  /** The customer care number the gift card total's telephone variant links to (`tel:`); empty: no link. */
-  customerCarePhone?: string;
   onClose(): void;
   onCheckout(): void;
   /** Says something in the drawer's polite live region. */
@@ -97,8 +95,8 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   const { announce, focusHeading } = props;
   const word = useWords(props.host, props.configId);
   const words: CartDrawerWords = { t: word(cartDrawerMessages), error: word(errorMessages), cartError: word(cartErrorMessages) };
-  const phone = props.customerCarePhone ?? '';
   const payments = useMemo(() => paymentsSettings(props.configId), [props.configId]);
+  const phone = payments.customerCarePhone;
   const { t } = words;
   const latestT = useLatest(t);
   const view = cartView.value;
@@ -275,8 +273,17 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
  * The drawer's part of the page configuration's `payments` section (docs/elements/sg-cart-drawer.md), read by the body
  * (never by the element: no eager bytes); a problem is one console warning per page and keeps the defaults.
  */
-function paymentsSettings(configId: string | undefined): PaymentsSettings {
+function paymentsSettings(configId: string | undefined): PaymentsSettings & { customerCarePhone: string } {
   const source = pageConfig(configId);
+  // The customer care number the gift card limit's telephone message calls (`tel:`): any other value is refused.
+  const care = source.config['customerCarePhone'];
+  const customerCarePhone = typeof care === 'string' && PHONE_PATTERN.test(care.trim()) ? care.trim() : '';
+  if (care !== undefined && !customerCarePhone) {
+    warnConfigOnce(sectionWarning('<sg-cart-drawer>', `configuration "#${source.id}"`, 'customerCarePhone', [`must be a telephone number (7 to 15 digits)`]), {
+      id: source.id,
+      name: 'customerCarePhone',
+    });
+  }
   const { values, problem } = configSection(source.config, 'payments');
   // The page's extra origins (the header's `allowedOrigins`): a wallet's script may come from one (a proxy, a stand-in).
   const { settings, problems } = readPaymentsSettings(values, DEFAULT_ACCEPTED_PAYMENTS, httpsOrigins(source.config['allowedOrigins']));
@@ -284,7 +291,7 @@ function paymentsSettings(configId: string | undefined): PaymentsSettings {
   if (all.length) {
     warnConfigOnce(sectionWarning('<sg-cart-drawer>', `configuration "#${source.id}"`, 'payments', all), { id: source.id, name: 'payments' });
   }
-  return settings;
+  return { ...settings, customerCarePhone };
 }
 
 type PaymentWords = Translate<(typeof paymentMessages)['defaults']>;

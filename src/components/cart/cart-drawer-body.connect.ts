@@ -139,7 +139,7 @@ export interface LineContext {
   /** Lines the inventory check at checkout found out of stock. */
   unavailable: readonly string[];
   hasSelectedStore: boolean;
-  /** The customer care number a telephone variant's link calls (`customer-care-phone`). */
+  /** The customer care number a telephone variant's link calls (the page configuration's `customerCarePhone`). */
   phone?: string;
 }
 

@@ -9,4 +9,3 @@ export { cartDrawerParts } from './cart-drawer.anatomy';
 export { addToCart } from '../../state/add-to-cart';
 export type { AddToCartRequest } from '../../state/add-to-cart';
 export { openCartDrawer, closeCartDrawer } from '../../state/cart-drawer';
-export { PHONE_PATTERN } from '../../core/phone';
