@@ -105,7 +105,10 @@ describe('every element in fr-CA at 320 px: no English left, no text overflowing
     await until(() => allByRole(el, 'alert')[0]?.textContent?.startsWith('La vérification'), 'the French toast');
     expectFrench(el, 'a toast');
   });
-  it('<sg-mini-cart> and <sg-cart-drawer>: the button, the drawer with its lines, totals and Checkout', async () => {
+  it('<sg-mini-cart> and <sg-cart-drawer>: the button, the drawer with its lines, totals and Checkout', async function () {
+    // Three surfaces in one walk (the mini cart, the drawer, the explainer over it), each loading its locale and its
+    // chunk: WebKit under Xvfb on this 2-core machine took more than the suite's 15 s twice in a clean-clone run.
+    this.timeout(30000);
     // A signed-in shopper's cart of 3 lines (the reference API's seeded order).
     setCookie('WC_PERSISTENT', '1');
     setCookie('WC_OrdId', CART_IDS.normal);
