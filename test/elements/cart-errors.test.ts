@@ -7,13 +7,13 @@ import { CART_FAULT_KEYS } from '../../mocks/faults';
 import { CART_ERROR_KEYS, cartErrorMessages, isCartErrorKey } from '../../src/core/cart-errors';
 import { ERROR_MESSAGES } from '../../src/core/errors';
 import { navigation } from '../../src/core/navigation';
-import { removeCookie, setCookie } from '../../src/core/storage';
-import { cartView, reloadCart, resetCartForTests } from '../../src/state/cart';
+import { setCookie } from '../../src/core/storage';
+import { cartView, reloadCart } from '../../src/state/cart';
 import { resetCartDrawerForTests } from '../../src/state/cart-drawer';
-import { resetCheckoutForTests } from '../../src/state/cart-checkout';
-import { resetPageConfigForTests } from '../../src/state/config';
 import { refreshSession } from '../../src/state/session';
 import { faults, withReferenceApi } from '../helpers/api';
+import { resetCartPage } from '../helpers/cart-page';
+import { clearPageConfigs, writePageConfig } from '../helpers/page-config';
 import { $$, allByRole, byRole, expectNoAxeViolations, rendered, until } from '../helpers/dom';
 
 /**
@@ -28,9 +28,8 @@ const originalNavigation = { assign: navigation.assign, reload: navigation.reloa
 const PHONE = '1-877-555-0142';
 
 beforeEach(() => {
-  resetPageConfigForTests();
-  resetCartForTests();
-  resetCheckoutForTests();
+  clearPageConfigs();
+  resetCartPage();
   resetCartStore();
   navigation.assign = () => {};
   navigation.reload = () => {};
@@ -41,28 +40,13 @@ beforeEach(() => {
 
 afterEach(() => {
   faults.clear();
-  configs.splice(0).forEach((script) => script.remove());
-  resetPageConfigForTests();
-  resetCartDrawerForTests();
-  resetCartForTests();
-  resetCheckoutForTests();
-  for (const name of ['WC_PERSISTENT', 'WC_OrdId']) removeCookie(name);
-  refreshSession();
+  clearPageConfigs();
+  resetCartPage();
   Object.assign(navigation, originalNavigation);
 });
 
-const configs: HTMLScriptElement[] = [];
-function configure(config: unknown) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'sg-config';
-  script.textContent = JSON.stringify(config);
-  document.head.append(script);
-  configs.push(script);
-}
-
 async function openDrawer(config: unknown = { customerCarePhone: PHONE }) {
-  configure(config);
+  writePageConfig(config);
   const wrapper = await fixture<HTMLDivElement>('<div><sg-cart-drawer></sg-cart-drawer></div>');
   const drawer = await rendered(wrapper.querySelector<SgCartDrawer>('sg-cart-drawer')!);
   drawer.show();
@@ -100,8 +84,7 @@ describe('the cart\'s error catalogue in <sg-cart-drawer>', () => {
 
     drawer.remove();
     resetCartDrawerForTests();
-    configs.splice(0).forEach((script) => script.remove());
-    resetPageConfigForTests();
+    clearPageConfigs();
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));

@@ -4,13 +4,13 @@ import '../../elements/sg-cart-drawer';
 import type { SgCartDrawer } from '../../elements/sg-cart-drawer';
 import { CART_IDS, resetCartStore } from '../../mocks/browser';
 import { navigation } from '../../src/core/navigation';
-import { removeCookie, setCookie } from '../../src/core/storage';
-import { cartTax, cartView, resetCartForTests } from '../../src/state/cart';
+import { setCookie } from '../../src/core/storage';
+import { cartTax, cartView } from '../../src/state/cart';
 import { resetCartDrawerForTests } from '../../src/state/cart-drawer';
-import { resetCheckoutForTests } from '../../src/state/cart-checkout';
-import { resetPageConfigForTests } from '../../src/state/config';
 import { refreshSession } from '../../src/state/session';
 import { faults, withReferenceApi } from '../helpers/api';
+import { recordRequests, resetCartPage } from '../helpers/cart-page';
+import { clearPageConfigs, writePageConfig } from '../helpers/page-config';
 import { $, $$, allByRole, byRole, expectNoAxeViolations, rendered, until } from '../helpers/dom';
 
 /**
@@ -64,27 +64,22 @@ const GOOGLE_PAY = {
 
 const originalNavigation = { assign: navigation.assign, reload: navigation.reload };
 const originalWarn = console.warn;
-const originalFetch = window.fetch;
 let navigations: string[] = [];
 let warnings: string[] = [];
-let requests: Array<{ url: string; body: string | null }> = [];
-const configs: HTMLScriptElement[] = [];
+let recorder: ReturnType<typeof recordRequests>;
+let requests: ReturnType<typeof recordRequests>['requests'] = [];
 
 beforeEach(() => {
-  resetCartForTests();
-  resetCheckoutForTests();
+  resetCartPage();
   resetCartStore();
-  resetPageConfigForTests();
+  clearPageConfigs();
   navigations = [];
   navigation.assign = (url) => void navigations.push(url);
   navigation.reload = () => {};
   warnings = [];
   console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-  requests = [];
-  window.fetch = (input, init) => {
-    requests.push({ url: String(input instanceof Request ? input.url : input), body: typeof init?.body === 'string' ? init.body : null });
-    return originalFetch(input, init);
-  };
+  recorder = recordRequests();
+  requests = recorder.requests;
   window.__payPalStandIn = { next: 'approve', eligible: true, orders: [] };
   window.__googlePayStandIn = { next: 'approve', ready: true, requests: [] };
   window.__applePayStandIn = { next: 'approve', canPay: true, sessions: [] };
@@ -94,15 +89,10 @@ beforeEach(() => {
 
 afterEach(() => {
   faults.clear();
-  window.fetch = originalFetch;
+  recorder.stop();
   console.warn = originalWarn;
-  configs.splice(0).forEach((script) => script.remove());
-  resetPageConfigForTests();
-  resetCartDrawerForTests();
-  resetCartForTests();
-  resetCheckoutForTests();
-  for (const name of ['WC_PERSISTENT', 'WC_OrdId']) removeCookie(name);
-  refreshSession();
+  clearPageConfigs();
+  resetCartPage();
   Object.assign(navigation, originalNavigation);
 });
 
@@ -115,12 +105,7 @@ afterEach(() => {
 });
 
 async function openDrawer(payments: unknown) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'sg-config';
-  script.textContent = JSON.stringify({ payments });
-  document.head.append(script);
-  configs.push(script);
+  writePageConfig({ payments });
   setCookie('WC_PERSISTENT', '1');
   setCookie('WC_OrdId', CART_IDS.normal);
   refreshSession();
@@ -350,8 +335,7 @@ describe('express checkout in <sg-cart-drawer>: availability', () => {
     expect(drawer.shadowRoot!.querySelector('[part="express"]')).to.equal(null);
     drawer.remove();
     resetCartDrawerForTests();
-    configs.splice(0).forEach((script) => script.remove());
-    resetPageConfigForTests();
+    clearPageConfigs();
     const again = await openDrawer({ expressCheckout: true, wallets: { paypal: { enabled: true, scriptUrl: 'https://evil.example/sdk.js' } } });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(again.shadowRoot!.querySelector('[part="express"]')).to.equal(null);

@@ -6,14 +6,13 @@ import { CART_IDS, resetCartStore } from '../../mocks/browser';
 import { deepActiveElement } from '../../src/components/shared/dom';
 import { DEFAULT_ACCEPTED_PAYMENTS } from '../../src/core/constants/payment';
 import { navigation } from '../../src/core/navigation';
-import { removeCookie, setCookie } from '../../src/core/storage';
-import { cartTax, cartView, resetCartForTests } from '../../src/state/cart';
+import { setCookie } from '../../src/core/storage';
+import { cartTax, cartView } from '../../src/state/cart';
 import { resetCartDrawerForTests } from '../../src/state/cart-drawer';
-import { resetCheckoutForTests } from '../../src/state/cart-checkout';
-import { resetPageConfigForTests } from '../../src/state/config';
-import { resetPaymentInstructionForTests } from '../../src/state/cart-payment-instruction';
 import { refreshSession } from '../../src/state/session';
 import { faults, withReferenceApi } from '../helpers/api';
+import { recordRequests, resetCartPage } from '../helpers/cart-page';
+import { clearPageConfigs, writePageConfig } from '../helpers/page-config';
 import { $, $$, allByRole, byRole, expectNoAxeViolations, rendered, until } from '../helpers/dom';
 
 /**
@@ -26,50 +25,32 @@ withReferenceApi();
 
 const originalNavigation = { assign: navigation.assign, reload: navigation.reload };
 const originalWarn = console.warn;
-const originalFetch = window.fetch;
 let warnings: string[] = [];
-let requests: Array<{ url: string; body: string | null }> = [];
-const configs: HTMLScriptElement[] = [];
+let recorder: ReturnType<typeof recordRequests>;
+let requests: ReturnType<typeof recordRequests>['requests'] = [];
 
 beforeEach(() => {
-  resetCartForTests();
-  resetCheckoutForTests();
+  resetCartPage();
   resetCartStore();
-  resetPageConfigForTests();
+  clearPageConfigs();
   navigation.assign = () => {};
   navigation.reload = () => {};
   warnings = [];
   console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-  requests = [];
-  window.fetch = (input, init) => {
-    requests.push({ url: String(input instanceof Request ? input.url : input), body: typeof init?.body === 'string' ? init.body : null });
-    return originalFetch(input, init);
-  };
+  recorder = recordRequests();
+  requests = recorder.requests;
 });
 
 afterEach(() => {
   faults.clear();
-  window.fetch = originalFetch;
+  recorder.stop();
   console.warn = originalWarn;
-  configs.splice(0).forEach((script) => script.remove());
-  resetPageConfigForTests();
-  resetCartDrawerForTests();
-  resetPaymentInstructionForTests();
-  resetCartForTests();
-  resetCheckoutForTests();
-  for (const name of ['WC_PERSISTENT', 'WC_OrdId']) removeCookie(name);
-  refreshSession();
+  clearPageConfigs();
+  resetCartPage();
   Object.assign(navigation, originalNavigation);
 });
 
-function configure(config: unknown) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'sg-config';
-  script.textContent = JSON.stringify(config);
-  document.head.append(script);
-  configs.push(script);
-}
+const configure = (config: unknown) => writePageConfig(config);
 
 async function openDrawer(orderId: string, lineCount: number) {
   setCookie('WC_PERSISTENT', '1');
@@ -101,8 +82,7 @@ describe('"We accept" in <sg-cart-drawer>', () => {
     expect(allByRole($(drawer, '[part="we-accept"]'), 'img').map((img) => img.getAttribute('aria-label'))).to.deep.equal(['Visa', 'Cash', 'Check', 'Klarna']);
     drawer.remove();
     resetCartDrawerForTests();
-    configs.splice(0).forEach((script) => script.remove());
-    resetPageConfigForTests();
+    clearPageConfigs();
 
     configure({ payments: { accepted: ['visa', 'bitcoin'] } });
     const again = await openDrawer(CART_IDS.normal, 3);

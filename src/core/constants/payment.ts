@@ -19,18 +19,7 @@ export const PAYMENT_ICONS = [
 export type PaymentIcon = (typeof PAYMENT_ICONS)[number];
 
 /** What the drawer's "We accept" row shows when the page configuration names nothing: what a web order takes. */
-export const DEFAULT_ACCEPTED_PAYMENTS: readonly PaymentIcon[] = [
-  'storeCard',
-  'visa',
-  'mastercard',
-  'amex',
-  'discover',
-  'paypal',
-  'applePay',
-  'googlePay',
-  'giftCard',
-  'klarna',
-];
+export const DEFAULT_ACCEPTED_PAYMENTS: readonly PaymentIcon[] = PAYMENT_ICONS.filter((icon) => icon !== 'cash' && icon !== 'check');
 
 /**
  * The payment kinds (spec section 9) as a cart's `paymentMethod` and the tax call's `paymentMethod` carry them, with

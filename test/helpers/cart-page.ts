@@ -1,0 +1,27 @@
+import { removeCookie } from '../../src/core/storage';
+import { resetCartForTests } from '../../src/state/cart';
+import { resetCheckoutForTests } from '../../src/state/cart-checkout';
+import { resetCartDrawerForTests } from '../../src/state/cart-drawer';
+import { resetPaymentInstructionForTests } from '../../src/state/cart-payment-instruction';
+import { refreshSession } from '../../src/state/session';
+
+/** The page's cart state back to a fresh page's: drawers, the cart, checkout, the payment instruction, the cookies. */
+export function resetCartPage(): void {
+  resetCartDrawerForTests();
+  resetPaymentInstructionForTests();
+  resetCartForTests();
+  resetCheckoutForTests();
+  for (const name of ['WC_PERSISTENT', 'WC_OrdId']) removeCookie(name);
+  refreshSession();
+}
+
+/** Every request the page's `fetch` makes from now on (URL and string body), until `stop()`. */
+export function recordRequests() {
+  const requests: Array<{ url: string; body: string | null }> = [];
+  const original = window.fetch;
+  window.fetch = (input, init) => {
+    requests.push({ url: String(input instanceof Request ? input.url : input), body: typeof init?.body === 'string' ? init.body : null });
+    return original(input, init);
+  };
+  return { requests, stop: () => void (window.fetch = original) };
+}
