@@ -12,7 +12,7 @@ import { cartActor, cartTax, cartView } from '../../state/cart';
 import type { SgHost } from '../shared/host';
 import { useLatest } from '../shared/use-latest';
 import type { CartDrawerWords } from './cart-drawer.connect';
-import { cartTextParts } from './cart-drawer-body.connect';
+import { wordCartText } from './cart-drawer-body.connect';
 import type { CartDrawerPart } from './cart-drawer.anatomy';
 import type { paymentMessages } from './payment.messages';
 import { applePay } from './wallets/apple-pay';
@@ -133,7 +133,7 @@ function WalletButton(props: ExpressCheckoutProps & { wallet: WalletId; onShown(
       <div ref={slot} part={'express-button' satisfies CartDrawerPart} className={css.expressSlot} data-wallet={wallet} />
       {message ? (
         <p role="alert" className={css.expressFailure}>
-          {cartTextParts(message, props.words).map((part) => (typeof part === 'string' ? part : part.text))}
+          {wordCartText(message, props.words)}
         </p>
       ) : null}
     </li>
