@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiSettings } from '../../src/core/api';
 import { isAbortError } from '../../src/core/api/client';
 import { deletePaymentInstruction } from '../../src/core/api/payment-instruction';
-import { removalFailure, type InstructionText } from './payment.logic';
+import { removalFailure, type InstructionText } from './payment-instruction.logic';
 
 // idle -> removing -> idle (emits `removed`: the page reloads the cart) | failed (its message) -> removing -> ...
 // A REMOVE while removing is ignored (one request for a double click); an aborted call goes back to idle silently.

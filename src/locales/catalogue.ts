@@ -12,7 +12,7 @@ import type { storeLocatorMessages } from '../components/store-locator/store-loc
 import type { toastsMessages } from '../components/toasts/toasts.messages';
 import type { voiceMessages } from '../components/voice/voice.messages';
 import type { accountErrorMessages } from '../core/account-errors';
-import type { cartErrorMessages } from '../core/cart-errors';
+import type { cartErrorMessages } from '../core/cart-error-messages';
 import type { errorMessages } from '../core/errors';
 import type { MessageIdOf } from '../core/messages';
 

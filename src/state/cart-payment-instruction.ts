@@ -1,7 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor } from 'xstate';
 import { paymentInstructionMachine } from '../../machines/cart/payment-instruction.machine';
-import type { InstructionText } from '../../machines/cart/payment.logic';
+import type { InstructionText } from '../../machines/cart/payment-instruction.logic';
 import { cartActor, reloadCart } from './cart';
 
 /**

@@ -1,7 +1,8 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { parseCart, type Cart } from '../../src/core/api';
-import { CART_ERROR_KEYS, cartErrorMessages } from '../../src/core/cart-errors';
+import { cartErrorMessages } from '../../src/core/cart-error-messages';
+import { CART_ERROR_KEYS } from '../../src/core/cart-errors';
 import { errorMessages } from '../../src/core/errors';
 import {
   cartNotices,

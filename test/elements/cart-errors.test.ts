@@ -4,11 +4,13 @@ import '../../elements/sg-cart-drawer';
 import type { SgCartDrawer } from '../../elements/sg-cart-drawer';
 import { CART_IDS, resetCartStore } from '../../mocks/browser';
 import { CART_FAULT_KEYS } from '../../mocks/faults';
-import { CART_ERROR_KEYS, cartErrorMessages, isCartErrorKey } from '../../src/core/cart-errors';
+import { cartErrorMessages } from '../../src/core/cart-error-messages';
+import { CART_ERROR_KEYS, isCartErrorKey } from '../../src/core/cart-errors';
 import { ERROR_MESSAGES } from '../../src/core/errors';
 import { navigation } from '../../src/core/navigation';
 import { setCookie } from '../../src/core/storage';
 import { cartView, reloadCart } from '../../src/state/cart';
+import { resetCartErrorTextsForTests } from '../../src/components/cart/cart-error-texts';
 import { resetCartDrawerForTests } from '../../src/state/cart-drawer';
 import { refreshSession } from '../../src/state/session';
 import { faults, withReferenceApi } from '../helpers/api';
@@ -39,6 +41,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  resetCartErrorTextsForTests();
   faults.clear();
   clearPageConfigs();
   resetCartPage();
@@ -115,6 +118,31 @@ describe('the cart\'s error catalogue in <sg-cart-drawer>', () => {
       const text = key === 'NOT_IN_ANY_CATALOGUE' ? 'Something went wrong. Please refresh the page and try again.' : expected(key);
       await until(() => allByRole(drawer, 'alert').some((a) => a.textContent === text), `the alert of ${key}`, 8000);
       await until(() => cartView.value.status === 'ready' && byRole(drawer, 'button', 'Checkout').getAttribute('aria-disabled') !== 'true', 'Checkout again');
+    }
+  });
+
+  it('the catalogue\'s texts load only once a cart error shows; if they cannot, the general message stands in', async () => {
+    const asked: string[] = [];
+    resetCartErrorTextsForTests(() => {
+      asked.push('texts');
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    });
+    const originalWarn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+    try {
+      const drawer = await openDrawer();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(asked, 'nothing asked for a cart without errors').to.deep.equal([]);
+      faults.set('cart', { errorKey: '_ERR_LIMITED_STOCK' });
+      reloadCart();
+      const general = ERROR_MESSAGES['_ERR_DEFAULT_KEY']!;
+      await until(() => statuses(drawer).includes(general), 'the general message', 8000);
+      expect(asked).to.deep.equal(['texts']);
+      expect(warnings.filter((w) => w.includes('error messages could not load'))).to.have.length(1);
+      expect($$(drawer, 'li[part="line"]').length).to.equal(3);
+    } finally {
+      console.warn = originalWarn;
     }
   });
 });

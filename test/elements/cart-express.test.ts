@@ -337,6 +337,8 @@ describe('express checkout in <sg-cart-drawer>: availability', () => {
     resetCartDrawerForTests();
     clearPageConfigs();
     const again = await openDrawer({ expressCheckout: true, wallets: { paypal: { enabled: true, scriptUrl: 'https://evil.example/sdk.js' } } });
+    // The wallets are read by the express chunk, once it has loaded.
+    await until(() => warnings.length > 0, 'the warning', 8000);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(again.shadowRoot!.querySelector('[part="express"]')).to.equal(null);
     expect(warnings).to.have.length(1);

@@ -3,6 +3,7 @@ import { expect, fixture } from '@open-wc/testing';
 import '../../elements/sg-cart-drawer';
 import type { SgCartDrawer } from '../../elements/sg-cart-drawer';
 import { CART_IDS, resetCartStore } from '../../mocks/browser';
+import { setInstructionChunkForTests } from '../../src/components/cart/CartDrawerBody';
 import { deepActiveElement } from '../../src/components/shared/dom';
 import { DEFAULT_ACCEPTED_PAYMENTS } from '../../src/core/constants/payment';
 import { navigation } from '../../src/core/navigation';
@@ -102,6 +103,8 @@ describe('"We accept" in <sg-cart-drawer>', () => {
 describe('the payment instruction in <sg-cart-drawer>', () => {
   it('shows "Paying with PayPal" (the tax call carries it under the switch); Remove deletes it, the cart reloads without it, focus goes to the heading', async () => {
     const drawer = await openDrawer(CART_IDS.paymentInstruction, 2);
+    // The row's chunk loads for a cart that carries an instruction.
+    await until(() => drawer.shadowRoot!.querySelector('[part="payment-instruction"]'), 'the instruction', 8000);
     const section = $(drawer, '[part="payment-instruction"]');
     expect(byRole(section, 'heading', 'Payment').tagName).to.equal('H3');
     expect(section.textContent).to.contain('Paying with PayPal');
@@ -125,6 +128,7 @@ describe('the payment instruction in <sg-cart-drawer>', () => {
 
   it('a failed removal keeps it and says why: the server\'s text (the reference template\'s switch is on), or the catalogue\'s for a key', async () => {
     const drawer = await openDrawer(CART_IDS.paymentInstruction, 2);
+    await until(() => drawer.shadowRoot!.querySelector('[part="payment-instruction"]'), 'the instruction', 8000);
     faults.set('paymentInstruction', { status: 503 });
     byRole<HTMLButtonElement>(drawer, 'button', 'Remove PayPal as your payment').click();
     await until(() => allByRole(drawer, 'alert').some((a) => a.textContent === 'Simulated HTTP 503'), 'the server\'s text');
@@ -136,5 +140,32 @@ describe('the payment instruction in <sg-cart-drawer>', () => {
     );
     expect($(drawer, '[part="payment-instruction"]').textContent).to.contain('Paying with PayPal');
     await expectNoAxeViolations(drawer);
+  });
+
+  it('loads only for a cart that carries one; if its chunk cannot load, says so with Try again, which loads it', async () => {
+    let loads = 0;
+    let fail = true;
+    setInstructionChunkForTests(() => {
+      loads++;
+      return fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('../../src/components/cart/PaymentInstruction');
+    });
+    try {
+      const plain = await openDrawer(CART_IDS.normal, 3);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(loads, 'no instruction, no chunk').to.equal(0);
+      plain.remove();
+      resetCartPage();
+      const drawer = await openDrawer(CART_IDS.paymentInstruction, 2);
+      const message = 'Your payment method didn’t load. Check your connection and try again.';
+      await until(() => allByRole(drawer, 'alert').some((a) => a.textContent === message), 'the failure', 8000);
+      await expectNoAxeViolations(drawer);
+      fail = false;
+      byRole<HTMLButtonElement>(drawer, 'button', 'Try again').click();
+      await until(() => drawer.shadowRoot!.querySelector('[part="payment-instruction"]'), 'the instruction', 8000);
+      expect(loads).to.equal(2);
+      expect(byRole(drawer, 'button', 'Remove PayPal as your payment')).to.be.an.instanceOf(HTMLButtonElement);
+    } finally {
+      setInstructionChunkForTests();
+    }
   });
 });

@@ -12,7 +12,7 @@ import { storeLocatorMessages } from '../../src/components/store-locator/store-l
 import { toastsMessages } from '../../src/components/toasts/toasts.messages';
 import { voiceMessages } from '../../src/components/voice/voice.messages';
 import { accountErrorMessages } from '../../src/core/account-errors';
-import { cartErrorMessages } from '../../src/core/cart-errors';
+import { cartErrorMessages } from '../../src/core/cart-error-messages';
 import { errorMessages } from '../../src/core/errors';
 import type { MessageBundle } from '../../src/core/messages';
 

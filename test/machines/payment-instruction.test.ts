@@ -2,7 +2,8 @@ import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { paymentInstructionMachine, type InstructionEmitted, type RemoveInput } from '../../machines/cart/payment-instruction.machine';
-import { paymentKindOf, readPaymentsSettings, removalFailure } from '../../machines/cart/payment.logic';
+import { paymentKindOf, removalFailure } from '../../machines/cart/payment-instruction.logic';
+import { readPaymentsSettings } from '../../machines/cart/payment.logic';
 import { ApiError } from '../../src/core/api';
 import { DEFAULT_ACCEPTED_PAYMENTS } from '../../src/core/constants/payment';
 
@@ -70,7 +71,7 @@ describe('payment rules', () => {
   });
 
   it('reads payments.accepted in the spec\'s order, once each; a bad list is a problem and keeps the defaults', () => {
-    expect(readPaymentsSettings({}, DEFAULT_ACCEPTED_PAYMENTS)).to.deep.equal({ settings: { accepted: [...DEFAULT_ACCEPTED_PAYMENTS], express: {} }, problems: [] });
+    expect(readPaymentsSettings({}, DEFAULT_ACCEPTED_PAYMENTS)).to.deep.equal({ settings: { accepted: [...DEFAULT_ACCEPTED_PAYMENTS], expressCheckout: false }, problems: [] });
     expect(readPaymentsSettings({ accepted: ['klarna', 'visa', 'visa'] }, DEFAULT_ACCEPTED_PAYMENTS).settings.accepted).to.deep.equal(['visa', 'klarna']);
     expect(readPaymentsSettings({ accepted: [] }, DEFAULT_ACCEPTED_PAYMENTS).settings.accepted).to.deep.equal([]);
     for (const accepted of [['visa', 'bitcoin'], 'visa', [1]]) {
@@ -78,5 +79,13 @@ describe('payment rules', () => {
       expect(read.settings.accepted).to.deep.equal([...DEFAULT_ACCEPTED_PAYMENTS]);
       expect(read.problems).to.have.length(1);
     }
+  });
+
+  it('reads payments.expressCheckout as a flag and leaves wallets to the express chunk; other keys are problems', () => {
+    expect(readPaymentsSettings({ expressCheckout: true, wallets: 'not read here' }, []).settings.expressCheckout).to.equal(true);
+    expect(readPaymentsSettings({ expressCheckout: true, wallets: 'not read here' }, []).problems).to.deep.equal([]);
+    const read = readPaymentsSettings({ expressCheckout: 'yes', wallet: {} }, []);
+    expect(read.settings.expressCheckout).to.equal(false);
+    expect(read.problems).to.deep.equal(['expressCheckout must be true or false', 'wallet is not a payments setting']);
   });
 });

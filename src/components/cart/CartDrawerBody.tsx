@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useEffect, useMemo, useState } from 'react';
-import { cartErrorMessages, PHONE_PATTERN } from '../../core/cart-errors';
+import { PHONE_PATTERN } from '../../core/cart-errors';
 import { errorMessages } from '../../core/errors';
 import { getCookie } from '../../core/storage';
 import { formatCurrency } from '../../core/format';
@@ -9,8 +9,6 @@ import { cartTax, cartView, changeShipMode, onCartEvent, reloadCart, removeLine,
 import { pageConfig, warnConfigOnce } from '../../state/config';
 import { configSection, sectionWarning } from '../../core/config';
 import { DEFAULT_ACCEPTED_PAYMENTS } from '../../core/constants/payment';
-import { instructionState, onInstructionRemoved, removePaymentInstruction } from '../../state/cart-payment-instruction';
-import { httpsOrigins } from '../../../machines/cart/express.logic';
 import { readPaymentsSettings, type PaymentsSettings } from '../../../machines/cart/payment.logic';
 import { estimatedTotal, resolveFreeShippingThreshold, type FreeShippingThresholds } from '../../../machines/cart/totals.logic';
 import { checkoutView } from '../../state/cart-checkout';
@@ -39,12 +37,14 @@ import {
   totalsView,
   type LineActions,
   type LineView,
-  type MessageParts,
 } from './cart-drawer-body.connect';
 import { cartDrawerMessages } from './cart-drawer.messages';
 import { payLaterMessages } from './pay-later.messages';
+import { cartErrorWords, useCartErrorTexts } from './cart-error-texts';
 import type { ExpressCheckoutProps } from './ExpressCheckout';
-import { instructionView, weAcceptView } from './payment.connect';
+import { Parts } from './MessageParts';
+import type { PaymentInstructionProps } from './PaymentInstruction';
+import { weAcceptView, type PaymentWords } from './payment.connect';
 import { paymentMessages } from './payment.messages';
 import { PaymentMark } from './PaymentIcons';
 import * as css from './cart-drawer-body.css';
@@ -94,7 +94,8 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   useSignals();
   const { announce, focusHeading } = props;
   const word = useWords(props.host, props.configId);
-  const words: CartDrawerWords = { t: word(cartDrawerMessages), error: word(errorMessages), cartError: word(cartErrorMessages) };
+  const error = word(errorMessages);
+  const words: CartDrawerWords = { t: word(cartDrawerMessages), error, cartError: cartErrorWords(word, error) };
   const payments = useMemo(() => paymentsSettings(props.configId), [props.configId]);
   const phone = payments.customerCarePhone;
   const { t } = words;
@@ -137,6 +138,8 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   // The cart answer's own errors: the cart's notices, and each line's (under a failed change's message).
   const notices = cartNotices(cart, view.lineErrors);
 
+  // The cart catalogue's texts load once one of its errors is to show (the cart's, checkout's, a line's).
+  useCartErrorTexts([view.status === 'error' ? view.error : null, checkout.message, ...notices.cart, ...Object.values(notices.lines)]);
   // Analytics: the catalogue errors shown (the cart's, checkout's, and each line's).
   useErrorShown('cart drawer', [
     state === 'error' ? view.error : null,
@@ -220,14 +223,16 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
             </ul>
           </section>
         )}
-        <PaymentInstruction
-          paymentMethod={cart.paymentMethod}
-          words={words}
-          t={word(paymentMessages)}
-          idBase={props.idBase}
-          announce={announce}
-          focusHeading={focusHeading}
-        />
+        {cart.paymentMethod?.trim() ? (
+          <LazyInstruction
+            paymentMethod={cart.paymentMethod}
+            words={words}
+            t={word(paymentMessages)}
+            idBase={props.idBase}
+            announce={announce}
+            focusHeading={focusHeading}
+          />
+        ) : null}
         <WeAccept accepted={payments.accepted} t={word(paymentMessages)} idBase={props.idBase} />
       </div>
       <section className={shell.footer} aria-labelledby={totalsLabel}>
@@ -261,8 +266,8 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
         <button type="button" part={'checkout' satisfies CartDrawerPart} className={`${base.button} ${css.checkout}`} {...button.props}>
           {button.label}
         </button>
-        {cartDrawerOpen.value && Object.keys(payments.express).length > 0 ? (
-          <LazyExpress settings={payments.express} t={word(paymentMessages)} words={words} idBase={props.idBase} host={props.host} />
+        {cartDrawerOpen.value && payments.expressCheckout ? (
+          <LazyExpress configId={props.configId} t={word(paymentMessages)} words={words} idBase={props.idBase} host={props.host} />
         ) : null}
       </section>
     </>
@@ -285,16 +290,13 @@ function paymentsSettings(configId: string | undefined): PaymentsSettings & { cu
     });
   }
   const { values, problem } = configSection(source.config, 'payments');
-  // The page's extra origins (the header's `allowedOrigins`): a wallet's script may come from one (a proxy, a stand-in).
-  const { settings, problems } = readPaymentsSettings(values, DEFAULT_ACCEPTED_PAYMENTS, httpsOrigins(source.config['allowedOrigins']));
+  const { settings, problems } = readPaymentsSettings(values, DEFAULT_ACCEPTED_PAYMENTS);
   const all = problem ? [problem, ...problems] : problems;
   if (all.length) {
     warnConfigOnce(sectionWarning('<sg-cart-drawer>', `configuration "#${source.id}"`, 'payments', all), { id: source.id, name: 'payments' });
   }
   return { ...settings, customerCarePhone };
 }
-
-type PaymentWords = Translate<(typeof paymentMessages)['defaults']>;
 
 const importExpress = () => import('./ExpressCheckout');
 
@@ -328,73 +330,35 @@ function WeAccept({ accepted, t, idBase }: { accepted: PaymentsSettings['accepte
   );
 }
 
-/**
- * The payment instruction the cart carries (a wallet chosen, then left) and its Remove (src/state/cart-payment-instruction.ts):
- * once removed, the cart reloads without it, the drawer says so and focus goes to the drawer's heading (Remove is gone).
- */
-function PaymentInstruction(props: {
-  paymentMethod: string | null;
-  words: CartDrawerWords;
-  t: PaymentWords;
-  idBase: string;
-  announce(text: string): void;
-  focusHeading(): void;
-}) {
-  useSignals();
-  const { t } = props;
-  const state = instructionState.value;
-  const view = instructionView(props.paymentMethod, state, t, props.words, removePaymentInstruction);
-  // Removed: the row goes with the cart's reload, so say so and put focus on the heading first.
-  const latest = useLatest({ announce: props.announce, focusHeading: props.focusHeading, removed: view?.removed ?? null });
-  useEffect(
-    () =>
-      onInstructionRemoved(() => {
-        const { announce, focusHeading, removed } = latest.current;
-        focusHeading();
-        if (removed) announce(removed);
-      }),
-    [latest],
-  );
-  useErrorShown('cart drawer', [state.message]);
-  if (!view) return null;
-  const titleId = `${props.idBase}-instruction`;
-  return (
-    <section part={'payment-instruction' satisfies CartDrawerPart} aria-labelledby={titleId}>
-      <h3 id={titleId} className={css.sectionTitle}>
-        {view.heading}
-      </h3>
-      <div className={css.instruction}>
-        <p className={css.instructionText}>
-          {view.icon ? <PaymentMark icon={view.icon} label="" /> : null}
-          <span>{view.text}</span>
-        </p>
-        <button type="button" part={'payment-remove' satisfies CartDrawerPart} className={base.textButton} {...view.remove.props}>
-          {view.remove.text}
-        </button>
-        {view.failure ? (
-          <p role="alert" className={css.instructionFailure}>
-            <Parts parts={view.failure} />
-          </p>
-        ) : null}
-      </div>
-    </section>
-  );
+type InstructionChunk = typeof import('./PaymentInstruction');
+const loadInstruction = (): Promise<InstructionChunk> => import('./PaymentInstruction');
+let importInstruction = loadInstruction;
+
+/** Tests: load the payment instruction's chunk with `load` (a failing import) until the next call. */
+export function setInstructionChunkForTests(load: () => Promise<InstructionChunk> = loadInstruction): void {
+  importInstruction = load;
 }
 
-/** A message's parts: text, and a call link where the message has one. */
-function Parts({ parts }: { parts: MessageParts }) {
+/**
+ * The payment instruction's row (its chunk, with its machine, loads only for a cart that carries one); if the chunk
+ * cannot load, a message and Try again in its place.
+ */
+function LazyInstruction(props: PaymentInstructionProps) {
+  const chunk = useLazyChunk(importInstruction);
+  const { request } = chunk;
+  useEffect(() => request(), [request]);
+  const Instruction = chunk.module?.PaymentInstruction;
+  if (Instruction) return <Instruction {...props} />;
+  if (chunk.status !== 'failed') return null;
   return (
-    <>
-      {parts.map((part, i) =>
-        typeof part === 'string' ? (
-          part
-        ) : (
-          <a key={i} href={part.href} className={css.callLink}>
-            {part.text}
-          </a>
-        ),
-      )}
-    </>
+    <div className={css.instructionMissing}>
+      <p role="alert" className={css.alert}>
+        {props.t('instructionFailed')}
+      </p>
+      <button type="button" className={base.textButton} onClick={request}>
+        {props.words.t('retry')}
+      </button>
+    </div>
   );
 }
 

@@ -1,18 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { checkoutUrl } from '../../../machines/cart/checkout.logic';
-import { WALLETS, type ExpressSettings, type WalletId } from '../../../machines/cart/express.logic';
+import { httpsOrigins, readExpressSettings, WALLETS, type ExpressSettings, type WalletId } from '../../../machines/cart/express.logic';
 import { expressMachine } from '../../../machines/cart/express.machine';
 import { estimatedTotal } from '../../../machines/cart/totals.logic';
+import { configSection, sectionWarning } from '../../core/config';
 import { COOKIES } from '../../core/constants';
 import type { Translate } from '../../core/messages';
 import { emitThenNavigate } from '../../core/navigation';
 import { getCookie } from '../../core/storage';
 import { cartActor, cartTax, cartView } from '../../state/cart';
+import { pageConfig, warnConfigOnce } from '../../state/config';
 import type { SgHost } from '../shared/host';
 import { useLatest } from '../shared/use-latest';
 import type { CartDrawerWords } from './cart-drawer.connect';
 import { wordCartText } from './cart-drawer-body.connect';
+import { useCartErrorTexts } from './cart-error-texts';
 import type { CartDrawerPart } from './cart-drawer.anatomy';
 import type { paymentMessages } from './payment.messages';
 import { applePay } from './wallets/apple-pay';
@@ -20,7 +23,7 @@ import { googlePay } from './wallets/google-pay';
 import { klarna } from './wallets/klarna';
 import { payPal } from './wallets/paypal';
 import type { WalletAdapter, WalletEnv } from './wallets/types';
-import * as css from './cart-drawer-body.css';
+import * as css from './express-checkout.css';
 
 /**
  * The express checkout buttons (issue 25, section 2; a lazy chunk the drawer's body loads once it is open and the
@@ -35,7 +38,8 @@ type PaymentWords = Translate<(typeof paymentMessages)['defaults']>;
 const ADAPTERS: { [W in WalletId]: WalletAdapter<NonNullable<ExpressSettings[W]>> } = { paypal: payPal, applePay, googlePay, klarna };
 
 export interface ExpressCheckoutProps {
-  settings: ExpressSettings;
+  /** The page configuration whose `payments.wallets` is read (the body loads this chunk when `expressCheckout` is on). */
+  configId: string | undefined;
   t: PaymentWords;
   words: CartDrawerWords;
   idBase: string;
@@ -43,10 +47,28 @@ export interface ExpressCheckoutProps {
   host?: SgHost;
 }
 
+/**
+ * The wallets of the page configuration's `payments.wallets` (read here, not by the body: its rules and allow-lists
+ * load with the buttons); a problem is one console warning per page, and that wallet stays off.
+ */
+function walletSettings(configId: string | undefined): ExpressSettings {
+  const source = pageConfig(configId);
+  const { values } = configSection(source.config, 'payments');
+  // The page's extra origins (the header's `allowedOrigins`): a wallet's script may come from one (a proxy, a stand-in).
+  const { settings, problems } = readExpressSettings(values, httpsOrigins(source.config['allowedOrigins']));
+  if (problems.length) {
+    const warning = sectionWarning('<sg-cart-drawer>', `configuration "#${source.id}"`, 'payments', problems);
+    warnConfigOnce(warning, { id: source.id, name: 'payments.wallets' });
+  }
+  return settings;
+}
+
 export function ExpressCheckout(props: ExpressCheckoutProps) {
-  const wallets = WALLETS.filter((wallet) => props.settings[wallet]);
+  const settings = useMemo(() => walletSettings(props.configId), [props.configId]);
+  const wallets = WALLETS.filter((wallet) => settings[wallet]);
   const [shown, setShown] = useState<ReadonlySet<WalletId>>(new Set());
   const titleId = `${props.idBase}-express`;
+  if (wallets.length === 0) return null;
   return (
     <section part={'express' satisfies CartDrawerPart} className={css.express} aria-labelledby={titleId} hidden={shown.size === 0}>
       <h3 id={titleId} className={css.expressTitle}>
@@ -57,6 +79,7 @@ export function ExpressCheckout(props: ExpressCheckoutProps) {
           <WalletButton
             key={wallet}
             wallet={wallet}
+            settings={settings}
             {...props}
             onShown={(isShown) =>
               setShown((before) => {
@@ -74,7 +97,7 @@ export function ExpressCheckout(props: ExpressCheckoutProps) {
   );
 }
 
-function WalletButton(props: ExpressCheckoutProps & { wallet: WalletId; onShown(shown: boolean): void }) {
+function WalletButton(props: ExpressCheckoutProps & { wallet: WalletId; settings: ExpressSettings; onShown(shown: boolean): void }) {
   const { wallet, onShown } = props;
   const settings = props.settings[wallet]!;
   const adapter = ADAPTERS[wallet] as WalletAdapter<typeof settings>;
@@ -128,6 +151,7 @@ function WalletButton(props: ExpressCheckoutProps & { wallet: WalletId; onShown(
   }, [shown]);
 
   const message = snapshot.hasTag('failed') ? snapshot.context.message : null;
+  useCartErrorTexts([message]);
   return (
     <li hidden={!shown} className={css.expressItem} aria-busy={snapshot.hasTag('busy') || undefined}>
       <div ref={slot} part={'express-button' satisfies CartDrawerPart} className={css.expressSlot} data-wallet={wallet} />

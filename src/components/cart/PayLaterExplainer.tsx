@@ -9,7 +9,7 @@ import { explainerView } from './pay-later.connect';
 import type { Translate } from '../../core/messages';
 import type { PayLaterConfig } from './cart-drawer.connect';
 import type { payLaterMessages } from './pay-later.messages';
-import * as css from './cart-drawer-body.css';
+import * as css from './pay-later-explainer.css';
 
 export interface PayLaterExplainerProps {
   open: boolean;

@@ -86,7 +86,8 @@ export function cartTextParts(message: CartText, words: CartDrawerWords, phone =
   if ('text' in message) return [message.text];
   if ('key' in message) return [words.t(message.key)];
   const key = message.error;
-  if (isCartErrorKey(key)) return [words.cartError(key)];
+  // The cart's catalogue: nothing until its texts have loaded (the place fills in when they come).
+  if (isCartErrorKey(key)) return words.cartError ? [words.cartError(key)] : [];
   if (key === TEL_ERROR_KEY) {
     const href = telHref(phone);
     if (!href) return [words.error(TEL_FALLBACK_KEY)];

@@ -130,18 +130,6 @@ export const totalRow = style([row, { fontWeight: vars.font.weightBold, fontSize
 export const payLater = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall });
 export const payLaterFailed = style({ display: 'block', color: vars.color.error });
 
-/** The explainer: a centred dialog, at most 28rem-ish wide and the viewport's height, scrolling inside (320 px reflow). */
-export const explainer = style({ width: 'min(448px, calc(100vw - 32px))', maxHeight: 'calc(100dvh - 32px)', overflow: 'auto' });
-export const explainerBody = style({ display: 'grid', gap: vars.space.m, padding: vars.space.l });
-export const explainerHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.s });
-export const explainerTitle = style({ margin: 0, fontSize: vars.font.sizeLarge });
-export const explainerText = style({ margin: 0 });
-export const explainerScheduleTitle = style({ margin: `${vars.space.s} 0`, fontSize: vars.font.size });
-export const explainerList = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
-export const explainerRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.m, flexWrap: 'wrap' });
-export const explainerTotal = style({ margin: `${vars.space.s} 0 0`, fontWeight: vars.font.weightBold });
-export const explainerTerms = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall });
-
 export const alert = style({
   margin: 0,
   selectors: {
@@ -164,42 +152,14 @@ export const notice = style({
   overflowWrap: 'anywhere',
 });
 
-/** The payment instruction: its text and icon, Remove at the end of the row. */
-export const instruction = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.s, marginTop: vars.space.m });
-export const instructionText = style({ flex: '1 1 12rem', margin: 0, display: 'flex', alignItems: 'center', gap: vars.space.s });
-export const instructionFailure = style({ flexBasis: '100%', margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
+/** The payment instruction's row when its chunk failed: the message, then Try again. */
+export const instructionMissing = style({ display: 'grid', justifyItems: 'start', gap: vars.space.s, marginTop: vars.space.m });
 
 /** "We accept" and its icons, wrapping at any width. */
 export const weAccept = style({ marginTop: vars.space.m });
 export const weAcceptTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.sizeSmall, fontWeight: vars.font.weightBold });
 export const paymentMarks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const paymentMark = style({ display: 'block', color: vars.color.text, flex: 'none' });
-
-/** The express checkout buttons: one per row, the providers' own buttons filling the width. */
-export const express = style({ marginTop: vars.space.m });
-export const expressTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.sizeSmall, fontWeight: vars.font.weightBold });
-export const expressList = style({ display: 'grid', gap: vars.space.s, margin: 0, padding: 0, listStyle: 'none' });
-export const expressItem = style({ minWidth: 0 });
-export const expressSlot = style({ minHeight: '2.5rem' });
-/** Our Apple Pay button (Apple's guidelines: black, white text, the full width, at least 40 px high). */
-export const applePay = style({
-  display: 'block',
-  width: '100%',
-  minHeight: '2.5rem',
-  border: '1px solid transparent',
-  borderRadius: '4px',
-  background: '#000',
-  color: '#fff',
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '[aria-busy="true"] &': { opacity: 0.6, cursor: 'progress' },
-  },
-  '@media': { '(forced-colors: active)': { borderColor: 'ButtonText', forcedColorAdjust: 'auto' } },
-});
-export const expressFailure = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.error, fontSize: vars.font.sizeSmall });
 
 /** A call link in a message: underlined, and never split between lines. */
 export const callLink = style({ color: 'inherit', textDecoration: 'underline', whiteSpace: 'nowrap' });

@@ -1,4 +1,4 @@
-import type { cartErrorMessages } from '../../core/cart-errors';
+import type { cartErrorMessages } from '../../core/cart-error-messages';
 import type { errorMessages } from '../../core/errors';
 import type { CartView } from '../../state/cart';
 import type { Translate } from '../shared/use-messages';
@@ -16,8 +16,11 @@ export type { PayLaterConfig, PayLaterProvider } from '../../../machines/cart/pa
 export interface CartDrawerWords {
   t: Translate<(typeof cartDrawerMessages)['defaults']>;
   error: Translate<(typeof errorMessages)['defaults']>;
-  /** The cart's own error keys (src/core/cart-errors.ts), loaded with the body. */
-  cartError: Translate<(typeof cartErrorMessages)['defaults']>;
+  /**
+   * The cart's own error keys (src/core/cart-error-messages.ts): a chunk loaded when one shows (cart-error-texts.ts),
+   * null until then.
+   */
+  cartError: Translate<(typeof cartErrorMessages)['defaults']> | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

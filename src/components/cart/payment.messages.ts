@@ -31,4 +31,5 @@ export const paymentMessages = defineMessages('payment', {
   removing: 'Removing…',
   removed: '{method} removed. You can choose how to pay at checkout.',
   removeFailed: 'We couldn’t remove {method}. Please try again.',
+  instructionFailed: 'Your payment method didn’t load. Check your connection and try again.',
 });

@@ -1,7 +1,7 @@
-import type { cartErrorMessages } from '../../core/cart-errors';
+import type { cartErrorMessages } from '../../core/cart-error-messages';
 import type { TranslationOf } from '../catalogue';
 
-/** The cart's error keys (spec section 8, "Cart"; src/core/cart-errors.ts). */
+/** The cart's error keys (spec section 8, "Cart"; src/core/cart-error-messages.ts). */
 export const cartErrors: TranslationOf<typeof cartErrorMessages> = {
   'cartError._ERR_CART_GENERIC': 'Un problème est survenu avec votre panier. Actualisez la page et réessayez.',
   'cartError._ERR_LIMITED_STOCK': 'Cet article n’est offert qu’en quantité limitée. Nous avons modifié la quantité dans votre panier.',

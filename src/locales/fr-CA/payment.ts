@@ -27,4 +27,5 @@ export const payment: TranslationOf<typeof paymentMessages> = {
   'payment.removing': 'Retrait en cours…',
   'payment.removed': '{method} retiré. Vous pourrez choisir votre mode de paiement à la caisse.',
   'payment.removeFailed': 'Nous n’avons pas pu retirer {method}. Veuillez réessayer.',
+  'payment.instructionFailed': 'Votre mode de paiement n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
 };

@@ -2,7 +2,7 @@ import type { ApplePaySettings } from '../../../../machines/cart/express.logic';
 import { addWalletPayment, fetchApplePaySession } from '../../../core/api/wallets';
 import { loadWalletScript } from './load-script';
 import type { WalletAdapter } from './types';
-import * as css from '../cart-drawer-body.css';
+import * as css from '../express-checkout.css';
 
 /**
  * Apple Pay through Apple Pay JS (`ApplePaySession`, version 3: `canMakePayments`, `begin`, `onvalidatemerchant` with
