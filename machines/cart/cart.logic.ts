@@ -38,8 +38,11 @@ export function loadErrorMessage(error: unknown, template: CartTemplate | null):
   return template?.switches.enableGetCartDataAPIErrMsg === true && serverText ? { text: serverText } : { key: 'loadFailed' };
 }
 
-/** Keys that say no more than "something went wrong" (the API client's own among them): the flow's message says more. */
-const GENERIC_KEYS = new Set(['_ERR_DEFAULT_KEY', '_ERR_BAD_RESPONSE', '_ERR_TIMEOUT', '_ERR_NETWORK']);
+/**
+ * Keys that say no more than "something went wrong" (the API client's own among them): the flow's message says more.
+ * Shared by the cart's lazy flows (payment-instruction.logic.ts, express.logic.ts).
+ */
+export const GENERIC_KEYS: ReadonlySet<string> = new Set(['_ERR_DEFAULT_KEY', '_ERR_BAD_RESPONSE', '_ERR_TIMEOUT', '_ERR_NETWORK']);
 
 /**
  * The message of a failed call, by its error key: the key (worded by the view's catalogues, `fallback` when they do

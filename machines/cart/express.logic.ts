@@ -1,6 +1,7 @@
 import type { ApiError } from '../../src/core/api';
 import { cartCatalogueKey } from '../../src/core/cart-errors';
 import { safeUrl } from '../../src/core/url';
+import { GENERIC_KEYS } from './cart.logic';
 
 /** Pure rules of the express checkout buttons (issue 25, section 2): the page's settings, the allow-lists, failures. */
 
@@ -137,9 +138,6 @@ export function httpsOrigins(value: unknown): string[] {
     }
   });
 }
-
-/** Keys that say no more than "something went wrong". */
-const GENERIC_KEYS = new Set(['_ERR_DEFAULT_KEY', '_ERR_BAD_RESPONSE', '_ERR_NETWORK']);
 
 /**
  * Why a wallet payment failed: the server's key when the catalogue knows it (`_ERR_GATEWAY_INVALID_RESPONSE`...), a

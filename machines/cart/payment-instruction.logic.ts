@@ -1,14 +1,12 @@
 import type { ApiError } from '../../src/core/api';
 import { cartCatalogueKey } from '../../src/core/cart-errors';
 import { PAYMENT_KINDS, type PaymentKind } from '../../src/core/constants/payment';
+import { GENERIC_KEYS } from './cart.logic';
 
 /** Pure rules of the payment instruction (issue 25, section 3): its kind, and why removing it failed. */
 
 /** A removal's failure as the drawer words it: the payments' own message, a catalogue key, or the server's text. */
 export type InstructionText = { key: 'removeFailed' } | { error: string } | { text: string };
-
-/** Keys that say no more than "something went wrong": the payments' own message says more. */
-const GENERIC_KEYS = new Set(['_ERR_DEFAULT_KEY', '_ERR_BAD_RESPONSE', '_ERR_TIMEOUT', '_ERR_NETWORK']);
 
 /**
  * Why removing the payment instruction failed (spec section 8): the server's own text only when the cart template's

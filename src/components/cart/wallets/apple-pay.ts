@@ -1,7 +1,7 @@
 import type { ApplePaySettings } from '../../../../machines/cart/express.logic';
 import { addWalletPayment, fetchApplePaySession } from '../../../core/api/wallets';
-import { loadWalletScript } from './load-script';
-import type { WalletAdapter } from './types';
+import { loadScript } from '../../../core/load-script';
+import { WALLET_SCRIPT_TIMEOUT_MS, type WalletAdapter } from './types';
 import * as css from '../express-checkout.css';
 
 /**
@@ -46,7 +46,7 @@ const session = () => window.ApplePaySession;
 
 export const applePay: WalletAdapter<ApplePaySettings> = {
   async prepare(settings) {
-    if (settings.scriptUrl) await loadWalletScript(settings.scriptUrl, () => typeof session() === 'function');
+    if (settings.scriptUrl) await loadScript(settings.scriptUrl, { ready: () => typeof session() === 'function', timeoutMs: WALLET_SCRIPT_TIMEOUT_MS });
     const Session = session();
     if (typeof Session !== 'function') return false;
     if (Session.supportsVersion && !Session.supportsVersion(VERSION)) return false;

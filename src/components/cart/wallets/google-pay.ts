@@ -1,7 +1,7 @@
 import type { GooglePaySettings } from '../../../../machines/cart/express.logic';
 import { addWalletPayment } from '../../../core/api/wallets';
-import { loadWalletScript } from './load-script';
-import type { WalletAdapter } from './types';
+import { loadScript } from '../../../core/load-script';
+import { WALLET_SCRIPT_TIMEOUT_MS, type WalletAdapter } from './types';
 
 /**
  * Google Pay through its JavaScript API (`google.payments.api.PaymentsClient`, API version 2: `isReadyToPay`,
@@ -48,7 +48,10 @@ const isCanceled = (error: unknown) => (error as { statusCode?: unknown } | null
 
 export const googlePay: WalletAdapter<GooglePaySettings> = {
   async prepare(settings) {
-    await loadWalletScript(settings.scriptUrl, () => typeof window.google?.payments?.api?.PaymentsClient === 'function');
+    await loadScript(settings.scriptUrl, {
+      ready: () => typeof window.google?.payments?.api?.PaymentsClient === 'function',
+      timeoutMs: WALLET_SCRIPT_TIMEOUT_MS,
+    });
     const { result } = await clientFor(settings).isReadyToPay({ ...BASE_REQUEST, allowedPaymentMethods: [CARD] });
     return result === true;
   },

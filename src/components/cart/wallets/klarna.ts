@@ -1,8 +1,8 @@
 import type { KlarnaSettings } from '../../../../machines/cart/express.logic';
 import { STORAGE_KEYS } from '../../../core/constants';
 import { session } from '../../../core/storage';
-import { loadWalletScript } from './load-script';
-import type { WalletAdapter, WalletEnv } from './types';
+import { loadScript } from '../../../core/load-script';
+import { WALLET_SCRIPT_TIMEOUT_MS, type WalletAdapter, type WalletEnv } from './types';
 
 /**
  * Klarna's express button (its express-button library v1: the script with `data-id` (merchant id) and
@@ -46,8 +46,10 @@ function onAuthenticated() {
 
 export const klarna: WalletAdapter<KlarnaSettings> = {
   async prepare(settings) {
-    await loadWalletScript(settings.scriptUrl, () => typeof window.Klarna?.ExpressButton?.on === 'function', {
+    await loadScript(settings.scriptUrl, {
+      ready: () => typeof window.Klarna?.ExpressButton?.on === 'function',
       attributes: { id: settings.merchantId, environment: settings.environment },
+      timeoutMs: WALLET_SCRIPT_TIMEOUT_MS,
     });
     if (!listening) {
       window.Klarna!.ExpressButton!.on('user-authenticate', onAuthenticated);

@@ -1,7 +1,7 @@
 import type { PayPalSettings } from '../../../../machines/cart/express.logic';
 import { createPayPalPayment, executePayPalPayment } from '../../../core/api/wallets';
-import { loadWalletScript } from './load-script';
-import type { WalletAdapter } from './types';
+import { loadScript } from '../../../core/load-script';
+import { WALLET_SCRIPT_TIMEOUT_MS, type WalletAdapter } from './types';
 
 /**
  * PayPal through its JavaScript SDK (the v5 `paypal.Buttons` interface: `createOrder`, `onApprove`, `onCancel`,
@@ -44,7 +44,7 @@ const sdk = () => window.paypal;
 
 export const payPal: WalletAdapter<PayPalSettings> = {
   async prepare(settings) {
-    await loadWalletScript(settings.scriptUrl, () => typeof sdk()?.Buttons === 'function');
+    await loadScript(settings.scriptUrl, { ready: () => typeof sdk()?.Buttons === 'function', timeoutMs: WALLET_SCRIPT_TIMEOUT_MS });
     const paypal = sdk()!;
     const funding = paypal.FUNDING?.PAYPAL;
     return funding && paypal.isFundingEligible ? paypal.isFundingEligible(funding) : true;

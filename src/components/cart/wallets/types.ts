@@ -23,3 +23,6 @@ export interface WalletAdapter<S> {
   prepare(settings: S): Promise<boolean>;
   mount(container: HTMLElement, settings: S, env: WalletEnv): () => void;
 }
+
+/** How long a wallet's script may take before its wallet counts as unavailable. */
+export const WALLET_SCRIPT_TIMEOUT_MS = 15000;
