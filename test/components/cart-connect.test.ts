@@ -19,7 +19,10 @@ import {
 } from '../../src/components/cart/cart-drawer-body.connect';
 import { connectDrawer, type CartDrawerWords } from '../../src/components/cart/cart-drawer.connect';
 import { cartDrawerMessages } from '../../src/components/cart/cart-drawer.messages';
+import { walletView } from '../../src/components/cart/express-checkout.connect';
 import { payLaterMessages } from '../../src/components/cart/pay-later.messages';
+import { paymentMarkProps } from '../../src/components/cart/payment.connect';
+import { paymentMessages } from '../../src/components/cart/payment.messages';
 import { explainerView } from '../../src/components/cart/pay-later.connect';
 import { connectMiniCart, countAnnouncement, type MiniCartActions } from '../../src/components/cart/mini-cart.connect';
 import { miniCartMessages } from '../../src/components/cart/mini-cart.messages';
@@ -284,5 +287,29 @@ describe('cart drawer connect: the pay-later explainer', () => {
       expect(view.range).to.equal(null);
       expect(view.schedules).to.deep.equal([]);
     }
+  });
+});
+
+describe('cart drawer connect: payments', () => {
+  const t = messagesFor(paymentMessages, null);
+
+  it('a payment icon is an image named by its label, or decoration without one', () => {
+    expect(paymentMarkProps('Visa')).to.deep.equal({ role: 'img', 'aria-label': 'Visa' });
+    expect(paymentMarkProps('')).to.deep.equal({ 'aria-hidden': true });
+  });
+
+  it('a wallet is named "Check out with …", hidden until shown, busy while paying, its failure in catalogue words', () => {
+    const idle = walletView('applePay', { shown: false, busy: false, message: null }, t, drawerWords);
+    expect(idle).to.deep.equal({ label: 'Check out with Apple Pay', item: { hidden: true, 'aria-busy': undefined }, failure: null });
+    const paying = walletView('paypal', { shown: true, busy: true, message: null }, t, drawerWords);
+    expect(paying.item).to.deep.equal({ hidden: false, 'aria-busy': true });
+    const failed = walletView('klarna', { shown: true, busy: false, message: { error: '_ERR_PAY_WALLET_CONNECTION' } }, t, drawerWords);
+    expect(failed.failure).to.equal(cartErrorMessages.defaults._ERR_PAY_WALLET_CONNECTION);
+    // Before the catalogue's texts have loaded, the failure's place is empty (never the key).
+    const early = walletView('klarna', { shown: true, busy: false, message: { error: '_ERR_PAY_WALLET_CONNECTION' } }, t, {
+      ...drawerWords,
+      cartError: null,
+    });
+    expect(early.failure).to.equal('');
   });
 });

@@ -14,8 +14,8 @@ import { pageConfig, warnConfigOnce } from '../../state/config';
 import type { SgHost } from '../shared/host';
 import { useLatest } from '../shared/use-latest';
 import type { CartDrawerWords } from './cart-drawer.connect';
-import { wordCartText } from './cart-drawer-body.connect';
 import { useCartErrorTexts } from './cart-error-texts';
+import { walletView } from './express-checkout.connect';
 import type { CartDrawerPart } from './cart-drawer.anatomy';
 import type { paymentMessages } from './payment.messages';
 import { applePay } from './wallets/apple-pay';
@@ -128,7 +128,9 @@ function WalletButton(props: ExpressCheckoutProps & { wallet: WalletId; settings
   const shown = snapshot.hasTag('shown');
   useEffect(() => onShown(shown), [shown, onShown]);
 
-  const label = props.t('payWith', { wallet: props.t(wallet) });
+  const message = snapshot.hasTag('failed') ? snapshot.context.message : null;
+  const view = walletView(wallet, { shown, busy: snapshot.hasTag('busy'), message }, props.t, props.words);
+  const { label } = view;
   const env = useMemo<WalletEnv>(
     () => ({
       api: cartActor().getSnapshot().context.api,
@@ -150,14 +152,13 @@ function WalletButton(props: ExpressCheckoutProps & { wallet: WalletId; settings
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
 
-  const message = snapshot.hasTag('failed') ? snapshot.context.message : null;
   useCartErrorTexts([message]);
   return (
-    <li hidden={!shown} className={css.expressItem} aria-busy={snapshot.hasTag('busy') || undefined}>
+    <li className={css.expressItem} {...view.item}>
       <div ref={slot} part={'express-button' satisfies CartDrawerPart} className={css.expressSlot} data-wallet={wallet} />
-      {message ? (
+      {view.failure !== null ? (
         <p role="alert" className={css.expressFailure}>
-          {wordCartText(message, props.words)}
+          {view.failure}
         </p>
       ) : null}
     </li>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PaymentIcon } from '../../core/constants/payment';
 import * as css from './cart-drawer-body.css';
+import { paymentMarkProps } from './payment.connect';
 
 /**
  * The payment icon set (spec section 9: card icons, then PayPal, Apple Pay, Google Pay, gift card, cash, check,
@@ -68,7 +69,7 @@ const MARKS: Record<PaymentIcon, ReactNode> = {
 
 /** One payment icon: an image named `label`; with no label, decoration (hidden: the text beside it says it). */
 export function PaymentMark({ icon, label }: { icon: PaymentIcon; label: string }) {
-  const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  const named = paymentMarkProps(label);
   return (
     <svg className={css.paymentMark} viewBox="0 0 38 24" width="38" height="24" focusable="false" {...named}>
       <rect x="0.75" y="0.75" width="36.5" height="22.5" rx="3" fill="none" stroke="currentColor" strokeWidth="1.5" />

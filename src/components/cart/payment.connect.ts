@@ -15,3 +15,8 @@ export function weAcceptView(accepted: readonly PaymentIcon[], t: T) {
   if (accepted.length === 0) return null;
   return { heading: t('weAccept'), icons: accepted.map((icon) => ({ icon, label: t(icon) })) };
 }
+
+/** A payment icon's image semantics: an image named `label`, or with no label decoration (the text beside it says it). */
+export function paymentMarkProps(label: string) {
+  return label ? ({ role: 'img', 'aria-label': label } as const) : ({ 'aria-hidden': true } as const);
+}
