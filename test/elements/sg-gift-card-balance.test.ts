@@ -5,6 +5,7 @@ import '../../elements/sg-gift-card-balance';
 import type { SgGiftCardBalance } from '../../elements/sg-gift-card-balance';
 import { faults, INVALID_GIFT_CARD, withReferenceApi } from '../helpers/api';
 import { resetPageConfigForTests } from '../../src/state/config';
+import { clearPageConfigs, writePageConfig } from '../helpers/page-config';
 import { $, allByRole, byRole, expectNoAxeViolations, frame, rendered, typeInto, until } from '../helpers/dom';
 
 withReferenceApi();
@@ -411,7 +412,6 @@ describe('<sg-gift-card-balance variant="dialog">', () => {
 });
 
 describe('<sg-gift-card-balance> texts from the message catalogue', () => {
-  const configs: HTMLScriptElement[] = [];
   let warnings: string[] = [];
   const originalWarn = console.warn;
   beforeEach(() => {
@@ -421,18 +421,9 @@ describe('<sg-gift-card-balance> texts from the message catalogue', () => {
   });
   afterEach(() => {
     console.warn = originalWarn;
-    configs.splice(0).forEach((s) => s.remove());
+    clearPageConfigs();
     document.documentElement.removeAttribute('lang');
-    resetPageConfigForTests();
   });
-  const configure = (config: unknown, id = 'sg-config') => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = id;
-    script.textContent = JSON.stringify(config);
-    document.head.append(script);
-    configs.push(script);
-  };
   const mount = async (markup = html`<sg-gift-card-balance captcha-provider="test"></sg-gift-card-balance>`) =>
     rendered(await fixture<SgGiftCardBalance>(markup));
   const heading = (el: Element) => allByRole(el, 'heading')[0]?.textContent;
@@ -479,7 +470,7 @@ describe('<sg-gift-card-balance> texts from the message catalogue', () => {
   });
 
   it('takes the page\'s texts from the configuration\'s messages section; a wrong one warns once and keeps the default', async () => {
-    configure({
+    writePageConfig({
       messages: {
         'en-US': {
           'giftCard.submit': 'Check my balance',
