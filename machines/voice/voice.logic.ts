@@ -124,7 +124,8 @@ export function resolveSpeechToTextUrl(
   } catch {
     return { url: defaultUrl, warn: true };
   }
-  // safeUrl takes the page's own origin, and another origin only when it is https (its allow-list rule).
-  const url = safeUrl(raw, { base: pageUrl, allow: [origin] });
+  // safeUrl takes the page's own origin, and another origin when it is on its allow-list: the URL's own, when https
+  // (its allow-list rule would also take a loopback http origin on a loopback page; the attribute stays https-only).
+  const url = safeUrl(raw, { base: pageUrl, allow: origin.startsWith('https:') ? [origin] : [] });
   return url ? { url, warn: false } : { url: defaultUrl, warn: true };
 }

@@ -35,7 +35,7 @@ import {
   MENU_MAX_ITEMS_DEFAULT,
 } from './constants';
 import { formatCurrency } from './format';
-import { safeHref } from './url';
+import { allowListOrigin, safeHref } from './url';
 
 const NAV_MAX_ITEMS_LIMIT = 50;
 
@@ -148,22 +148,11 @@ class Reader {
   }
 }
 
-/** The `allowedOrigins` entry as an origin (`https://host[:port]`), or null when it is not a bare https origin. */
-function httpsOrigin(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const raw = value.trim();
-  // eslint-disable-next-line no-control-regex
-  if (!raw || /[\u0000-\u001F\u007F-\u009F\s\\]/.test(raw)) return null;
-  try {
-    const url = new URL(raw);
-    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-    return url.protocol === 'https:' && bare && !raw.endsWith('?') && !raw.endsWith('#') ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-function readAllowedOrigins(value: unknown, report: Report): string[] {
+/**
+ * The `allowedOrigins` entries as origins (`https://host[:port]`; `http:` on a loopback host for a page on one: the
+ * allow-list rule of src/core/url.ts), each refused entry a problem. `base`: the page's URL.
+ */
+function readAllowedOrigins(value: unknown, report: Report, base: string | undefined): string[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
     report('is not a list');
@@ -171,7 +160,7 @@ function readAllowedOrigins(value: unknown, report: Report): string[] {
   }
   const origins: string[] = [];
   value.forEach((entry, i) => {
-    const origin = httpsOrigin(entry);
+    const origin = allowListOrigin(entry, base);
     if (origin === null) report(`[${i}] is not an https origin`);
     else if (!origins.includes(origin)) origins.push(origin);
   });
@@ -412,7 +401,7 @@ export function normalizeHeaderConfig(config: PageConfig, options: { base?: stri
   };
   const base = typeof options?.base === 'string' ? options.base : undefined;
 
-  out.allowedOrigins = readAllowedOrigins(own(config, 'allowedOrigins'), reporter('allowedOrigins'));
+  out.allowedOrigins = readAllowedOrigins(own(config, 'allowedOrigins'), reporter('allowedOrigins'), base);
 
   /** Runs `read` on the section when it is an object; a section of another type is one problem. */
   const section = (name: HeaderSection, read: (values: Obj, r: Reader) => void) => {

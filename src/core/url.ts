@@ -1,6 +1,11 @@
 /**
  * Safe URLs: only same-origin URLs, or URLs whose origin is on an allow-list, are navigated to or opened.
  * `javascript:`, `data:`, `blob:`, protocol-relative (`//host`) and backslash tricks (`/\host`) are refused.
+ *
+ * The allow-list rule (`mayAllowOrigin`): another origin is `https:`; or `http:` on a loopback host (`localhost`,
+ * `127.0.0.1`, `[::1]`) while the page itself is on a loopback host, over http or https: a local development page
+ * reaching a local stand-in or proxy. Anywhere else `http:` is refused (an https page would block it as mixed content
+ * anyway; a page on a real host must not trust plain http).
  */
 
 // Control characters (C0, DEL, C1) and whitespace inside a URL are a classic way to sneak a scheme past a check.
@@ -12,6 +17,48 @@ export interface SafeUrlOptions {
   allow?: readonly string[];
   /** The base to resolve relative URLs against; the page's URL by default. */
   base?: string;
+}
+
+/** This machine's host names as a URL spells them (`new URL(...).hostname`, lower case, IPv6 in brackets). */
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True when `page` is an http(s) URL on a loopback host: a local development page. */
+function isLoopbackPage(page: string | undefined): boolean {
+  if (!page) return false;
+  try {
+    const url = new URL(page);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether an allow-list may let a page at `page` (its URL) use `url`, an URL of another origin: `https:` always;
+ * `http:` only on a loopback host and only while the page is on a loopback host too. Never anything else.
+ */
+export function mayAllowOrigin(url: URL, page: string | undefined): boolean {
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && isLoopbackPage(page);
+}
+
+/**
+ * An allow-list entry (the page configuration's `allowedOrigins`) as an origin: a bare origin (scheme, host, optional
+ * port; at most a `/` after it; surrounding spaces trimmed) that `mayAllowOrigin` takes for a page at `page` (the
+ * page's URL by default); null for anything else.
+ */
+export function allowListOrigin(value: unknown, page: string | undefined = globalThis.location?.href): string | null {
+  if (typeof value !== 'string') return null;
+  const raw = value.trim();
+  if (!raw || CONTROL.test(raw) || raw.includes('\\') || raw.endsWith('?') || raw.endsWith('#')) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  return bare && mayAllowOrigin(url, page) ? url.origin : null;
 }
 
 /** The parsed URL when it is safe, and whether it is on the base's origin; null when it is not safe. One parse per URL. */
@@ -33,7 +80,7 @@ function checkUrl(input: unknown, options: SafeUrlOptions): { url: URL; sameOrig
   if (base && url.origin === new URL(base).origin) return { url, sameOrigin: true };
   const allowed = (options.allow ?? []).some((origin) => {
     try {
-      return new URL(origin).origin === url.origin && url.protocol === 'https:';
+      return new URL(origin).origin === url.origin && mayAllowOrigin(url, base);
     } catch {
       return false;
     }

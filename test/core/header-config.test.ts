@@ -232,6 +232,29 @@ describe('normalizeHeaderConfig: the URL rule', () => {
     expect(Object.fromEntries(without.problems)).to.deep.equal({ logo: ['src refused'], chat: ['url refused'] });
   });
 
+  it('takes an http origin on a loopback host only for a page on a loopback host (local development)', () => {
+    const config = {
+      allowedOrigins: ['http://127.0.0.1:8123', 'http://evil.example', 'http://[::1]:8123/'],
+      feedback: { scriptUrl: 'http://127.0.0.1:8123/feedback.js' },
+      chat: { url: 'http://evil.example/chat' },
+    };
+    const local = normalizeHeaderConfig(config, { base: 'http://localhost:8000/demo/elements.html' });
+    expect(local.config.allowedOrigins).to.deep.equal(['http://127.0.0.1:8123', 'http://[::1]:8123']);
+    expect(local.config.feedback).to.deep.equal({ scriptUrl: 'http://127.0.0.1:8123/feedback.js' });
+    expect(local.config.chat).to.equal(null);
+    expect(local.problems.get('allowedOrigins')).to.deep.equal(['[1] is not an https origin']);
+    // The same configuration on a store's page: no http origin at all.
+    const store = check(config);
+    expect(store.config.allowedOrigins).to.deep.equal([]);
+    expect(store.config.feedback).to.equal(null);
+    expect(store.problems.get('allowedOrigins')).to.deep.equal([
+      '[0] is not an https origin',
+      '[1] is not an https origin',
+      '[2] is not an https origin',
+    ]);
+    expect(store.problems.get('feedback')).to.deep.equal(['scriptUrl refused']);
+  });
+
   it('drops a refused link where the contract says so, and keeps the item as text elsewhere', () => {
     const bad = 'javascript:alert(1)';
     const result = check({

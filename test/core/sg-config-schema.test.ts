@@ -138,6 +138,18 @@ describe('sg-config.schema.json', () => {
     });
   }
 
+  it('accepts an http origin on a loopback host, which the header then takes on a loopback page only', () => {
+    const local = { allowedOrigins: ['http://127.0.0.1:8123', 'http://localhost', 'http://[::1]:8123/'] };
+    expect(errorsOf(local)).to.deep.equal([]);
+    const onLocalPage = normalizeHeaderConfig(local, { base: 'http://localhost:8000/' });
+    expect(Object.fromEntries(onLocalPage.problems)).to.deep.equal({});
+    expect(headerProblems(local).get('allowedOrigins')).to.have.length(3);
+    const refused = ['http://evil.example', 'http://localhost.evil.example', 'http://127.0.0.1/x', 'http://127.0.0.2'];
+    for (const entry of refused) {
+      expect(errorsOf({ allowedOrigins: [entry] }), entry).not.to.deep.equal([]);
+    }
+  });
+
   it("checks the other elements' sections loosely", () => {
     expect(errorsOf({ search: { minChars: 2, debounceMs: 100, recommendations: [{ label: 'Tent', url: '/p/1', price: 99, imageUrl: null }] } })).to.deep.equal([]);
     expect(errorsOf({ giftCardBalance: { captchaProvider: 'test', requestFormat: 'card', errorDisplayMs: 5000, currency: 'CAD' } })).to.deep.equal([]);

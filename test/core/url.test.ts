@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
-import { joinPath, safeUrl } from '../../src/core/url';
+import { allowListOrigin, joinPath, mayAllowOrigin, safeHref, safeUrl } from '../../src/core/url';
 
 const base = 'https://shop.example/p/1';
 
@@ -39,6 +39,74 @@ describe('safeUrl', () => {
     expect(safeUrl('https://www.google.com/recaptcha/api.js', { base, allow })).to.equal('https://www.google.com/recaptcha/api.js');
     expect(safeUrl('http://www.google.com/recaptcha/api.js', { base, allow })).to.equal(null);
     expect(safeUrl('https://www.google.com.evil.example/', { base, allow })).to.equal(null);
+  });
+
+  it('takes an allow-listed http origin on a loopback host only for a page on a loopback host', () => {
+    const allow = ['http://127.0.0.1:8123', 'http://localhost:8123', 'http://[::1]:8123', 'http://evil.example'];
+    for (const page of ['http://localhost:8000/demo/elements.html', 'https://127.0.0.1/x', 'http://[::1]:8000/']) {
+      for (const script of ['http://127.0.0.1:8123/s/a.js', 'http://localhost:8123/a.js', 'http://[::1]:8123/a.js']) {
+        expect(safeUrl(script, { base: page, allow }), `${script} on ${page}`).to.equal(script);
+      }
+      // Never a real host over http, even when listed; never a loopback origin that is not listed (another port).
+      expect(safeUrl('http://evil.example/sdk.js', { base: page, allow }), page).to.equal(null);
+      expect(safeUrl('http://127.0.0.1:9999/a.js', { base: page, allow }), page).to.equal(null);
+      expect(safeHref('http://127.0.0.1:8123/a?b#c', { base: page, allow })).to.equal('http://127.0.0.1:8123/a?b#c');
+    }
+    // A page that is not on a loopback host (a store on https, a LAN address, a look-alike name) refuses them all.
+    const pages = [
+      'https://shop.example/cart',
+      'http://shop.example/',
+      'http://192.168.1.20:8000/',
+      'http://localhost.evil.example/',
+      'http://127.0.0.2/',
+    ];
+    for (const page of pages) {
+      expect(safeUrl('http://127.0.0.1:8123/stand-ins/paypal-sdk.js', { base: page, allow }), page).to.equal(null);
+      expect(safeUrl('http://localhost:8123/a.js', { base: page, allow }), page).to.equal(null);
+    }
+  });
+
+  it('mayAllowOrigin: https anywhere; http only from a loopback host to a loopback page', () => {
+    const local = 'http://localhost:8000/';
+    expect(mayAllowOrigin(new URL('https://cdn.example/x'), 'https://shop.example/')).to.equal(true);
+    expect(mayAllowOrigin(new URL('https://cdn.example/x'), undefined)).to.equal(true);
+    expect(mayAllowOrigin(new URL('http://127.0.0.1:1/'), local)).to.equal(true);
+    expect(mayAllowOrigin(new URL('http://LOCALHOST:1/'), 'https://[::1]:8443/')).to.equal(true);
+    expect(mayAllowOrigin(new URL('http://127.0.0.1:1/'), undefined)).to.equal(false);
+    expect(mayAllowOrigin(new URL('http://127.0.0.1:1/'), 'not a url')).to.equal(false);
+    expect(mayAllowOrigin(new URL('http://127.0.0.1:1/'), 'file:///home/me/page.html')).to.equal(false);
+    expect(mayAllowOrigin(new URL('http://127.0.0.1:1/'), 'https://shop.example/')).to.equal(false);
+    expect(mayAllowOrigin(new URL('http://evil.example/'), local)).to.equal(false);
+    expect(mayAllowOrigin(new URL('http://localhost.evil.example/'), local)).to.equal(false);
+    expect(mayAllowOrigin(new URL('ftp://127.0.0.1/'), local)).to.equal(false);
+  });
+
+  it('allowListOrigin: bare origins under that rule, anything else null', () => {
+    const local = 'http://localhost:8000/demo/elements.html';
+    const shop = 'https://shop.example/';
+    expect(allowListOrigin(' https://cdn.example/ ', shop)).to.equal('https://cdn.example');
+    expect(allowListOrigin('https://a.example:8443', shop)).to.equal('https://a.example:8443');
+    expect(allowListOrigin('http://127.0.0.1:8123', local)).to.equal('http://127.0.0.1:8123');
+    expect(allowListOrigin('http://[::1]:8123/', local)).to.equal('http://[::1]:8123');
+    expect(allowListOrigin('http://localhost:3000', 'http://127.0.0.1:8000/')).to.equal('http://localhost:3000');
+    for (const [entry, page] of [
+      ['http://127.0.0.1:8123', shop],
+      ['http://localhost', 'http://192.168.1.20:8000/'],
+      ['http://evil.example', local],
+      ['http://plain.example', shop],
+      ['https://cdn.example/path', shop],
+      ['https://cdn.example?', shop],
+      ['https://cdn.example#', shop],
+      ['https://user@x.example', shop],
+      ['https://a b.example', shop],
+      ['https:\\\\cdn.example', shop],
+      ['javascript:alert(1)', local],
+      ['data:,x', local],
+      ['', local],
+      [7, local],
+    ] as const) {
+      expect(allowListOrigin(entry, page), `${String(entry)} on ${page}`).to.equal(null);
+    }
   });
 
   it('joins API bases and paths with one slash', () => {

@@ -107,4 +107,23 @@ describe('express checkout rules', () => {
     ]);
     expect(httpsOrigins('https://cdn.example')).to.deep.equal([]);
   });
+
+  it('on this loopback test page also takes http origins on loopback hosts (local stand-ins) and their scripts', () => {
+    // The rule (src/core/url.ts, tested there for other pages): only a page on localhost, 127.0.0.1 or [::1] does this.
+    expect(['localhost', '127.0.0.1', '[::1]']).to.include(location.hostname);
+    const entries = ['http://127.0.0.1:8123', 'http://evil.example', 'http://localhost:3000/', 'http://127.0.0.1/x'];
+    const allow = httpsOrigins(entries);
+    expect(allow).to.deep.equal(['http://127.0.0.1:8123', 'http://localhost:3000']);
+    const paypal = (url: string) => ({ expressCheckout: true, wallets: { paypal: { enabled: true, scriptUrl: url } } });
+    const standIn = 'http://127.0.0.1:8123/stand-ins/paypal-sdk.js';
+    expect(readExpressSettings(paypal(standIn), allow)).to.deep.equal({
+      settings: { paypal: { scriptUrl: standIn } },
+      problems: [],
+    });
+    // Not listed: refused as ever, with its one problem.
+    const { settings, problems } = readExpressSettings(paypal('http://evil.example/sdk.js'), allow);
+    expect(settings).to.deep.equal({});
+    expect(problems).to.have.length(1);
+    expect(problems[0]).to.match(/^wallets\.paypal\.scriptUrl must be/);
+  });
 });
