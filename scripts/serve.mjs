@@ -2,6 +2,9 @@
 // storefront API (`/api/*`, real HTTP with real cookies: mocks/server.ts, built by scripts/build-demo.mjs into
 // demo/build/server/reference-api.mjs) with its fault switches (`/__reference-api/faults`). Every HTML answer carries
 // a strict Content-Security-Policy, so the demo proves the elements work without inline scripts or styles.
+// The same server reached as http://127.0.0.1:<port> is the demo's second origin, the payment providers' stand-in
+// origin: only there, `/stand-ins/` serves test/stand-ins/ (never part of dist/), and the demo page of the elements
+// loads its wallets from it (`standInOrigin`, `cspFor`; docs/elements/sg-cart-drawer.md, "Express checkout").
 //   node scripts/serve.mjs            -> http://localhost:8000 (or $PORT)
 //   import { startServer } from './serve.mjs'; const { url, close } = await startServer({ port: 0, quiet: true });
 import { createReadStream } from 'node:fs';
@@ -31,11 +34,35 @@ export const CSP = [
 ].join('; ');
 
 /**
- * The policy of a page: `CSP`, except that the Vue example also lists Vue's own Trusted Types policy (`vue`, which Vue
- * 3.5's runtime creates at start), as a Vue app's page would.
+ * The payment providers' stand-ins (test/stand-ins/: PayPal's SDK, Apple Pay JS, Google Pay's API, Klarna's express
+ * button, each a small script with the provider's documented browser interface) on the demo's second origin: the
+ * host `STAND_IN_HOST` on the server's own port, path `STAND_IN_PATH`. Any other host answers that path with 404.
  */
-export function cspFor(pathname) {
-  return pathname.startsWith('/examples/vue/') ? CSP.replace("trusted-types sg-elements", "trusted-types sg-elements vue") : CSP;
+const STAND_IN_HOST = '127.0.0.1';
+export const STAND_IN_PATH = '/stand-ins/';
+const STAND_INS_DIR = 'test/stand-ins';
+
+/** The stand-ins' origin of a server on `port` (a page on http://localhost:<port> is on another origin). */
+export const standInOrigin = (port) => `http://${STAND_IN_HOST}:${Number(port)}`;
+
+/**
+ * The pages that run the express checkout wallets against the stand-ins: their policy's `script-src` lists the
+ * stand-ins' origin (that one origin, nothing wider), and `STAND_IN_ORIGIN` in their HTML is replaced by it as they
+ * are served (the port is only known then; the page's configuration is JSON, no script may write it: strict CSP).
+ */
+export const WALLET_PAGES = new Set(['/demo/elements.html']);
+export const STAND_IN_ORIGIN = '__SG_STAND_IN_ORIGIN__';
+
+/**
+ * The policy of a page: `CSP`, except that the Vue example also lists Vue's own Trusted Types policy (`vue`, which Vue
+ * 3.5's runtime creates at start), as a Vue app's page would, and a page of `WALLET_PAGES` also takes scripts from
+ * `standIns`, the stand-ins' origin (`standInOrigin(port)`).
+ */
+export function cspFor(pathname, standIns = null) {
+  const vue = pathname.startsWith('/examples/vue/');
+  let policy = vue ? CSP.replace('trusted-types sg-elements', 'trusted-types sg-elements vue') : CSP;
+  if (standIns && WALLET_PAGES.has(pathname)) policy = policy.replace(/(^|; )(script-src [^;]*)/, `$1$2 ${standIns}`);
+  return policy;
 }
 
 const TYPES = {
@@ -64,9 +91,11 @@ const MOUNTS = [
 /** Maps a request path to a file under ROOT, or null when no route serves it. */
 const SERVER_ONLY = resolve(ROOT, 'demo', 'build', 'server');
 
-function route(pathname) {
+/** `standIns`: the request came to the stand-ins' origin, the only one where `STAND_IN_PATH` is served. */
+function route(pathname, { standIns = false } = {}) {
   if (pathname === '/' || pathname === '/index.html') return join(ROOT, 'demo', 'index.html');
-  for (const [prefix, dir] of MOUNTS) {
+  const mounts = standIns ? [[STAND_IN_PATH, STAND_INS_DIR], ...MOUNTS] : MOUNTS;
+  for (const [prefix, dir] of mounts) {
     if (!pathname.startsWith(prefix)) continue;
     const rest = pathname.slice(prefix.length);
     if (!rest) return null;
@@ -125,7 +154,10 @@ async function handle(request, res, { api, hooks }) {
   if (pathname.split('/').includes('..') || pathname.includes('\\') || pathname.includes('\0')) {
     return send(res, 400, 'Bad request\n');
   }
-  const file = route(pathname);
+  const port = req.socket?.localPort;
+  // The Host header names the origin the browser asked (never copied anywhere: compared with the one we build).
+  const onStandInOrigin = Number.isInteger(port) && req.headers.host === `${STAND_IN_HOST}:${port}`;
+  const file = route(pathname, { standIns: onStandInOrigin });
   if (!file) return send(res, 404, 'Not found\n');
   let info;
   try {
@@ -136,9 +168,17 @@ async function handle(request, res, { api, hooks }) {
   if (!info.isFile()) return send(res, 404, 'Not found\n');
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers = { 'Content-Type': type, 'Content-Length': info.size, 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding' };
-  if (type.startsWith('text/html')) headers['Content-Security-Policy'] = cspFor(pathname);
-  if (type.startsWith('text/html') && hooks?.html) {
-    const body = Buffer.from(hooks.html(await readFile(file, 'utf8'), req));
+  const standIns = Number.isInteger(port) && WALLET_PAGES.has(pathname) ? standInOrigin(port) : null;
+  if (type.startsWith('text/html')) headers['Content-Security-Policy'] = cspFor(pathname, standIns);
+  if (type.startsWith('text/html') && (hooks?.html || standIns)) {
+    let text = await readFile(file, 'utf8');
+    if (standIns) text = text.replaceAll(STAND_IN_ORIGIN, standIns);
+    if (hooks?.html) text = hooks.html(text, req);
+    let body = Buffer.from(text);
+    // Compressed as the files below are (the e2e harness's pages, rewritten per context, are sent as they are).
+    const encoding = hooks?.html ? null : pickEncoding(req.headers['accept-encoding']);
+    if (encoding) body = encoding === 'br' ? brotliCompressSync(body) : gzipSync(body, { level: 9 });
+    if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(200, { ...headers, 'Content-Length': body.length });
     return res.end(req.method === 'HEAD' ? undefined : body);
   }
@@ -183,8 +223,10 @@ async function compressed(file, info, encoding) {
 }
 
 /**
- * Starts the server. `port: 0` picks a free port; `api: false` serves static files only (no reference API). Resolves to `{ url, port, close }`; `close()` resolves when the
- * server has stopped (open keep-alive connections are closed too).
+ * Starts the server. `port: 0` picks a free port; `api: false` serves static files only (no reference API). Resolves to
+ * `{ url, port, standIns, close }`: `standIns` is the stand-ins' origin (`standInOrigin(port)`, reached only when
+ * the server listens on 127.0.0.1, the default, or on every address); `close()` resolves when the server has stopped
+ * (open keep-alive connections are closed too).
  * `hooks` (the e2e tests' driver for Firefox and WebKit, test/e2e/engines/harness.mjs; never the demo):
  * `request(req, res)` sees every request first and answers it itself by resolving true (or holds it, then false, or
  * a stream standing in for `req` when it read the body);
@@ -210,6 +252,7 @@ export function startServer({ port = 8000, host = '127.0.0.1', quiet = false, ap
       resolvePromise({
         url,
         port: actualPort,
+        standIns: standInOrigin(actualPort),
         close: () =>
           new Promise((done) => {
             server.close(() => done());

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { describe, test } from 'node:test';
-import { CSP } from '../../scripts/serve.mjs';
+import { CSP, cspFor } from '../../scripts/serve.mjs';
 import { chromiumLogs, ENGINE, expectNoAxeViolations, faultSwitches, openDemo as openDemoPage, openPage, setSwitch, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
 
 const SEEDED = { number: '6006491234567890', pin: '1234', amount: '$50.00', masked: '•••• 7890' };
@@ -129,7 +129,10 @@ describe('demo page', () => {
     try {
       // The elements render in the background after they upgrade (elements/define.ts): wait for the form.
       await page.waitForFunction(() => document.getElementById('gc-inline').shadowRoot?.querySelector('form'));
-      assert.equal(response.headers()['content-security-policy'], CSP);
+      // The strict policy, whose script-src also names the wallets' stand-ins' origin (and no other) on this page.
+      const policy = cspFor('/demo/elements.html', env.server.standIns);
+      assert.equal(response.headers()['content-security-policy'], policy);
+      assert.equal(policy, CSP.replace("'wasm-unsafe-eval'", `'wasm-unsafe-eval' ${env.server.standIns}`));
       assert.match(CSP, /script-src 'self' 'wasm-unsafe-eval';/);
       assert.match(CSP, /style-src 'self';/);
       const looks = await page.evaluate(() => {
@@ -194,9 +197,9 @@ describe('two entry scripts on one page', () => {
   });
 });
 
-/** A raw GET (no URL normalisation by a client), for the server's own checks. */
-function rawGet(path) {
-  const { hostname, port } = new URL(env.server.url);
+/** A raw GET (no URL normalisation by a client), for the server's own checks; `origin`: the server's URL by default. */
+function rawGet(path, origin = env.server.url) {
+  const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path, method: 'GET' }, (res) => {
       res.resume();
@@ -233,12 +236,31 @@ describe('static server', () => {
       ['/demo/%2e%2e/package.json', 400],
       ['/test-pages/../../../package.json', 400],
       ['/mocks/browser.ts', 404],
+      // The payment providers' stand-ins: on the second origin only (below), never under dist/ or the test pages.
+      ['/stand-ins/paypal-sdk.js', 404],
+      ['/test/stand-ins/paypal-sdk.js', 404],
+      ['/dist/stand-ins/paypal-sdk.js', 404],
     ];
     for (const [path, status, type] of cases) {
       const res = await rawGet(path);
       assert.equal(res.status, status, `${path} -> ${res.status}`);
       if (type) assert.ok(String(res.headers['content-type']).startsWith(type), `${path} is ${res.headers['content-type']}`);
       if (status === 200) assert.equal(Boolean(res.headers['content-security-policy']), type === 'text/html', `${path} CSP header`);
+    }
+    // The same server as http://127.0.0.1:<port> (env.server.standIns) is the stand-ins' origin: there only they are.
+    const second = [
+      ['/stand-ins/paypal-sdk.js', 200, 'text/javascript'],
+      ['/stand-ins/klarna-express.js', 200, 'text/javascript'],
+      ['/stand-ins/', 404],
+      ['/stand-ins/no-such.js', 404],
+      ['/stand-ins/../package.json', 400],
+      ['/stand-ins/..%2fhelpers%2fsetup.ts', 400],
+    ];
+    for (const [path, status, type] of second) {
+      const res = await rawGet(path, env.server.standIns);
+      assert.equal(res.status, status, `${env.server.standIns}${path} -> ${res.status}`);
+      const contentType = String(res.headers['content-type']);
+      if (type) assert.ok(contentType.startsWith(type), `${path}: ${contentType}`);
     }
   });
 });
@@ -247,9 +269,12 @@ describe('the pages\' policy and WebAssembly', () => {
   test('pages may compile WebAssembly (the scanner\'s fallback decoder), served as application/wasm, but never eval', { timeout: TEST_TIMEOUT }, async () => {
     assert.match(CSP, /(^|; )script-src 'self' 'wasm-unsafe-eval'(;|$)/);
     assert.doesNotMatch(CSP, /'unsafe-eval'|'unsafe-inline'/);
-    for (const path of ['/', '/demo/elements.html', '/demo/codes.html', '/test-pages/scanner.html']) {
+    for (const path of ['/', '/demo/codes.html', '/test-pages/scanner.html']) {
       assert.equal((await rawGet(path)).headers['content-security-policy'], CSP, path);
     }
+    // The demo of the elements also takes scripts from the wallets' stand-ins' origin, nothing else.
+    const elements = await rawGet('/demo/elements.html');
+    assert.equal(elements.headers['content-security-policy'], cspFor('/demo/elements.html', env.server.standIns));
     const assets = (await readdir(new URL('../../dist/assets/', import.meta.url))).filter((name) => name.endsWith('.wasm'));
     assert.equal(assets.length, 1, `one .wasm in dist/assets: ${assets.join(', ')}`);
     const wasm = await rawGet(`/dist/assets/${assets[0]}`);
