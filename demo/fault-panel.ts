@@ -4,6 +4,8 @@
 // The panel asks the server for the calls and this browser's switches when it is first opened, and saves each change
 // at once (`PUT /__reference-api/faults`); a polite status says when a change is saved. Built with plain DOM calls and
 // textContent only; its styles live in demo/demo.css (the page runs under a strict CSP: no inline styles).
+// On a page whose configuration enables express checkout wallets (the demo's payment providers' stand-ins), the panel
+// also says what the shopper does in each provider's window: those switches live in the page, not in the server.
 
 interface Fault {
   latencyMs?: number;
@@ -107,15 +109,86 @@ function callSwitches(
   );
 }
 
+/**
+ * The wallets' stand-ins (test/stand-ins/) and what each can answer; each reads its switch from a page global when the
+ * shopper presses its button (`next`, with the other fields the stand-in keeps there, whose defaults are these).
+ */
+const ALL = ['approve', 'cancel', 'error'] as const;
+const NO_ERROR = ['approve', 'cancel'] as const;
+const WALLET_STAND_INS = [
+  { wallet: 'paypal', label: 'PayPal', global: '__payPalStandIn',
+    outcomes: ALL, defaults: { eligible: true, orders: [] } },
+  { wallet: 'applePay', label: 'Apple Pay', global: '__applePayStandIn',
+    outcomes: NO_ERROR, defaults: { canPay: true, sessions: [] } },
+  { wallet: 'googlePay', label: 'Google Pay', global: '__googlePayStandIn',
+    outcomes: ALL, defaults: { ready: true, requests: [] } },
+  { wallet: 'klarna', label: 'Klarna', global: '__klarnaStandIn',
+    outcomes: NO_ERROR, defaults: { script: null, buttons: [] } },
+] as const;
+
+/** The wallets the page's configuration enables (`payments.wallets.<wallet>.enabled`), in the table's order. */
+function enabledWallets(): Array<(typeof WALLET_STAND_INS)[number]> {
+  try {
+    const config = JSON.parse(document.getElementById('sg-config')?.textContent ?? '{}') as {
+      payments?: { expressCheckout?: boolean; wallets?: Record<string, { enabled?: boolean } | undefined> };
+    };
+    if (config.payments?.expressCheckout !== true) return [];
+    return WALLET_STAND_INS.filter(({ wallet }) => config.payments?.wallets?.[wallet]?.enabled === true);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * One fieldset with a select per enabled wallet: the stand-in's answer to the next press (approve, cancel, error).
+ * Returns it with a `reset` that puts every wallet back to approve; null when the page enables no wallet.
+ */
+function walletSwitches(): { fieldset: HTMLFieldSetElement; reset: () => void } | null {
+  const wallets = enabledWallets();
+  if (!wallets.length) return null;
+  const globals = window as unknown as Record<string, Record<string, unknown> | undefined>;
+  const selects = wallets.map((standIn) => {
+    const select = el('select', { id: `sg-fault-stand-in-${standIn.wallet}` });
+    for (const outcome of standIn.outcomes) select.append(el('option', { value: outcome }, text(outcome)));
+    const current = globals[standIn.global]?.['next'];
+    const outcomes: readonly string[] = standIn.outcomes;
+    select.value = typeof current === 'string' && outcomes.includes(current) ? current : 'approve';
+    const apply = () => {
+      const control = (globals[standIn.global] ??= { next: 'approve', ...structuredClone(standIn.defaults) });
+      control['next'] = select.value;
+    };
+    select.addEventListener('change', apply);
+    return { standIn, select, apply };
+  });
+  const fieldset = el(
+    'fieldset',
+    { className: 'sg-faults__call' },
+    el('legend', {}, text('Wallet stand-ins (this page)')),
+    el('p', { className: 'sg-faults__note' }, text("What the shopper does in each provider's window, next time.")),
+    ...selects.map(({ standIn, select }) =>
+      el('div', { className: 'sg-faults__row' }, el('label', { htmlFor: select.id }, text(standIn.label)), select),
+    ),
+  );
+  const reset = () => {
+    for (const { select, apply } of selects) {
+      select.value = 'approve';
+      apply();
+    }
+  };
+  return { fieldset, reset };
+}
+
 function renderPanel(): HTMLElement {
   const status = el('p', { className: 'sg-faults__note', role: 'status' });
   const calls = el('div');
+  const wallets = walletSwitches();
   const reset = el('button', { type: 'button', className: 'sg-faults__reset' }, text('Clear all switches'));
   const body = el(
     'div',
     { className: 'sg-faults__body' },
     el('p', { className: 'sg-faults__note' }, text('The demo server answers /api/* for this browser with these switches until it restarts.')),
     calls,
+    ...(wallets ? [wallets.fieldset] : []),
     reset,
     status,
   );
@@ -165,6 +238,7 @@ function renderPanel(): HTMLElement {
   });
   reset.addEventListener('click', () => {
     failed = null;
+    wallets?.reset();
     send({ method: 'DELETE' }).then(show, () => {});
   });
   // An aside landmark so that axe's "all content in landmarks" rule holds for the panel too.
