@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createElement, useLayoutEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import '../elements/sg-cart-drawer';
-import '../elements/sg-mini-cart';
 import { CART_IDS } from '../mocks/data/carts';
 import { faults } from '../mocks/faults';
-import { resetCartStore } from '../mocks/handlers/cart';
 import { cartDrawerMessages } from '../src/components/cart/drawer';
 import { formatMessage } from '../src/core/messages';
-import { removeCookie, setCookie } from '../src/core/storage';
-import { resetCartForTests } from '../src/state/cart';
-import { resetCheckoutForTests } from '../src/state/cart-checkout';
-import { resetPageConfigForTests } from '../src/state/config';
-import { refreshSession } from '../src/state/session';
-import { stubNavigation } from './story-support';
+import { drawerStorySetUp, Markup, markup, openFromMiniCart, rendered, withCart } from './cart-drawer-support';
+import { withPageConfig } from './story-support';
 
 /** The en-US texts the shopper reads (docs/messages.md). */
 const TEXT = cartDrawerMessages.defaults;
@@ -21,93 +13,19 @@ const TEXT = cartDrawerMessages.defaults;
 const headingOf = (count: number) => formatMessage(TEXT.headingCount, { count });
 
 /**
- * `<sg-cart-drawer>` as a CMS author writes it, next to the header's `<sg-mini-cart>`: the mini cart opens the drawer
- * instead of linking to the cart page. Both talk to the reference API (msw, see .storybook/preview.tsx) and show the
- * page's one cart. Which cart is shown comes from the cookies the retailer's site sets: `WC_PERSISTENT` (without it the
- * cart is empty and not requested) and `WC_OrdId` (the order). Each story sets them in a loader and clears them, the
+ * `<sg-cart-drawer>` as a CMS author writes it, next to the header's `<sg-mini-cart>` (stories/cart-drawer-support.ts
+ * builds the markup). Both talk to the reference API (msw, see .storybook/preview.tsx) and show the page's one cart,
+ * chosen by the retailer's cookies `WC_PERSISTENT` and `WC_OrdId`. Each story sets them in a loader and clears them, the
  * page's cart and the reference API's carts when it goes away. Checkout leaves the page through `navigation.assign`,
  * stubbed here.
  */
-
-interface MarkupArgs {
-  /** The drawer's attributes, as written in the page's HTML. */
-  attributes: Record<string, string>;
-}
-
-const markup = (attributes: Record<string, string>) =>
-  `<sg-mini-cart label="Cart"></sg-mini-cart>\n<sg-cart-drawer${Object.entries(attributes)
-    .map(([name, value]) => ` ${name}='${value.replace(/'/g, '&#39;')}'`)
-    .join('')}></sg-cart-drawer>`;
-
-/** Builds the author's markup with DOM calls (as the HTML parser would) and removes it when the story goes away. */
-function Markup({ attributes }: MarkupArgs) {
-  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
-  useLayoutEffect(() => {
-    if (!slot) return;
-    const mini = document.createElement('sg-mini-cart');
-    mini.setAttribute('label', 'Cart');
-    const drawer = document.createElement('sg-cart-drawer');
-    for (const [name, value] of Object.entries(attributes)) drawer.setAttribute(name, value);
-    slot.append(mini, drawer);
-    return () => {
-      mini.remove();
-      drawer.remove();
-    };
-  }, [slot, attributes]);
-  return createElement('div', { ref: setSlot, style: { padding: '1rem' } });
-}
-
-/** A loader that signs the story's shopper in with the given order (none: the empty cart). */
-const withCart = (orderId?: string) => async () => {
-  setCookie('WC_PERSISTENT', '1');
-  if (orderId) setCookie('WC_OrdId', orderId);
-  else removeCookie('WC_OrdId');
-  refreshSession();
-  return {};
-};
-
-/** The story's mini cart and drawer once rendered, with query scopes for their shadow roots. */
-async function rendered(canvasElement: HTMLElement) {
-  await waitFor(() => {
-    expect(canvasElement.querySelector('sg-mini-cart')?.shadowRoot?.querySelector('a')).toBeTruthy();
-    expect(canvasElement.querySelector('sg-cart-drawer')?.shadowRoot?.querySelector('dialog')).toBeTruthy();
-  });
-  const mini = canvasElement.querySelector('sg-mini-cart')!;
-  const drawer = canvasElement.querySelector('sg-cart-drawer')!;
-  return {
-    mini,
-    drawer,
-    miniShadow: within(mini.shadowRoot as unknown as HTMLElement),
-    shadow: within(drawer.shadowRoot as unknown as HTMLElement),
-  };
-}
-
-/** Opens the drawer the way a shopper does: the mini cart in the header. */
-async function openFromMiniCart(canvasElement: HTMLElement) {
-  const parts = await rendered(canvasElement);
-  parts.mini.shadowRoot!.querySelector('a')!.click();
-  await waitFor(() => expect(parts.drawer.shadowRoot!.querySelector('dialog')!.open).toBe(true));
-  return parts;
-}
 
 const meta = {
   title: 'Elements/sg-cart-drawer',
   component: Markup,
   args: { attributes: {} },
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
-    const restoreNavigation = stubNavigation();
-    return () => {
-      restoreNavigation();
-      faults.clear();
-      resetCartForTests();
-      resetCheckoutForTests();
-      resetCartStore();
-      removeCookie('WC_PERSISTENT');
-      removeCookie('WC_OrdId');
-      refreshSession();
-    };
-  },
+  beforeEach: drawerStorySetUp,
 } satisfies Meta<typeof Markup>;
 
 export default meta;
@@ -217,16 +135,10 @@ export const CartNotice: Story = {
   loaders: [withCart(CART_IDS.normal)],
   beforeEach: () => {
     faults.set('cart', { errorKey: '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT_TEL' });
-    const config = document.createElement('script');
-    config.type = 'application/json';
-    config.id = 'sg-config';
-    config.textContent = JSON.stringify({ customerCarePhone: '1-877-555-0142' });
-    document.head.append(config);
-    resetPageConfigForTests();
+    const removeConfig = withPageConfig({ customerCarePhone: '1-877-555-0142' });
     return () => {
       faults.clear('cart');
-      config.remove();
-      resetPageConfigForTests();
+      removeConfig();
     };
   },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import { fn, waitFor } from 'storybook/test';
 import { navigation } from '../src/core/navigation';
 import { getCookie, removeCookie, setCookie } from '../src/core/storage';
+import { resetPageConfigForTests } from '../src/state/config';
 import { refreshSession } from '../src/state/session';
 
 /**
@@ -71,6 +72,22 @@ export function withCookies(values: Record<string, string | null>): () => void {
   };
   apply(values);
   return () => apply(previous);
+}
+
+/**
+ * `beforeEach`: the page configuration as a CMS page writes it, `<script type="application/json" id="sg-config">` in
+ * the head (docs/page-setup.md), read afresh by the elements; when the story goes away the script goes and the page's
+ * reading of it is forgotten.
+ */
+export function withPageConfig(config: unknown): () => void {
+  const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'sg-config' });
+  script.textContent = JSON.stringify(config, null, 2);
+  document.head.append(script);
+  resetPageConfigForTests();
+  return () => {
+    script.remove();
+    resetPageConfigForTests();
+  };
 }
 
 /**
