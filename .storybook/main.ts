@@ -7,8 +7,10 @@ const config: StorybookConfig = {
   // msw-storybook-addon 3 is used through its CSF 3 loader (`msw-storybook-addon/csf3`) in preview.tsx. It is not
   // listed here: registering it would also add its own preview hook, which starts a second worker with defaults.
   addons: ['@storybook/addon-a11y'],
-  // mockServiceWorker.js (the reference API's worker) is served from the root of Storybook.
-  staticDirs: ['../mocks/public'],
+  // mockServiceWorker.js (the reference API's worker) is served from the root of Storybook; the payment providers'
+  // stand-ins (test/stand-ins, the tests' own files, not copies) under stand-ins/ for the express checkout stories.
+  // Neither is part of the library: dist/ is rollup's build of the elements, which never import them.
+  staticDirs: ['../mocks/public', { from: '../test/stand-ins', to: '/stand-ins' }],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // `.css.ts` files compile into the library's one constructable stylesheet (src/styles/registry.ts).
