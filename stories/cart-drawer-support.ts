@@ -7,7 +7,7 @@ import { resetCartStore } from '../mocks/handlers/cart';
 import { removeCookie, setCookie } from '../src/core/storage';
 import { resetCartForTests } from '../src/state/cart';
 import { resetCheckoutForTests } from '../src/state/cart-checkout';
-import { resetCartDrawerForTests } from '../src/state/cart-drawer';
+import { cartDrawerCount, resetCartDrawerForTests } from '../src/state/cart-drawer';
 import { resetPaymentInstructionForTests } from '../src/state/cart-payment-instruction';
 import { refreshSession } from '../src/state/session';
 import { stubNavigation } from './story-support';
@@ -96,9 +96,14 @@ export async function rendered(canvasElement: HTMLElement) {
   };
 }
 
-/** Opens the drawer the way a shopper does: the mini cart in the header. */
+/**
+ * Opens the drawer the way a shopper does: the mini cart in the header. Its link opens the drawer once the drawer has
+ * registered with the page (an effect after the drawer's first render); before that it is a plain link to the cart
+ * page, which would take the preview away from the story.
+ */
 export async function openFromMiniCart(canvasElement: HTMLElement) {
   const parts = await rendered(canvasElement);
+  await waitFor(() => expect(cartDrawerCount.peek()).toBeGreaterThan(0));
   parts.mini.shadowRoot!.querySelector('a')!.click();
   await waitFor(() => expect(parts.drawer.shadowRoot!.querySelector('dialog')!.open).toBe(true));
   return parts;
