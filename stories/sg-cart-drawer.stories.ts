@@ -17,7 +17,7 @@ const headingOf = (count: number) => formatMessage(TEXT.headingCount, { count })
  * builds the markup). Both talk to the reference API (msw, see .storybook/preview.tsx) and show the page's one cart,
  * chosen by the retailer's cookies `WC_PERSISTENT` and `WC_OrdId`. Each story sets them in a loader and clears them, the
  * page's cart and the reference API's carts when it goes away. Checkout leaves the page through `navigation.assign`,
- * stubbed here.
+ * stubbed here. The express checkout buttons have their own stories: sg-cart-drawer-express.stories.ts.
  */
 
 const meta = {
