@@ -42,6 +42,9 @@ function manualChunks(id) {
   // The chunk loader and useLatest (two small modules, their imports in the chunks above): one file for every element
   // with a lazy part. Apart, the mini cart's loader alone would split them, one more file for the other elements.
   if (/\/src\/(core\/lazy|components\/shared\/use-latest)\.ts$/.test(path)) return 'lazy';
+  // The script loader (reCAPTCHA's, the wallets') with the Trusted Types policy it loads through: one file, where
+  // apart the loader would be a chunk of its own beside Captcha's (+196 B on the account's and gift card's eager code).
+  if (/\/src\/core\/(trusted-types|load-script)\.ts$/.test(path)) return 'trusted-types';
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { ApiError } from '../../src/core/api';
 import { cartCatalogueKey } from '../../src/core/cart-errors';
-import { allowListOrigin, safeUrl } from '../../src/core/url';
+import { safeUrl } from '../../src/core/url';
 import { GENERIC_KEYS } from './cart.logic';
 
 /** Pure rules of the express checkout buttons (issue 25, section 2): the page's settings, the allow-lists, failures. */
@@ -124,13 +124,20 @@ export function readExpressSettings(section: Readonly<Record<string, unknown>>, 
 }
 
 /**
- * The configuration's `allowedOrigins` as origins, under the allow-list rule of src/core/url.ts (`allowListOrigin`):
- * the bare https ones, and `http:` ones on a loopback host while this page is on one (a local stand-in or proxy). The
- * header checks and warns about the list; here the others are just left out.
+ * The configuration's `allowedOrigins` as origins: its bare http(s) ones. Which of them a script may come from is
+ * `safeUrl`'s allow-list rule (https; http on a loopback host only for a page on one: src/core/url.ts). The header
+ * checks and warns about the list; here the others are just left out.
  */
-export function httpsOrigins(value: unknown): string[] {
+export function listedOrigins(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => allowListOrigin(entry) ?? []);
+  return value.flatMap((entry) => {
+    if (typeof entry !== 'string' || !/^https?:\/\/[^/\s?#@\\]+\/?$/.test(entry.trim())) return [];
+    try {
+      return [new URL(entry.trim()).origin];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /**

@@ -35,7 +35,7 @@ import {
   MENU_MAX_ITEMS_DEFAULT,
 } from './constants';
 import { formatCurrency } from './format';
-import { allowListOrigin, safeHref } from './url';
+import { mayAllowOrigin, safeHref } from './url';
 
 const NAV_MAX_ITEMS_LIMIT = 50;
 
@@ -149,8 +149,26 @@ class Reader {
 }
 
 /**
- * The `allowedOrigins` entries as origins (`https://host[:port]`; `http:` on a loopback host for a page on one: the
- * allow-list rule of src/core/url.ts), each refused entry a problem. `base`: the page's URL.
+ * An `allowedOrigins` entry as an origin: a bare origin (scheme, host, optional port; at most a `/` after it; spaces
+ * around trimmed) that the allow-list rule (`mayAllowOrigin`, src/core/url.ts) takes for a page at `page` (the page's
+ * URL by default); null for anything else.
+ */
+export function allowListOrigin(value: unknown, page: string | undefined = globalThis.location?.href): string | null {
+  if (typeof value !== 'string') return null;
+  const raw = value.trim();
+  // eslint-disable-next-line no-control-regex
+  if (!raw || /[\u0000-\u001F\u007F-\u009F\s\\]/.test(raw) || raw.endsWith('?') || raw.endsWith('#')) return null;
+  try {
+    const url = new URL(raw);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return bare && mayAllowOrigin(url, page) ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `allowedOrigins` entries as origins (`allowListOrigin`), each refused entry a problem. `base`: the page's URL.
  */
 function readAllowedOrigins(value: unknown, report: Report, base: string | undefined): string[] {
   if (value === undefined) return [];

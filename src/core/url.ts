@@ -19,46 +19,22 @@ export interface SafeUrlOptions {
   base?: string;
 }
 
-/** This machine's host names as a URL spells them (`new URL(...).hostname`, lower case, IPv6 in brackets). */
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** True when `page` is an http(s) URL on a loopback host: a local development page. */
-function isLoopbackPage(page: string | undefined): boolean {
-  if (!page) return false;
-  try {
-    const url = new URL(page);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname);
-  } catch {
-    return false;
-  }
-}
+/** This machine's host names as a URL spells them (`new URL(...).hostname`: lower case, IPv6 in brackets). */
+const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 
 /**
  * Whether an allow-list may let a page at `page` (its URL) use `url`, an URL of another origin: `https:` always;
- * `http:` only on a loopback host and only while the page is on a loopback host too. Never anything else.
+ * `http:` only on a loopback host and only while the page is an http(s) page on a loopback host too. Never else.
  */
 export function mayAllowOrigin(url: URL, page: string | undefined): boolean {
   if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && isLoopbackPage(page);
-}
-
-/**
- * An allow-list entry (the page configuration's `allowedOrigins`) as an origin: a bare origin (scheme, host, optional
- * port; at most a `/` after it; surrounding spaces trimmed) that `mayAllowOrigin` takes for a page at `page` (the
- * page's URL by default); null for anything else.
- */
-export function allowListOrigin(value: unknown, page: string | undefined = globalThis.location?.href): string | null {
-  if (typeof value !== 'string') return null;
-  const raw = value.trim();
-  if (!raw || CONTROL.test(raw) || raw.includes('\\') || raw.endsWith('?') || raw.endsWith('#')) return null;
-  let url: URL;
+  if (url.protocol !== 'http:' || !LOOPBACK.test(url.hostname)) return false;
   try {
-    url = new URL(raw);
+    const at = new URL(page!);
+    return /^https?:$/.test(at.protocol) && LOOPBACK.test(at.hostname);
   } catch {
-    return null;
+    return false;
   }
-  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-  return bare && mayAllowOrigin(url, page) ? url.origin : null;
 }
 
 /** The parsed URL when it is safe, and whether it is on the base's origin; null when it is not safe. One parse per URL. */

@@ -1,6 +1,7 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
-import { allowListOrigin, joinPath, mayAllowOrigin, safeHref, safeUrl } from '../../src/core/url';
+import { allowListOrigin } from '../../src/core/header-config';
+import { joinPath, mayAllowOrigin, safeHref, safeUrl } from '../../src/core/url';
 
 const base = 'https://shop.example/p/1';
 

@@ -1,7 +1,7 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { httpsOrigins, readExpressSettings, walletFailure } from '../../machines/cart/express.logic';
+import { listedOrigins, readExpressSettings, walletFailure } from '../../machines/cart/express.logic';
 import { expressMachine, type ExpressEmitted } from '../../machines/cart/express.machine';
 import { ApiError } from '../../src/core/api';
 
@@ -99,28 +99,29 @@ describe('express checkout rules', () => {
     expect(readExpressSettings({ expressCheckout: true, wallets: { applePay: { enabled: true } } }).problems).to.deep.equal(['wallets.applePay needs merchantName']);
   });
 
-  it('takes the bare https origins of allowedOrigins only', () => {
-    expect(httpsOrigins(['https://cdn.example', 'https://a.example:8443/', 'http://plain.example', 'https://x.example/path', 5, ' https://b.example '])).to.deep.equal([
+  it('takes the bare http(s) origins of allowedOrigins only (which of them count is safeUrl\'s rule)', () => {
+    expect(listedOrigins(['https://cdn.example', 'https://a.example:8443/', 'http://plain.example', 'https://x.example/path', 5, ' https://b.example '])).to.deep.equal([
       'https://cdn.example',
       'https://a.example:8443',
+      'http://plain.example',
       'https://b.example',
     ]);
-    expect(httpsOrigins('https://cdn.example')).to.deep.equal([]);
+    expect(listedOrigins('https://cdn.example')).to.deep.equal([]);
   });
 
   it('on this loopback test page also takes http origins on loopback hosts (local stand-ins) and their scripts', () => {
     // The rule (src/core/url.ts, tested there for other pages): only a page on localhost, 127.0.0.1 or [::1] does this.
     expect(['localhost', '127.0.0.1', '[::1]']).to.include(location.hostname);
     const entries = ['http://127.0.0.1:8123', 'http://evil.example', 'http://localhost:3000/', 'http://127.0.0.1/x'];
-    const allow = httpsOrigins(entries);
-    expect(allow).to.deep.equal(['http://127.0.0.1:8123', 'http://localhost:3000']);
+    const allow = listedOrigins(entries);
+    expect(allow).to.deep.equal(['http://127.0.0.1:8123', 'http://evil.example', 'http://localhost:3000']);
     const paypal = (url: string) => ({ expressCheckout: true, wallets: { paypal: { enabled: true, scriptUrl: url } } });
     const standIn = 'http://127.0.0.1:8123/stand-ins/paypal-sdk.js';
     expect(readExpressSettings(paypal(standIn), allow)).to.deep.equal({
       settings: { paypal: { scriptUrl: standIn } },
       problems: [],
     });
-    // Not listed: refused as ever, with its one problem.
+    // Listed, but plain http on a real host: refused as ever (safeUrl's rule), with its one problem.
     const { settings, problems } = readExpressSettings(paypal('http://evil.example/sdk.js'), allow);
     expect(settings).to.deep.equal({});
     expect(problems).to.have.length(1);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { checkoutUrl } from '../../../machines/cart/checkout.logic';
-import { httpsOrigins, readExpressSettings, WALLETS, type ExpressSettings, type WalletId } from '../../../machines/cart/express.logic';
+import { listedOrigins, readExpressSettings, WALLETS, type ExpressSettings, type WalletId } from '../../../machines/cart/express.logic';
 import { expressMachine } from '../../../machines/cart/express.machine';
 import { estimatedTotal } from '../../../machines/cart/totals.logic';
 import { configSection, sectionWarning } from '../../core/config';
@@ -55,7 +55,7 @@ function walletSettings(configId: string | undefined): ExpressSettings {
   const source = pageConfig(configId);
   const { values } = configSection(source.config, 'payments');
   // The page's extra origins (the header's `allowedOrigins`): a wallet's script may come from one (a proxy, a stand-in).
-  const { settings, problems } = readExpressSettings(values, httpsOrigins(source.config['allowedOrigins']));
+  const { settings, problems } = readExpressSettings(values, listedOrigins(source.config['allowedOrigins']));
   if (problems.length) {
     const warning = sectionWarning('<sg-cart-drawer>', `configuration "#${source.id}"`, 'payments', problems);
     warnConfigOnce(warning, { id: source.id, name: 'payments.wallets' });
