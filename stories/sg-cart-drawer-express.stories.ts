@@ -4,7 +4,7 @@ import { CART_IDS } from '../mocks/data/carts';
 import { faults } from '../mocks/faults';
 import { cartDrawerMessages } from '../src/components/cart/drawer';
 import { paymentMessages } from '../src/components/cart/payment.messages';
-import { cartErrorMessages } from '../src/core/cart-errors';
+import { cartErrorMessages } from '../src/core/cart-error-messages';
 import { STORAGE_KEYS } from '../src/core/constants';
 import { formatMessage } from '../src/core/messages';
 import { drawerStorySetUp, Markup, markup, openFromMiniCart, withCart } from './cart-drawer-support';
