@@ -1,5 +1,6 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
+import { accountGuardUrl } from '../../src/components/header/links';
 import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { giftCardMachine, type CheckBalanceInput, type CheckBalanceOutput } from '../../machines/gift-card-balance';
@@ -308,5 +309,17 @@ describe('connect handlers of the gift card, voice and scanner views', () => {
     const view = connectScanner(actor.getSnapshot(), (event) => sent.push(event.type), { status: 's', message: 'm' }, words);
     view.retry.onClick();
     expect(sent).to.deep.equal(['RETRY']);
+  });
+});
+
+describe('accountGuardUrl: the account pages are for signed-in shoppers (spec section 2)', () => {
+  it('sends a guest from /myaccount and below to sign-in with the path as returnUrl; anything else is left', () => {
+    expect(accountGuardUrl('/myaccount', true)).to.equal('/shop/LogonForm?returnUrl=%2Fmyaccount');
+    expect(accountGuardUrl('/myaccount/orders?x=1#top', true)).to.equal('/shop/LogonForm?returnUrl=%2Fmyaccount%2Forders%3Fx%3D1%23top');
+    expect(accountGuardUrl('/MyAccount/wishlist', true)).to.equal('/shop/LogonForm?returnUrl=%2FMyAccount%2Fwishlist');
+    for (const url of ['/myaccounting', '/c/myaccount', 'https://other.example/myaccount', '/shop/LogonForm', '']) {
+      expect(accountGuardUrl(url, true), url).to.equal(url);
+    }
+    expect(accountGuardUrl('/myaccount/orders', false)).to.equal('/myaccount/orders');
   });
 });

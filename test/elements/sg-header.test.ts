@@ -505,6 +505,34 @@ describe('<sg-header> mega menu (APG disclosure navigation)', () => {
     expect(followed).to.equal(false);
   });
 
+  it('sends a guest\'s click on an account link to sign-in with it as returnUrl; a registered shopper\'s goes there', async () => {
+    const el = await mount();
+    const track = byRole<HTMLAnchorElement>(el, 'link', 'Track Order');
+    expect(track.getAttribute('href')).to.equal('/myaccount/orders');
+    const event = oneEvent(el, 'sg-navigate');
+    let followed = true;
+    el.addEventListener('click', (e) => (followed = !e.defaultPrevented), { once: true });
+    track.click();
+    const signIn = '/shop/LogonForm?returnUrl=%2Fmyaccount%2Forders';
+    expect((await event).detail.url).to.equal(signIn);
+    expect(followed, 'the header goes there itself').to.equal(false);
+    expect(assigned).to.deep.equal([signIn]);
+    // A page that routes (cancels sg-navigate) is told the sign-in URL and the header goes nowhere.
+    el.addEventListener('sg-navigate', (e) => e.preventDefault(), { once: true });
+    track.click();
+    expect(assigned).to.have.length(1);
+    // Signed in: the link is followed as it is.
+    setCookie('USERTYPE', 'R');
+    setCookie('WC_USERID', '1234567');
+    setCookie('USERACTIVITY', '1');
+    refreshSession();
+    const registered = oneEvent(el, 'sg-navigate');
+    el.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    track.click();
+    expect((await registered).detail.url).to.equal('/myaccount/orders');
+    expect(assigned).to.have.length(1);
+  });
+
   it('closes when another flyout opens, and opening it closes the others', async () => {
     const el = await mount();
     const camp = byRole(el, 'button', 'Camp & Hike');

@@ -1,4 +1,6 @@
 import type { MouseEvent } from 'react';
+import { navigation } from '../../core/navigation';
+import { readSession } from '../../core/session';
 import type { SgHost } from '../shared/host';
 import { currentPageProps } from './header.connect';
 
@@ -18,14 +20,32 @@ export function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
+ * Where a link to `url` takes this visitor (spec section 2: /myaccount and the pages under it are for a signed-in
+ * shopper; a guest is sent to /shop/LogonForm): for a guest, an account path becomes the sign-in page with that path as
+ * its `returnUrl` (the sign-in page brings the shopper back to it); anything else, and any link of a registered
+ * shopper, goes where it says.
+ */
+export function accountGuardUrl(url: string, guest: boolean): string {
+  if (!guest || !/^\/myaccount(?:[/?#]|$)/i.test(url)) return url;
+  return `/shop/LogonForm?returnUrl=${encodeURIComponent(url)}`;
+}
+
+/**
  * Click handler of a configured link: a plain left click fires the cancelable `sg-navigate`; when a listener cancels
  * it the browser does not follow the link (an SPA routes instead). Other clicks (new tab, new window) are the
- * browser's. `after` runs when the link is followed or routed (e.g. closing the menu).
+ * browser's. A guest's click on an account link goes to the sign-in page instead (`accountGuardUrl`; its
+ * `sg-navigate` says so, and the site's own guard answers a new tab). `after` runs when the link is followed or
+ * routed (e.g. closing the menu).
  */
 export function navigateOnClick(host: SgHost | undefined, detail: NavigateDetail, after?: () => void) {
   return (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
-    if (host && !host.emit('sg-navigate', detail, { cancelable: true })) event.preventDefault();
+    const url = accountGuardUrl(detail.url, readSession().visitorType === 'guest');
+    if (host && !host.emit('sg-navigate', { ...detail, url }, { cancelable: true })) event.preventDefault();
+    else if (url !== detail.url) {
+      event.preventDefault();
+      navigation.assign(url);
+    }
     after?.();
   };
 }
