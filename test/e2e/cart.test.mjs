@@ -235,6 +235,9 @@ describe('cart in two tabs', () => {
 
       await page.bringToFront();
       await openDrawer(page);
+      // The demo page's wallets (their scripts from the second origin) show under Checkout once the drawer is open:
+      // the click below waits until they have, so the drawer no longer changes under it.
+      await openDialog(page).locator('[part="express"]:not([hidden])').waitFor();
       const firstLine = openDialog(page).locator('[part="line"]').first();
       const before = Number(await firstLine.locator('[part="quantity-input"]').inputValue());
       const update = page.waitForResponse((response) => /\/updateItemQuantity$/.test(new URL(response.url()).pathname));
