@@ -86,3 +86,20 @@ export function safeHref(input: unknown, options: SafeUrlOptions = {}): string |
   const { url, sameOrigin } = checked;
   return sameOrigin ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
+
+/**
+ * A product page link from its seo URL and the chosen SKU (spec section 2: "product link built from seo URL with
+ * optional sku query parameter"): `/p/tent-1001` + `sku-1001-2` -> `/p/tent-1001?sku=sku-1001-2`. Other query
+ * parameters and the fragment are kept, a `sku` already there is replaced; without a SKU the URL is returned as given.
+ * A string operation only: whether the link is safe is decided where it is shown (safeUrl).
+ */
+export function withSku(seoUrl: string | null, sku: string | null | undefined): string | null {
+  if (!seoUrl || !sku) return seoUrl;
+  const hashAt = seoUrl.indexOf('#');
+  const hash = hashAt < 0 ? '' : seoUrl.slice(hashAt);
+  const rest = hashAt < 0 ? seoUrl : seoUrl.slice(0, hashAt);
+  const queryAt = rest.indexOf('?');
+  const params = new URLSearchParams(queryAt < 0 ? '' : rest.slice(queryAt + 1));
+  params.set('sku', sku);
+  return `${queryAt < 0 ? rest : rest.slice(0, queryAt)}?${params}${hash}`;
+}

@@ -1,7 +1,7 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { allowListOrigin } from '../../src/core/header-config';
-import { joinPath, mayAllowOrigin, safeHref, safeUrl } from '../../src/core/url';
+import { joinPath, mayAllowOrigin, safeHref, safeUrl, withSku } from '../../src/core/url';
 
 const base = 'https://shop.example/p/1';
 
@@ -108,6 +108,18 @@ describe('safeUrl', () => {
     ] as const) {
       expect(allowListOrigin(entry, page), `${String(entry)} on ${page}`).to.equal(null);
     }
+  });
+
+  it('builds a product link from the seo URL and the SKU: other parameters and the fragment kept, a sku replaced', () => {
+    expect(withSku('/p/tent-1001', 'sku-1001-2')).to.equal('/p/tent-1001?sku=sku-1001-2');
+    expect(withSku('/p/tent-1001?color=red#reviews', 'sku 1&2')).to.equal('/p/tent-1001?color=red&sku=sku+1%262#reviews');
+    expect(withSku('https://shop.example/p/tent-1001?sku=old', 'new')).to.equal('https://shop.example/p/tent-1001?sku=new');
+    expect(withSku('/p/tent-1001#a?b', 'x'), 'a ? in the fragment is the fragment\'s').to.equal('/p/tent-1001?sku=x#a?b');
+    expect(withSku('/p/tent-1001', null)).to.equal('/p/tent-1001');
+    expect(withSku('/p/tent-1001', '')).to.equal('/p/tent-1001');
+    expect(withSku(null, 'x')).to.equal(null);
+    // Unsafe stays unsafe: the check where the link is shown refuses it still.
+    expect(safeUrl(withSku('javascript:alert(1)', 'x'))).to.equal(null);
   });
 
   it('joins API bases and paths with one slash', () => {

@@ -272,7 +272,10 @@ describe('<sg-cart-drawer>', () => {
     expect(lines(drawer).map((l) => inLine(l, 'line-name').textContent)).to.deep.equal([SHOES, BALL, TENT]);
 
     const shoes = lineNamed(drawer, SHOES);
-    expect(inLine<HTMLAnchorElement>(shoes, 'line-name').href).to.match(/\/p\/.+1001/);
+    // The product page of the line's SKU (spec section 2: seo URL plus the optional sku query).
+    const link = new URL(inLine<HTMLAnchorElement>(shoes, 'line-name').href);
+    expect(link.pathname).to.match(/^\/p\/.+-1001$/);
+    expect(link.searchParams.get('sku')).to.equal('sku-1001-2');
     expect(inLine<HTMLImageElement>(shoes, 'line-image').getAttribute('alt')).to.equal('');
     expect(inLine<HTMLImageElement>(shoes, 'line-image').src).to.match(/\/mock-images\/1001\.svg$/);
     expect(inLine(shoes, 'line-attributes').textContent).to.match(/^Color: [\w ]+ · Size: [\d.]+$/);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_CURRENCY } from '../constants';
 import { request } from './client';
+import { withSku } from '../url';
 
 /**
  * The cart service (spec sections 3, 4, 7; api-contract.md "Cart", "Checkout start"). Raw answers are parsed
@@ -139,7 +140,8 @@ function parseLine(raw: unknown): CartLine | null {
     productId: str(item.productId) ?? '',
     parentSkuId: str(info.parentSkuId) ?? str(item.productId) ?? '',
     name,
-    url: str(info.seoURL),
+    // The product page of this very SKU (its colour and size chosen there).
+    url: withSku(str(info.seoURL), str(item.skuId)),
     imageUrl: str(info.thumbnail),
     attributes: arr(info.skuAttributes).flatMap((a) => {
       const n = str(obj(a).name);
