@@ -7,7 +7,8 @@ import { emptyCart, EMPTY_ORDER_ID, type ApiSettings, type Cart, type CartQuery 
 import { CART_STORE_CHANGE_DELAY_MS, COOKIES } from '../core/constants';
 import { emitEvent } from '../core/events';
 import { report } from './analytics-bus';
-import { getCookie, getCookieList, setCookie } from '../core/storage';
+import { CNC_FEATURES, cncFeature } from '../core/features';
+import { getCookie, setCookie } from '../core/storage';
 import { cartDrawerOpen, resetCartDrawerForTests } from './cart-drawer';
 import { readSession, session } from './session';
 import { storeChanges } from './store-change';
@@ -89,7 +90,6 @@ function toView(snapshot: SnapshotFrom<typeof cartMachine>): CartView {
  * that are not the header's (changedZipCode, lat_long, pendingOrderId, ...) are left out.
  */
 function cartQuery(): CartQuery {
-  const features = getCookieList(COOKIES.cncFeatures);
   const zip = getCookie(COOKIES.selectedStoreZip) ?? undefined;
   return {
     deliveryZipCode: zip,
@@ -101,8 +101,8 @@ function cartQuery(): CartQuery {
     isNearbyStoreEnabled: false,
     isBopisStore: Boolean(getCookie(COOKIES.storeLocationId)),
     isSTSStore: getCookie(COOKIES.stsEnabled) === 'true',
-    paw: features.includes('paw'),
-    isShipSla2: features.includes('sla2'),
+    paw: cncFeature(CNC_FEATURES.pickUpAnywhere),
+    isShipSla2: cncFeature(CNC_FEATURES.sla2),
     src: 'header',
   };
 }
