@@ -1043,6 +1043,44 @@ describe('<sg-header> the hosted account flyout (issue 21.7)', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('390 px, signed in: the hamburger dialog has "View rewards" with the badge; its click is an sg-navigate to the rewards page', async () => {
+    setCookie('USERTYPE', 'R');
+    setCookie('WC_USERID', '7001');
+    setCookie('USERACTIVITY', '1');
+    refreshSession();
+    await setViewport({ width: 390, height: 800 });
+    const el = await mount();
+    const navigated: unknown[] = [];
+    el.addEventListener('sg-navigate', (e) => {
+      navigated.push((e as CustomEvent).detail);
+      e.preventDefault();
+    });
+    await until(() => accessibleName(accountButton(el)) === 'Hi, Pat, 3 new rewards and offers', 'the badge is known', 15000);
+    byRole(el, 'button', 'Menu').click();
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 1, 'the menu', 15000);
+    const dialog = byRole(el, 'dialog', 'Menu');
+    await until(() => allByRole(dialog, 'link', 'View rewards, 3 new rewards and offers').length === 1, 'the rewards link');
+    const link = byRole<HTMLAnchorElement>(dialog, 'link', 'View rewards, 3 new rewards and offers');
+    expect(new URL(link.href).pathname).to.equal('/myaccount/rewards');
+    const badge = link.querySelector('[part="account-badge"]')!;
+    expect([badge.textContent, badge.getAttribute('aria-hidden')]).to.deep.equal(['3', 'true']);
+    await expectNoAxeViolations(el);
+    link.click();
+    expect(navigated).to.deep.equal([{ url: '/myaccount/rewards', kind: 'link', label: 'View rewards', hierarchy: ['View rewards'], categoryId: null }]);
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 0, 'the menu closed');
+    expect(assigned).to.deep.equal([]);
+  });
+
+  it('390 px, a guest: the hamburger dialog has no rewards link', async () => {
+    await setViewport({ width: 390, height: 800 });
+    const el = await mount();
+    byRole(el, 'button', 'Menu').click();
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 1, 'the menu', 15000);
+    const dialog = byRole(el, 'dialog', 'Menu');
+    await until(() => allByRole(dialog, 'link', 'Sign in').length === 1, 'the main level');
+    expect(dialog.querySelector('[part="rewards-link"]')).to.equal(null);
+  });
+
   it('a page with its own <sg-account> keeps it: the header adds none and opens that one', async () => {
     const id = configScript(CONFIG);
     const wrapper = await fixture<HTMLElement>(html`<div>${htmlHeader(id, '')}<sg-account rewards-badge="false"></sg-account></div>`);

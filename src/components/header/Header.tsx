@@ -368,6 +368,7 @@ export function Header(props: HeaderProps) {
           apiCommon={common}
           fallbackFocus={() => runtime?.visibleControl(hamburgerRef.current, navRef.current) ?? hamburgerRef.current}
           myStore={storeWords}
+          rewardsBadge={registered ? accountBadge : null}
           t={t}
         />
       ) : null}

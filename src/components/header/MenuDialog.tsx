@@ -10,10 +10,11 @@ import { useModalDialog } from '../shared/use-modal-dialog';
 import { openChat, openStore, type VisitorType } from './actions';
 import { HEADER_URLS, type HeaderPart } from './header.anatomy';
 import * as css from './menu-dialog.css';
-import { ConfigLink, isPlainClick, navigateDetail, type ConfigLinkProps } from './links';
+import { ConfigLink, isPlainClick, navigateDetail, navigateOnClick, type ConfigLinkProps } from './links';
 import { disclosureProps, type HeaderWords, type ShownConfig } from './header.connect';
 import type { MyStoreButtonWords } from '../store-locator/store-locator.connect';
 import { CloseIcon } from '../shared/icons';
+import type { AccountButtonWords } from '../../state/account-button';
 
 export interface MenuDialogProps {
   open: boolean;
@@ -28,6 +29,8 @@ export interface MenuDialogProps {
   fallbackFocus: () => Element | null;
   /** The page's store when one is chosen (the sub-header button's words). */
   myStore?: MyStoreButtonWords | null;
+  /** New rewards and offers of a signed-in shopper (the account button's badge); null: none, or not known. */
+  rewardsBadge?: AccountButtonWords['badge'];
   /** The header's texts in its locale. */
   t: HeaderWords;
 }
@@ -237,9 +240,16 @@ function MainLevel(
       </p>
       <ul className={css.list}>
         {registered ? (
-          <li>
-            <AccountLink host={host} visitorType="registered" onFollow={onFollow} label={t('myAccount')} />
-          </li>
+          <>
+            <li>
+              <AccountLink host={host} visitorType="registered" onFollow={onFollow} label={t('myAccount')} />
+            </li>
+            {props.rewardsBadge ? (
+              <li>
+                <RewardsLink host={host} badge={props.rewardsBadge} label={t('viewRewards')} onFollow={onFollow} />
+              </li>
+            ) : null}
+          </>
         ) : (
           <>
             <li>
@@ -304,6 +314,25 @@ function MainLevel(
         )}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The rewards badge with its "View rewards" link (spec section 1: the hamburger's rewards badge; section 5: shown only
+ * to a signed-in shopper with new offers). A configured-style link: its plain click fires the cancelable
+ * `sg-navigate`. Its accessible name carries the count in words ("View rewards, 3 new rewards and offers"), the
+ * badge's digits are for the eye.
+ */
+function RewardsLink({ host, badge, label, onFollow }: { host?: SgHost; badge: NonNullable<AccountButtonWords['badge']>; label: string; onFollow: () => void }) {
+  const url = HEADER_URLS.rewards;
+  const detail = { url, kind: 'link' as const, label, hierarchy: [label], categoryId: null };
+  return (
+    <a part={'rewards-link' satisfies HeaderPart} className={css.item} href={url} aria-label={`${label}${badge.text}`} onClick={navigateOnClick(host, detail, onFollow)}>
+      <span>{label}</span>
+      <span part={'account-badge' satisfies HeaderPart} className={css.badge} aria-hidden="true">
+        {badge.count}
+      </span>
+    </a>
   );
 }
 

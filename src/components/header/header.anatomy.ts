@@ -20,6 +20,7 @@ export const headerParts = [
   'store-details',
   'account-button',
   'account-badge',
+  'rewards-link',
   'sub-header',
   'sub-header-link',
   'more-button',
@@ -40,4 +41,5 @@ export const HEADER_URLS = {
   signIn: '/shop/LogonForm',
   createAccount: '/shop/LogonForm?pageState=signUp',
   myAccount: '/myaccount',
+  rewards: '/myaccount/rewards',
 } as const;

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/base.css';
+import { badge as badgeRule } from '../../styles/rules';
 import { vars } from '../../styles/theme.css';
 
 export const dialog = style({
@@ -45,3 +46,6 @@ globalStyle(`${inline} sg-gift-card-balance`, { display: 'block' });
 /** An item of two lines (the shopper's store, then its status and hours). */
 export const itemLines = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', paddingBlock: vars.space.s });
 export const itemDetail = style({ fontSize: vars.font.sizeSmall, color: vars.color.muted });
+
+/** The new rewards and offers count beside "View rewards" (the bar's account badge rule). */
+export const badge = style(badgeRule);
