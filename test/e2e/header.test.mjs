@@ -30,7 +30,18 @@ const layoutShifts = (page) =>
     () =>
       new Promise((resolve) => {
         const total = [];
-        new PerformanceObserver((list) => total.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
+        // Each shift with what moved (node, old and new box), so a failure says where to look.
+        const describe = (node) => (node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''}.${node.className}` : String(node?.nodeName));
+        const box = (r) => `${r.x},${r.y} ${r.width}x${r.height}`;
+        new PerformanceObserver((list) =>
+          total.push(
+            ...list.getEntries().map((e) => ({
+              value: e.value,
+              at: Math.round(e.startTime),
+              sources: e.sources.map((s) => `${describe(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`),
+            })),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 200);
       }),
   );
