@@ -24,7 +24,9 @@ function run(engine, first) {
   const targets = files.length ? files : ALL.filter((file) => first || !ENGINE_FREE.has(file));
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...options, ...targets], {
+    // --test-force-exit: a file's process ends once its tests and hooks are done, even if a browser's leftovers (a
+    // MiniBrowser still connected to the server) would keep it alive (test/e2e/helpers.mjs, closeWithin).
+    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-force-exit', ...options, ...targets], {
       env: { ...process.env, SG_E2E_ENGINE: engine },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

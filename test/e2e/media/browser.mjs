@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/browsers.mjs';
 import { startServer } from '../../../scripts/serve.mjs';
 import { ENGINE, harness, launchBrowser } from '../engines/index.mjs';
+import { closeWithin } from '../helpers.mjs';
 import { encodePng, fakeMediaArgs, makeMedia } from './make-media.mjs';
 import { mediaStandInScript } from './stand-in.mjs';
 
@@ -27,9 +28,9 @@ export function useMediaServer(options = {}) {
     env.media = await makeMedia({ origin: env.server.url, ...options });
   });
   after(async () => {
-    for (const browser of env.browsers) await browser.close();
-    await (await env.engineBrowser)?.close();
-    await env.server?.close();
+    for (const browser of env.browsers) await closeWithin('a browser with media', () => browser.close());
+    await closeWithin('the browser', async () => (await env.engineBrowser)?.close());
+    await closeWithin('the server', () => env.server?.close());
     await env.media?.cleanup();
   });
   return env;
