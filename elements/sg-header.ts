@@ -30,7 +30,7 @@ const loaders = {
  * rule from the README. Write plain fallback markup inside the tag (`slot="logo"` link, `<nav slot="nav">`, a GET
  * `/search` form, a cart link): it works without JavaScript and is taken over on upgrade. Content comes from the page
  * configuration (`<script type="application/json" id="sg-config">`; sections `logo`, `nav`, `subHeader`,
- * `freeShippingBanner`, `storeLocator`, `trackOrder`, `customerCare`, `chat`, `feedback`, `skipToCheckout`,
+ * `freeShippingBanner`, `storeLocator`, `trackOrder`, `customerCare`, `chat`, `feedback`, `floatingHelp`, `skipToCheckout`,
  * `allowedOrigins`, and `search`, `giftCardBalance`, `payLater` for the nested elements); its JSON Schema is
  * `dist/sg-config.schema.json`. Every text is shown as text; only same-origin or allow-listed URLs are used.
  *
@@ -49,6 +49,7 @@ const loaders = {
  * @fires sg-store-open - Cancelable. A store button was pressed: `detail` `{ url }`. Unless cancelled the page goes to `url`.
  * @fires sg-account-open - Cancelable. The account button was pressed: `detail` `{ screen: 'sign-in' | 'menu', url, visitorType: 'guest' | 'registered' }`. The page's `<sg-account>`, or the flyout the header hosts, answers it; when nothing does (its script failed) the page goes to `url`.
  * @fires sg-chat-open - Cancelable. The chat button was pressed: `detail` `{ url }`. Unless cancelled a 500x500 popup opens (`noopener`).
+ * @fires sg-help-open - Cancelable. A floating help button (`floatingHelp`) is opening its page: `detail` `{ panel: 'chat' | 'feedback', url }`. Unless cancelled (a page with its own chat widget) the page opens in the header's help panel, a non-modal dialog with a frame.
  * @fires sg-menu-toggle - A mega menu panel or the hamburger dialog opened or closed: `detail` `{ open, menu: 'mega' | 'hamburger', label }`.
  * @fires sg-sticky-change - The bar stuck or was released: `detail` `{ stuck }`.
  * @fires sg-search - From the nested search (see `<sg-search>`).
@@ -76,7 +77,8 @@ const loaders = {
  * @csspart store-name - The chosen store's name in the sub-header's store button.
  * @csspart store-details - The chosen store's status and today's hours in the sub-header's store button.
  * @csspart account-button - The account buttons.
- * @csspart account-badge - The count of new rewards and offers on the bar's account button (a signed-in shopper, with the hosted account flyout).
+ * @csspart account-badge - The count of new rewards and offers on the bar's account button and beside the hamburger dialog's "View rewards" (a signed-in shopper, with the hosted account flyout).
+ * @csspart rewards-link - The hamburger dialog's "View rewards" link (a signed-in shopper with new rewards and offers).
  * @csspart sub-header - The 40 px sub-header row.
  * @csspart sub-header-link - A configured sub-header link or the gift card button.
  * @csspart more-button - "More": the sub-header links that do not fit the row (from 1024 px).
@@ -89,6 +91,10 @@ const loaders = {
  * @csspart welcome - The dialog's welcome text.
  * @csspart back - The dialog's Back button.
  * @csspart close-button - The dialog's close button.
+ * @csspart floating-help - The floating help buttons' group, bottom right (`floatingHelp`).
+ * @csspart floating-button - A floating help button (chat or feedback; `data-panel` says which).
+ * @csspart help-panel - The help panel: a non-modal dialog with the chat's or the survey's page.
+ * @csspart help-frame - The help panel's frame.
  * @csspart search-input - The nested search's parts, each as `search-<part>` (see `<sg-search>`).
  * @csspart cart-button - The nested mini cart's parts, each as `cart-<part>` (see `<sg-mini-cart>`).
  * @csspart cart-drawer-dialog - The nested cart drawer's parts, each as `cart-drawer-<part>` (see `<sg-cart-drawer>`).

@@ -54,13 +54,21 @@ export const WALLET_PAGES = new Set(['/demo/elements.html']);
 export const STAND_IN_ORIGIN = '__SG_STAND_IN_ORIGIN__';
 
 /**
+ * The demo's chat and feedback survey pages, which the header's floating help panel shows in a frame (`floatingHelp`):
+ * the demo's own pages may frame them (`frame-ancestors 'self'`); no other page may be framed at all.
+ */
+export const FRAMED_PAGES = new Set(['/demo/chat.html', '/demo/survey.html']);
+
+/**
  * The policy of a page: `CSP`, except that the Vue example also lists Vue's own Trusted Types policy (`vue`, which Vue
  * 3.5's runtime creates at start), as a Vue app's page would, and a page of `WALLET_PAGES` also takes scripts from
- * `standIns`, the stand-ins' origin (`standInOrigin(port)`).
+ * `standIns`, the stand-ins' origin (`standInOrigin(port)`), and a page of `FRAMED_PAGES` may be framed by the
+ * demo's own pages.
  */
 export function cspFor(pathname, standIns = null) {
   const vue = pathname.startsWith('/examples/vue/');
   let policy = vue ? CSP.replace('trusted-types sg-elements', 'trusted-types sg-elements vue') : CSP;
+  if (FRAMED_PAGES.has(pathname)) policy = policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
   if (standIns && WALLET_PAGES.has(pathname)) policy = policy.replace(/(^|; )(script-src [^;]*)/, `$1$2 ${standIns}`);
   return policy;
 }

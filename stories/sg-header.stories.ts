@@ -53,6 +53,7 @@ interface MarkupArgs {
   onSgStoreOpen?: (detail: unknown) => void;
   onSgAccountOpen?: (detail: unknown) => void;
   onSgChatOpen?: (detail: unknown) => void;
+  onSgHelpOpen?: (detail: unknown) => void;
   onSgMenuToggle?: (detail: unknown) => void;
   onSgStickyChange?: (detail: unknown) => void;
 }
@@ -76,6 +77,8 @@ const EVENTS = [
   ['sg-store-open', 'onSgStoreOpen', true],
   ['sg-account-open', 'onSgAccountOpen', true],
   ['sg-chat-open', 'onSgChatOpen', true],
+  // Not cancelled: the help panel opens in the story.
+  ['sg-help-open', 'onSgHelpOpen', false],
   ['sg-menu-toggle', 'onSgMenuToggle', false],
   ['sg-sticky-change', 'onSgStickyChange', false],
 ] as const;
@@ -290,6 +293,7 @@ const meta = {
     onSgStoreOpen: fn(),
     onSgAccountOpen: fn(),
     onSgChatOpen: fn(),
+    onSgHelpOpen: fn(),
     onSgMenuToggle: fn(),
     onSgStickyChange: fn(),
   },
@@ -452,6 +456,56 @@ export const HamburgerLevel3: Story = {
     await expect(dialog.getByRole('link', { name: 'Backpacking Tents' })).toBeVisible();
     await expect(dialog.queryByText('Old Tents')).toBeNull();
     await expect(dialog.queryByText('Ultralight Tents')).toBeNull();
+  },
+};
+
+/** The floating help buttons (`floatingHelp`): the chat and a survey, both the story's static help page. */
+const HELP_CONFIG = {
+  ...CONFIG,
+  chat: { title: 'Chat with us', url: '/help-page.html?chat' },
+  floatingHelp: { chat: true, feedback: { url: '/help-page.html?survey' } },
+};
+
+/** The floating help buttons' group, once their lazy chunk has rendered it, as a query scope. */
+async function floatingHelp(host: Element) {
+  let group: HTMLElement | null = null;
+  await waitFor(() => expect((group = host.shadowRoot!.querySelector<HTMLElement>('[part="floating-help"]'))).toBeTruthy(), { timeout: 10000 });
+  return within(group!);
+}
+
+/**
+ * The floating chat and feedback buttons in the bottom right corner, the chat's open: the help panel, a non-modal
+ * dialog named by its heading, with the chat's page framed, "Open in a new window" and Close (`sg-help-open` logged).
+ */
+export const FloatingHelpOpen: Story = {
+  ...page({ configId: 'story-header-help', config: HELP_CONFIG }),
+  play: async ({ canvasElement, args }) => {
+    await untilMedia(DESKTOP);
+    const { host, shadow } = await rendered(canvasElement);
+    const buttons = await floatingHelp(host);
+    await expect(buttons.getByRole('button', { name: TEXT.feedbackTitle })).toBeVisible();
+    await userEvent.click(buttons.getByRole('button', { name: 'Chat with us' }));
+    await waitFor(() => expect(args.onSgHelpOpen).toHaveBeenCalledWith({ panel: 'chat', url: '/help-page.html?chat' }));
+    const dialog = within(await shadow.findByRole('dialog', { name: 'Chat with us' }, { timeout: 5000 }));
+    await expect(dialog.getByRole('button', { name: TEXT.helpOpenWindow })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: formatMessage(TEXT.helpClose, { title: 'Chat with us' }) })).toBeVisible();
+  },
+};
+
+/** 390 px: the feedback survey's panel takes the whole viewport; Close returns focus to its button. */
+export const FloatingHelpPhone: Story = {
+  ...page({ configId: 'story-header-help-phone', config: HELP_CONFIG }),
+  globals: { viewport: VIEWPORTS.mobile },
+  play: async ({ canvasElement }) => {
+    await untilMedia(MOBILE);
+    const { host, shadow } = await rendered(canvasElement);
+    const buttons = await floatingHelp(host);
+    const feedback = buttons.getByRole('button', { name: TEXT.feedbackTitle });
+    await userEvent.click(feedback);
+    const panel = await shadow.findByRole('dialog', { name: TEXT.feedbackTitle }, { timeout: 5000 });
+    await expect(Math.round(panel.getBoundingClientRect().width)).toBe(window.innerWidth);
+    await userEvent.click(within(panel).getByRole('button', { name: formatMessage(TEXT.helpClose, { title: TEXT.feedbackTitle }) }));
+    await waitFor(() => expect(host.shadowRoot!.activeElement).toBe(feedback));
   },
 };
 

@@ -51,6 +51,7 @@ type HeaderSection =
   | 'customerCare'
   | 'chat'
   | 'feedback'
+  | 'floatingHelp'
   | 'skipToCheckout';
 
 /**
@@ -76,6 +77,7 @@ export function headerConfigDefaults(): HeaderConfig {
     customerCare: { title: null, href: '/customer-service' },
     chat: null,
     feedback: null,
+    floatingHelp: { chat: false, feedback: null },
     skipToCheckout: false,
   };
 }
@@ -450,6 +452,18 @@ export function normalizeHeaderConfig(config: PageConfig, options: { base?: stri
   section('feedback', (values, r) => {
     const scriptUrl = r.url(values, 'scriptUrl', '', true);
     out.feedback = scriptUrl === null ? null : { scriptUrl };
+  });
+  section('floatingHelp', (values, r) => {
+    const chat = r.boolean(values, 'chat', '', false);
+    let feedback: HeaderConfig['floatingHelp']['feedback'] = null;
+    const given = own(values, 'feedback');
+    if (isObject(given)) {
+      const url = r.url(given, 'url', 'feedback', true);
+      feedback = url === null ? null : { title: r.text(given, 'title', 'feedback'), url };
+    } else if (given !== undefined) {
+      r.report('feedback is not an object');
+    }
+    out.floatingHelp = { chat, feedback };
   });
   const skip = own(config, 'skipToCheckout');
   if (typeof skip === 'boolean') out.skipToCheckout = skip;

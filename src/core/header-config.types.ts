@@ -99,7 +99,19 @@ export interface HeaderConfig {
   chat: { title: string | null; url: string } | null;
   /** Null: no feedback script. */
   feedback: { scriptUrl: string } | null;
+  /** The floating help buttons and the panel they open (`floatingHelp`); the defaults show none. */
+  floatingHelp: FloatingHelpConfig;
   skipToCheckout: boolean;
+}
+
+/**
+ * `floatingHelp`: `chat` true shows a floating chat button opening the `chat` section's page in the help panel (none
+ * without a usable `chat.url`); `feedback` a floating feedback button opening its own survey page there. A null
+ * title: the catalogue's (`header.chatTitle`, `header.feedbackTitle`).
+ */
+export interface FloatingHelpConfig {
+  chat: boolean;
+  feedback: { title: string | null; url: string } | null;
 }
 
 /** The outcome of checking a configuration: the values in use and, per section, every problem found. */

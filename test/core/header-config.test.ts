@@ -88,6 +88,7 @@ const expectedExample: HeaderConfig = {
   customerCare: { title: 'Customer Care', href: '/customer-service' },
   chat: { title: 'Chat with us', url: 'https://chat.summit.example/start' },
   feedback: { scriptUrl: `${CDN}/feedback/survey.js` },
+  floatingHelp: { chat: false, feedback: null },
   skipToCheckout: true,
 };
 
@@ -118,6 +119,22 @@ describe('normalizeHeaderConfig', () => {
     expect(result.problems.size).to.equal(0);
   });
 
+  it('reads floatingHelp: the chat switch and the feedback page (its URL under the URL rule), one problem per fault', () => {
+    const ok = check({ floatingHelp: { chat: true, feedback: { title: ' Tell us ', url: 'https://shop.summit.example/survey?s=1' } } });
+    expect(ok.config.floatingHelp).to.deep.equal({ chat: true, feedback: { title: 'Tell us', url: '/survey?s=1' } });
+    expect(ok.problems.size).to.equal(0);
+    expect(check({ floatingHelp: { feedback: { url: '/survey' } } }).config.floatingHelp).to.deep.equal({
+      chat: false,
+      feedback: { title: null, url: '/survey' },
+    });
+    const bad = check({ floatingHelp: { chat: 'yes', feedback: { url: 'javascript:alert(1)', title: 3 } } });
+    expect(bad.config.floatingHelp).to.deep.equal({ chat: false, feedback: null });
+    expect(bad.problems.get('floatingHelp')).to.deep.equal(['chat is not a boolean', 'feedback.url refused']);
+    expect(check({ floatingHelp: { feedback: {} } }).problems.get('floatingHelp')).to.deep.equal(['feedback has no url']);
+    expect(check({ floatingHelp: { feedback: 'x' } }).problems.get('floatingHelp')).to.deep.equal(['feedback is not an object']);
+    expect(check({ floatingHelp: [] }).problems.get('floatingHelp')).to.deep.equal(['is not an object']);
+  });
+
   it('ignores the sections other elements check, and unknown keys', () => {
     const result = check({ search: 5, giftCardBalance: [], payLater: 'x', apiBase: 1, whatever: null });
     expect(result.problems.size).to.equal(0);
@@ -128,7 +145,7 @@ describe('normalizeHeaderConfig', () => {
     const garbage: unknown[] = [null, undefined, 0, 1, 'x', '', true, [], [1, 2], { nav: null }, { nav: [] }, { nav: 'x' }];
     const sections = ['logo', 'allowedOrigins', 'nav', 'subHeader', 'freeShippingBanner', 'storeLocator', 'trackOrder'];
     const values: unknown[] = [null, 0, -1, 'x', true, [], [null], [[]], [{}], {}, { l1: [null, 1, 'x', [], {}] }];
-    for (const section of [...sections, 'customerCare', 'chat', 'feedback', 'skipToCheckout']) {
+    for (const section of [...sections, 'customerCare', 'chat', 'feedback', 'floatingHelp', 'skipToCheckout']) {
       for (const value of values) garbage.push({ [section]: value });
     }
     const wrongEverywhere = (depth: number): unknown =>

@@ -283,6 +283,40 @@ describe('store page: <sg-header>', () => {
     }
   });
 
+  test('the floating chat and feedback buttons open their pages framed in the help panel under the strict CSP; Escape returns focus', { timeout: TEST_TIMEOUT }, async () => {
+    const { page, check, close } = await openStore();
+    try {
+      const floating = page.locator('sg-header [part="floating-help"]');
+      const chat = floating.getByRole('button', { name: 'Chat with us' });
+      await chat.click();
+      const panel = page.locator('sg-header').getByRole('dialog', { name: 'Chat with us' });
+      await panel.waitFor();
+      // The demo's chat page, same origin, framed: its policy lets the demo's pages frame it (scripts/serve.mjs).
+      const framed = () =>
+        page.evaluate(() => document.querySelector('sg-header').shadowRoot.querySelector('[part="help-frame"]')?.contentDocument?.querySelector('h1')?.textContent ?? null);
+      await page.waitForFunction(
+        () => document.querySelector('sg-header').shadowRoot.querySelector('[part="help-frame"]')?.contentDocument?.querySelector('h1') != null,
+      );
+      assert.equal(await framed(), 'Chat with us');
+      await expectNoAxeViolations(page, 'with the chat panel open');
+      await floating.getByRole('button', { name: 'Feedback' }).click();
+      await page.locator('sg-header').getByRole('dialog', { name: 'Feedback' }).waitFor();
+      await page.waitForFunction(
+        () => document.querySelector('sg-header').shadowRoot.querySelector('[part="help-frame"]')?.contentDocument?.querySelector('h1')?.textContent === 'Tell us how we did',
+      );
+      await page.keyboard.press('Escape');
+      await page.locator('sg-header').getByRole('dialog', { name: 'Feedback' }).waitFor({ state: 'hidden' });
+      assert.equal(
+        await page.evaluate(() => document.querySelector('sg-header').shadowRoot.activeElement?.textContent ?? null),
+        'Feedback',
+        'focus back on the feedback button',
+      );
+      await check();
+    } finally {
+      await close();
+    }
+  });
+
   test('sticks after scrolling past 125 px without changing its height', { timeout: TEST_TIMEOUT }, async () => {
     const { page, check, close } = await openStore({ viewport: { width: 1280, height: 500 } });
     try {

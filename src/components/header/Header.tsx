@@ -11,7 +11,7 @@ import { localeOf, useWords } from '../shared/use-messages';
 import { openChat, openStore, skipTo } from './actions';
 import { resolveHeaderConfig } from './config';
 import type { HeaderPart } from './header.anatomy';
-import { freeShippingSentence, showConfig, type HeaderWords, type ShownConfig } from './header.connect';
+import { floatingHelpPages, freeShippingSentence, showConfig, type HeaderWords, type ShownConfig } from './header.connect';
 import { headerMessages } from './header.messages';
 import { useHostedAccount } from './hosted-account';
 import * as css from './header.css';
@@ -48,6 +48,7 @@ export interface HeaderProps {
 export const headerDefaults = { apiBase: '/api', configId: 'sg-config', skipTarget: 'main', sticky: true, config: null };
 
 const importMenu = () => import('./MenuDialog');
+const importHelp = () => import('./FloatingHelp');
 const importMachines = () => import('./runtime');
 
 /** The menus before their machine has loaded: nothing open, level 0. */
@@ -184,6 +185,19 @@ export function Header(props: HeaderProps) {
   const feedbackUrl = config.feedback?.scriptUrl ?? null;
   const loadFeedback = runtime?.loadFeedbackScript;
   useEffect(() => (feedbackUrl && loadFeedback ? loadFeedback(feedbackUrl) : undefined), [feedbackUrl, loadFeedback]);
+
+  // The floating help buttons (`floatingHelp`): their chunk loads after the runtime's, only on a page that asks.
+  const helpPages = floatingHelpPages(config, t);
+  const help = useLazyChunk(importHelp);
+  const wantHelp = helpPages.length > 0 && runtime !== null;
+  const requestHelp = help.request;
+  useEffect(() => {
+    if (wantHelp) requestHelp();
+  }, [wantHelp, requestHelp]);
+  useEffect(() => {
+    if (help.status === 'failed') console.warn('<sg-header>: the floating help buttons did not load; the sub-header links still work.');
+  }, [help.status]);
+  const FloatingHelp = helpPages.length ? help.module?.FloatingHelp : undefined;
 
   // The hamburger dialog: its chunk loads on first intent (pointer over or focus on the button), it opens on click.
   const menu = useLazyChunk(props.loadMenu ?? importMenu);
@@ -355,6 +369,7 @@ export function Header(props: HeaderProps) {
       {createElement('sg-cart-drawer', { ...common, 'free-shipping-threshold': String(threshold), exportparts: runtime?.exportParts('cart-drawer') })}
       {giftCard.element}
       {account.element}
+      {FloatingHelp ? <FloatingHelp pages={helpPages} host={host} t={t} /> : null}
       {Dialog && (drawerOpen || menu.status === 'ready') ? (
         <Dialog
           open={drawerOpen}

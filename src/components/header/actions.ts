@@ -28,10 +28,15 @@ export function openAccount(host: SgHost | undefined, visitorType: VisitorType):
 /** The chat popup: 500x500, no opener, no referrer. A blocked popup is nothing to report (window.open returns null). */
 export function openChat(host: SgHost | undefined, url: string): void {
   if (host && !host.emit('sg-chat-open', { url }, { cancelable: true })) return;
+  openPopup(url, 'sg-chat');
+}
+
+/** A 500x500 popup window named `name` (the chat's size, spec section 2), without opener or referrer. */
+export function openPopup(url: string, name: string): void {
   try {
-    window.open(url, 'sg-chat', `popup,width=${CHAT_POPUP.width},height=${CHAT_POPUP.height},noopener,noreferrer`);
+    window.open(url, name, `popup,width=${CHAT_POPUP.width},height=${CHAT_POPUP.height},noopener,noreferrer`);
   } catch {
-    // A browser or extension that throws instead of returning null: the chat simply does not open.
+    // A browser or extension that throws instead of returning null: the window simply does not open.
   }
 }
 

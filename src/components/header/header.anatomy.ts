@@ -33,6 +33,10 @@ export const headerParts = [
   'welcome',
   'back',
   'close-button',
+  'floating-help',
+  'floating-button',
+  'help-panel',
+  'help-frame',
 ] as const;
 export type HeaderPart = (typeof headerParts)[number];
 

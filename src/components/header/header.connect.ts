@@ -170,6 +170,26 @@ export function showConfig(config: HeaderConfig, t: HeaderWords): ShownConfig {
   };
 }
 
+/** A page the floating help buttons open in the help panel, with its button's text (machines/header/help.types.ts). */
+export interface ShownHelpPage {
+  panel: 'chat' | 'feedback';
+  title: string;
+  url: string;
+}
+
+/**
+ * The floating help buttons' pages (`floatingHelp`): the chat's (its `chat` section's URL and title, when `chat` is
+ * true and the chat has a usable URL), then the feedback survey's. Empty: no floating buttons, no chunk loaded.
+ */
+export function floatingHelpPages(config: ShownConfig, t: HeaderWords): ShownHelpPage[] {
+  const { chat, floatingHelp } = config;
+  const pages: ShownHelpPage[] = [];
+  if (floatingHelp.chat && chat) pages.push({ panel: 'chat', title: chat.title, url: chat.url });
+  const feedback = floatingHelp.feedback;
+  if (feedback) pages.push({ panel: 'feedback', title: feedback.title ?? t('feedbackTitle'), url: feedback.url });
+  return pages;
+}
+
 /**
  * The free-shipping sentence for this visitor, or null when the banner is off: the CMS's text with `{amount}` filled,
  * else the catalogue's (`header.freeShippingText`). The amount is the threshold in USD as the element's `locale`

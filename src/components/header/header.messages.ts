@@ -35,5 +35,12 @@ export const headerMessages = defineMessages('header', {
   trackOrderTitle: 'Track Order',
   customerCareTitle: 'Customer Care',
   chatTitle: 'Chat',
+  /** The floating feedback button and its panel's heading when `floatingHelp.feedback` gives no title. */
+  feedbackTitle: 'Feedback',
+  // The floating help panel (its heading is the button's text: the chat's or the feedback's title).
+  helpLoading: 'Loading {title}…',
+  helpSlow: '{title} is taking longer than usual to load.',
+  helpOpenWindow: 'Open in a new window',
+  helpClose: 'Close {title}',
   freeShippingText: 'Free shipping on orders over {amount}',
 });

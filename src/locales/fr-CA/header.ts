@@ -25,5 +25,10 @@ export const header: TranslationOf<typeof headerMessages> = {
   'header.trackOrderTitle': 'Suivi de commande',
   'header.customerCareTitle': 'Service à la clientèle',
   'header.chatTitle': 'Clavardage',
+  'header.feedbackTitle': 'Commentaires',
+  'header.helpLoading': 'Chargement\u00a0: {title}…',
+  'header.helpSlow': '{title} prend plus de temps que d’habitude à se charger.',
+  'header.helpOpenWindow': 'Ouvrir dans une nouvelle fenêtre',
+  'header.helpClose': 'Fermer\u00a0: {title}',
   'header.freeShippingText': 'Livraison gratuite au-delà de {amount}',
 };
