@@ -550,6 +550,22 @@ describe('<sg-header> hamburger dialog', () => {
 
   beforeEach(() => setViewport({ width: 390, height: 800 }));
 
+  it('"Search" (first in the dialog) closes it and puts focus in the header\'s search box, not back on the hamburger', async () => {
+    await setViewport({ width: 390, height: 800 });
+    const el = await mount();
+    await until(() => el.shadowRoot!.querySelector('sg-search')?.shadowRoot?.querySelector('[role="combobox"]'), 'the search box', 15000);
+    byRole(el, 'button', 'Menu').click();
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 1, 'the menu', 15000);
+    const dialog = byRole(el, 'dialog', 'Menu');
+    const search = byRole(dialog, 'button', 'Search');
+    expect(search.getAttribute('part')).to.equal('menu-search');
+    expect(dialog.querySelector('li button, li a'), 'the first item').to.equal(search);
+    search.click();
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 0, 'the menu closed');
+    await until(() => focused() === byRole(el, 'combobox', 'Search products'), 'focus in the search box');
+    expect(assigned).to.deep.equal([]);
+  });
+
   it('drills L1 -> L2 -> L3 with Back and Shop All; focus follows; Escape returns focus to the hamburger', async () => {
     const el = await mount();
     const hamburger = byRole(el, 'button', 'Menu');

@@ -54,6 +54,15 @@ const importMachines = () => import('./runtime');
 /** The menus before their machine has loaded: nothing open, level 0. */
 const IDLE_NAV: NavContext = { panel: null, pending: null, level: 0, path: [] };
 
+/**
+ * Focus on the nested search's box (the hamburger dialog's "Search"): its combobox, or before `<sg-search>` has
+ * upgraded the author's fallback form's input inside it.
+ */
+function focusNestedSearch(host: SgHost | undefined): void {
+  const search = host?.shadowRoot?.querySelector('sg-search');
+  (search?.shadowRoot?.querySelector<HTMLElement>('[role="combobox"]') ?? search?.querySelector<HTMLElement>('input'))?.focus();
+}
+
 /** The header's threshold for this visitor (the banner and the header's cart drawer agree). */
 export function freeShippingThreshold(config: HeaderConfig, registered: boolean): number {
   return registered ? config.freeShippingBanner.threshold.registered : config.freeShippingBanner.threshold.guest;
@@ -384,6 +393,7 @@ export function Header(props: HeaderProps) {
           fallbackFocus={() => runtime?.visibleControl(hamburgerRef.current, navRef.current) ?? hamburgerRef.current}
           myStore={storeWords}
           rewardsBadge={registered ? accountBadge : null}
+          focusSearch={() => focusNestedSearch(host)}
           t={t}
         />
       ) : null}

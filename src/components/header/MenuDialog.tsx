@@ -13,7 +13,7 @@ import * as css from './menu-dialog.css';
 import { ConfigLink, isPlainClick, navigateDetail, navigateOnClick, type ConfigLinkProps } from './links';
 import { disclosureProps, type HeaderWords, type ShownConfig } from './header.connect';
 import type { MyStoreButtonWords } from '../store-locator/store-locator.connect';
-import { CloseIcon } from '../shared/icons';
+import { CloseIcon, SearchIcon } from '../shared/icons';
 import type { AccountButtonWords } from '../../state/account-button';
 
 export interface MenuDialogProps {
@@ -31,6 +31,8 @@ export interface MenuDialogProps {
   myStore?: MyStoreButtonWords | null;
   /** New rewards and offers of a signed-in shopper (the account button's badge); null: none, or not known. */
   rewardsBadge?: AccountButtonWords['badge'];
+  /** Moves focus to the header's search box (the dialog's "Search" item, once the dialog has closed); none: no item. */
+  focusSearch?: () => void;
   /** The header's texts in its locale. */
   t: HeaderWords;
 }
@@ -52,10 +54,17 @@ export function MenuDialog(props: MenuDialogProps) {
   const focusNext = useRef<FocusTarget | null>(null);
   const registered = visitorType === 'registered';
 
+  // The "Search" item closes the dialog, then focus goes to the header's search box (not back to the hamburger).
+  const searchNext = useRef(false);
   const { dialogProps, requestClose, present } = useModalDialog(dialogRef, open, {
     host,
     onRequestClose: () => send({ type: 'DRAWER.CLOSE' }),
     fallbackFocus: props.fallbackFocus,
+    onClosed: () => {
+      if (!searchNext.current) return;
+      searchNext.current = false;
+      props.focusSearch?.();
+    },
   });
 
   // The first name for "Hi, {firstName}": asked once per page, for a registered visitor, when the dialog opens.
@@ -110,7 +119,19 @@ export function MenuDialog(props: MenuDialogProps) {
         </button>
       </div>
       {!open && !present ? null : level === 0 ? (
-        <MainLevel {...props} onShop={() => enter()} onFollow={close} registered={registered} />
+        <MainLevel
+          {...props}
+          onShop={() => enter()}
+          onFollow={close}
+          onSearch={
+            props.focusSearch &&
+            (() => {
+              searchNext.current = true;
+              close();
+            })
+          }
+          registered={registered}
+        />
       ) : (
         <div className={css.level}>
           <button type="button" part={'back' satisfies HeaderPart} className={css.back} onClick={back}>
@@ -219,7 +240,7 @@ function MenuLink(props: Omit<ConfigLinkProps, 'part' | 'className' | 'textClass
 }
 
 function MainLevel(
-  props: MenuDialogProps & { onShop: () => void; onFollow: () => void; registered: boolean },
+  props: MenuDialogProps & { onShop: () => void; onFollow: () => void; onSearch?: () => void; registered: boolean },
 ) {
   const { config, host, registered, onFollow, t } = props;
   const name = firstName.value;
@@ -239,6 +260,15 @@ function MainLevel(
         {welcome}
       </p>
       <ul className={css.list}>
+        {props.onSearch ? (
+          <li>
+            {/* Spec section 1: "A search icon may appear in the mobile side nav": search from the menu. */}
+            <button type="button" part={'menu-search' satisfies HeaderPart} className={css.item} onClick={props.onSearch}>
+              <span>{t('menuSearch')}</span>
+              <SearchIcon />
+            </button>
+          </li>
+        ) : null}
         {registered ? (
           <>
             <li>

@@ -21,6 +21,7 @@ export const headerParts = [
   'account-button',
   'account-badge',
   'rewards-link',
+  'menu-search',
   'sub-header',
   'sub-header-link',
   'more-button',

@@ -22,6 +22,8 @@ export const headerMessages = defineMessages('header', {
   welcome: 'Welcome',
   welcomeBack: 'Welcome back',
   hi: 'Hi, {firstName}',
+  /** The hamburger dialog's item that closes it and moves focus to the search box. */
+  menuSearch: 'Search',
   /** The hamburger's link to the rewards page, shown beside the new-offers badge. */
   viewRewards: 'View rewards',
   shop: 'Shop',

@@ -20,7 +20,7 @@ import { connectSearch, type SearchView } from './search.connect';
 import { searchMessages } from './search.messages';
 import type { SearchPanelProps } from './SearchPanel';
 import * as css from './search.css';
-import { CloseIcon } from '../shared/icons';
+import { CloseIcon, SearchIcon } from '../shared/icons';
 
 export interface SearchProps {
   apiBase: string;
@@ -290,10 +290,7 @@ export function Search(props: SearchProps) {
             className={`${base.iconButton} ${css.submit}`}
             aria-label={t('submit')}
           >
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-              <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" strokeWidth="2" fill="none" />
-              <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            <SearchIcon />
           </button>
           {view.open && view.mobile && (
             <button

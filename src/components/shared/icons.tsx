@@ -6,3 +6,13 @@ export function CloseIcon({ size = 20 }: { size?: number }) {
     </svg>
   );
 }
+
+/** The library's search icon (a magnifier), decorative: the control around it carries the name. */
+export function SearchIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+      <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" strokeWidth="2" fill="none" />
+      <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}

@@ -14,6 +14,7 @@ export const header: TranslationOf<typeof headerMessages> = {
   'header.welcome': 'Bienvenue',
   'header.welcomeBack': 'Bon retour',
   'header.hi': 'Bonjour, {firstName}',
+  'header.menuSearch': 'Rechercher',
   'header.viewRewards': 'Voir les récompenses',
   'header.shop': 'Magasiner',
   'header.back': 'Retour',
