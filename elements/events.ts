@@ -62,6 +62,15 @@ export interface SgChatOpenDetail {
   url: string;
 }
 
+/**
+ * `sg-help-open` (cancelable): a floating help button of `<sg-header>` (`floatingHelp`) is opening its page; unless
+ * cancelled it opens in the header's help panel.
+ */
+export interface SgHelpOpenDetail {
+  panel: 'chat' | 'feedback';
+  url: string;
+}
+
 /** `sg-menu-toggle`: the mega menu's panel or the hamburger dialog opened or closed. */
 export interface SgMenuToggleDetail {
   open: boolean;
@@ -171,6 +180,7 @@ export interface SgEventMap {
   'sg-store-open': CustomEvent<SgStoreOpenDetail>;
   'sg-account-open': CustomEvent<SgAccountOpenDetail>;
   'sg-chat-open': CustomEvent<SgChatOpenDetail>;
+  'sg-help-open': CustomEvent<SgHelpOpenDetail>;
   'sg-menu-toggle': CustomEvent<SgMenuToggleDetail>;
   'sg-sticky-change': CustomEvent<SgStickyChangeDetail>;
   'sg-cart-open': CustomEvent<SgCartOpenDetail>;

@@ -27,6 +27,7 @@ export type {
   SgStoreOpenDetail,
   SgAccountOpenDetail,
   SgChatOpenDetail,
+  SgHelpOpenDetail,
   SgMenuToggleDetail,
   SgStickyChangeDetail,
   SgCartOpenDetail,
