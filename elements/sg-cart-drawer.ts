@@ -96,6 +96,7 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @csspart payment-instruction - The payment the cart carries ("Paying with PayPal") and its Remove.
  * @csspart payment-remove - Remove: takes the payment instruction off the cart.
  * @csspart we-accept - "We accept" and the payment icons (the page configuration's `payments.accepted`).
+ * @csspart shipping-returns - The "Shipping & Returns" link under them (the page configuration's `shippingAndReturns`).
  * @csspart free-shipping - The free-shipping text and bar.
  * @csspart progress - The free-shipping progress bar.
  * @csspart totals - Subtotal, savings, shipping, tax and order total.

@@ -79,6 +79,7 @@ const loaders = {
  * @csspart account-button - The account buttons.
  * @csspart account-badge - The count of new rewards and offers on the bar's account button and beside the hamburger dialog's "View rewards" (a signed-in shopper, with the hosted account flyout).
  * @csspart rewards-link - The hamburger dialog's "View rewards" link (a signed-in shopper with new rewards and offers).
+ * @csspart menu-search - The hamburger dialog's "Search" item (closes it, focus to the search box; hide it with `display: none` on this part).
  * @csspart sub-header - The 40 px sub-header row.
  * @csspart sub-header-link - A configured sub-header link or the gift card button.
  * @csspart more-button - "More": the sub-header links that do not fit the row (from 1024 px).

@@ -35,6 +35,9 @@ const valid: Array<[string, unknown]> = [
   ['blank optional URLs and texts', { nav: { l1: [{ title: 'a', display_name: '', seo_url: '', marketing_banner_image: ' ' }] }, trackOrder: { title: '', url: '' } }],
   ['an item named by display_name', { nav: { l1: [{ title: '', display_name: 'Sale', seo_url: '/c/sale', category_id: 7 }] } }],
   ['hidden items', { nav: { maxItems: 1, l1: [{ title: 'x', display_status: 'HIDE' }, { title: 'y', display_status: 'show', variation: 'link' }] } }],
+  ['floating help buttons', { chat: { url: '/chat' }, floatingHelp: { chat: true, feedback: { title: 'Tell us', url: '/survey' } } }],
+  ['the drawer\'s policy link, and none', { shippingAndReturns: { title: 'Returns', url: '/help/returns' } }],
+  ['no policy link', { shippingAndReturns: false }],
 ];
 
 /** Wrong configurations: the schema refuses them, and the header reports a problem in the same section. */
@@ -77,6 +80,9 @@ const wrong: Array<[string, string, unknown]> = [
   ['chat', 'a chat without url', { title: 'Chat' }],
   ['chat', 'a chat that is null', null],
   ['feedback', 'a javascript: script', { scriptUrl: 'JAVASCRIPT:alert(1)' }],
+  ['floatingHelp', 'a feedback button without url', { feedback: { title: 'Tell us' } }],
+  ['floatingHelp', 'chat as text', { chat: 'yes' }],
+  ['floatingHelp', 'a data: survey', { feedback: { url: 'data:text/html,x' } }],
   ['skipToCheckout', 'skipToCheckout as text', 'yes'],
 ];
 
@@ -93,6 +99,7 @@ describe('sg-config.schema.json', () => {
         'customerCare',
         'customerCarePhone',
         'feedback',
+        'floatingHelp',
         'freeShippingBanner',
         'giftCardBalance',
         'logo',
@@ -101,6 +108,7 @@ describe('sg-config.schema.json', () => {
         'payLater',
         'payments',
         'search',
+        'shippingAndReturns',
         'skipToCheckout',
         'storeLocator',
         'subHeader',

@@ -100,6 +100,36 @@ describe('"We accept" in <sg-cart-drawer>', () => {
   });
 });
 
+describe('"Shipping & Returns" in <sg-cart-drawer>', () => {
+  it('links to the retailer\'s own policy page under "We accept" by default (spec section 2)', async () => {
+    const drawer = await openDrawer(CART_IDS.normal, 3);
+    const link = byRole<HTMLAnchorElement>(drawer, 'link', 'Shipping & Returns');
+    expect([link.getAttribute('part'), link.getAttribute('href')]).to.deep.equal(['shipping-returns', '/shipping-and-returns']);
+    expect(warnings).to.deep.equal([]);
+  });
+
+  it('takes the configuration\'s URL and text; a refused URL warns once and keeps the default; false removes it', async () => {
+    configure({ shippingAndReturns: { title: 'Free returns for 90 days', url: '/help/returns' } });
+    const drawer = await openDrawer(CART_IDS.normal, 3);
+    expect(byRole(drawer, 'link', 'Free returns for 90 days').getAttribute('href')).to.equal('/help/returns');
+    drawer.remove();
+    resetCartDrawerForTests();
+    clearPageConfigs();
+
+    configure({ shippingAndReturns: { url: 'javascript:alert(1)' } });
+    const refused = await openDrawer(CART_IDS.normal, 3);
+    expect(byRole(refused, 'link', 'Shipping & Returns').getAttribute('href')).to.equal('/shipping-and-returns');
+    expect(warnings).to.deep.equal(['<sg-cart-drawer>: configuration "#sg-config", section shippingAndReturns: url refused. Defaults are used there.']);
+    refused.remove();
+    resetCartDrawerForTests();
+    clearPageConfigs();
+
+    configure({ shippingAndReturns: false });
+    const none = await openDrawer(CART_IDS.normal, 3);
+    expect(none.shadowRoot!.querySelector('[part="shipping-returns"]')).to.equal(null);
+  });
+});
+
 describe('the payment instruction in <sg-cart-drawer>', () => {
   it('shows "Paying with PayPal" (the tax call carries it under the switch); Remove deletes it, the cart reloads without it, focus goes to the heading', async () => {
     const drawer = await openDrawer(CART_IDS.paymentInstruction, 2);

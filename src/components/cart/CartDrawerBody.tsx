@@ -10,6 +10,8 @@ import { pageConfig, warnConfigOnce } from '../../state/config';
 import { configSection, sectionWarning } from '../../core/config';
 import { DEFAULT_ACCEPTED_PAYMENTS } from '../../core/constants/payment';
 import { readPaymentsSettings, type PaymentsSettings } from '../../../machines/cart/payment.logic';
+import { listedOrigins } from '../../../machines/cart/express.logic';
+import { readShippingAndReturns, type PolicyLink } from '../../../machines/cart/policy.logic';
 import { estimatedTotal, resolveFreeShippingThreshold, type FreeShippingThresholds } from '../../../machines/cart/totals.logic';
 import { checkoutView } from '../../state/cart-checkout';
 import { cartDrawerOpen } from '../../state/cart-drawer';
@@ -97,6 +99,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   const error = word(errorMessages);
   const words: CartDrawerWords = { t: word(cartDrawerMessages), error, cartError: cartErrorWords(word, error) };
   const payments = useMemo(() => paymentsSettings(props.configId), [props.configId]);
+  const policy = useMemo(() => shippingAndReturnsLink(props.configId), [props.configId]);
   const phone = payments.customerCarePhone;
   const { t } = words;
   const latestT = useLatest(t);
@@ -234,6 +237,13 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
           />
         ) : null}
         <WeAccept accepted={payments.accepted} t={word(paymentMessages)} idBase={props.idBase} />
+        {policy ? (
+          <p className={css.policy}>
+            <a part={'shipping-returns' satisfies CartDrawerPart} href={policy.href}>
+              {policy.title ?? t('shippingAndReturns')}
+            </a>
+          </p>
+        ) : null}
       </div>
       <section className={shell.footer} aria-labelledby={totalsLabel}>
         <h3 id={totalsLabel} className={base.visuallyHidden}>
@@ -296,6 +306,22 @@ function paymentsSettings(configId: string | undefined): PaymentsSettings & { cu
     warnConfigOnce(sectionWarning('<sg-cart-drawer>', `configuration "#${source.id}"`, 'payments', all), { id: source.id, name: 'payments' });
   }
   return { ...settings, customerCarePhone };
+}
+
+/**
+ * The drawer's "Shipping & Returns" link from the page configuration's `shippingAndReturns` (policy.logic.ts), read by
+ * the body only; a problem is one console warning per page and keeps the default link.
+ */
+function shippingAndReturnsLink(configId: string | undefined): PolicyLink | null {
+  const source = pageConfig(configId);
+  const { link, problems } = readShippingAndReturns(source.config['shippingAndReturns'], listedOrigins(source.config['allowedOrigins']));
+  if (problems.length) {
+    warnConfigOnce(sectionWarning('<sg-cart-drawer>', `configuration "#${source.id}"`, 'shippingAndReturns', problems), {
+      id: source.id,
+      name: 'shippingAndReturns',
+    });
+  }
+  return link;
 }
 
 const importExpress = () => import('./ExpressCheckout');

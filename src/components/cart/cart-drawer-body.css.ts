@@ -157,6 +157,8 @@ export const instructionMissing = style({ display: 'grid', justifyItems: 'start'
 
 /** "We accept" and its icons, wrapping at any width. */
 export const weAccept = style({ marginTop: vars.space.m });
+/** The "Shipping & Returns" link under "We accept". */
+export const policy = style({ margin: `${vars.space.m} 0 0`, fontSize: vars.font.sizeSmall });
 export const weAcceptTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.sizeSmall, fontWeight: vars.font.weightBold });
 export const paymentMarks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const paymentMark = style({ display: 'block', color: vars.color.text, flex: 'none' });

@@ -31,6 +31,7 @@ export const cartDrawerParts = [
   'payment-instruction',
   'payment-remove',
   'we-accept',
+  'shipping-returns',
   'free-shipping',
   'progress',
   'totals',

@@ -51,6 +51,8 @@ export const cartDrawerMessages = defineMessages('cartDrawer', {
   subtotal: 'Subtotal',
   savings: 'Savings',
   shipping: 'Shipping',
+  /** The link to the store's shipping and returns policy, under "We accept" (`shippingAndReturns.title` replaces it). */
+  shippingAndReturns: 'Shipping & Returns',
   free: 'Free',
   tax: 'Estimated tax',
   taxPending: 'Calculated at checkout',

@@ -105,7 +105,9 @@ export function FloatingHelp({ pages, host, t }: FloatingHelpProps) {
             className={css.frame}
             {...api.getFrameProps()}
             // The page is the chat provider's or the survey's (allow-listed): its scripts and forms run, its popups
-            // may open (a transcript, a file); it cannot navigate this page.
+            // may open (a transcript, a file); no top navigation is granted, so another origin's page cannot take the
+            // store's page away (a same-origin page is the store's own, and same-origin framing gives it the page).
+            // Focus inside the frame is the frame's: Escape closes the panel from its own controls.
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
           />
         </section>

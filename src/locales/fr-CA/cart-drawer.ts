@@ -43,6 +43,7 @@ export const cartDrawer: TranslationOf<typeof cartDrawerMessages> = {
   'cartDrawer.subtotal': 'Sous-total',
   'cartDrawer.savings': 'Économies',
   'cartDrawer.shipping': 'Livraison',
+  'cartDrawer.shippingAndReturns': 'Livraison et retours',
   'cartDrawer.free': 'Gratuite',
   'cartDrawer.tax': 'Taxes estimées',
   'cartDrawer.taxPending': 'Calculées à la caisse',
