@@ -123,22 +123,6 @@ export function readExpressSettings(section: Readonly<Record<string, unknown>>, 
   return { settings, problems };
 }
 
-/**
- * The configuration's `allowedOrigins` as origins: its bare http(s) ones. Which of them a script may come from is
- * `safeUrl`'s allow-list rule (https; http on a loopback host only for a page on one: src/core/url.ts). The header
- * checks and warns about the list; here the others are just left out.
- */
-export function listedOrigins(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => {
-    if (typeof entry !== 'string' || !/^https?:\/\/[^/\s?#@\\]+\/?$/.test(entry.trim())) return [];
-    try {
-      return [new URL(entry.trim()).origin];
-    } catch {
-      return [];
-    }
-  });
-}
 
 /**
  * Why a wallet payment failed: the server's key when the catalogue knows it (`_ERR_GATEWAY_INVALID_RESPONSE`...), a

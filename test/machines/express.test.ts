@@ -1,7 +1,8 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { listedOrigins, readExpressSettings, walletFailure } from '../../machines/cart/express.logic';
+import { readExpressSettings, walletFailure } from '../../machines/cart/express.logic';
+import { listedOrigins } from '../../machines/cart/origins.logic';
 import { expressMachine, type ExpressEmitted } from '../../machines/cart/express.machine';
 import { ApiError } from '../../src/core/api';
 

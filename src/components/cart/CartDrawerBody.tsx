@@ -10,7 +10,7 @@ import { pageConfig, warnConfigOnce } from '../../state/config';
 import { configSection, sectionWarning } from '../../core/config';
 import { DEFAULT_ACCEPTED_PAYMENTS } from '../../core/constants/payment';
 import { readPaymentsSettings, type PaymentsSettings } from '../../../machines/cart/payment.logic';
-import { listedOrigins } from '../../../machines/cart/express.logic';
+import { listedOrigins } from '../../../machines/cart/origins.logic';
 import { readShippingAndReturns, type PolicyLink } from '../../../machines/cart/policy.logic';
 import { estimatedTotal, resolveFreeShippingThreshold, type FreeShippingThresholds } from '../../../machines/cart/totals.logic';
 import { checkoutView } from '../../state/cart-checkout';

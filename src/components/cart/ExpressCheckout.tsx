@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { checkoutUrl } from '../../../machines/cart/checkout.logic';
-import { listedOrigins, readExpressSettings, WALLETS, type ExpressSettings, type WalletId } from '../../../machines/cart/express.logic';
+import { readExpressSettings, WALLETS, type ExpressSettings, type WalletId } from '../../../machines/cart/express.logic';
+import { listedOrigins } from '../../../machines/cart/origins.logic';
 import { expressMachine } from '../../../machines/cart/express.machine';
 import { estimatedTotal } from '../../../machines/cart/totals.logic';
 import { configSection, sectionWarning } from '../../core/config';
