@@ -63,6 +63,22 @@ async function openDrawer(page) {
   await openDialog(page).locator('[part="line"]').first().waitFor();
 }
 
+/**
+ * Waits until `locator`'s element has kept its place for 200 ms. The demo page's wallets show under Checkout a moment
+ * after the drawer opens and push the footer's rows up: a click on one of them before that can land where it was
+ * (WebKit, "Learn more": the explainer never opened).
+ */
+async function stayingPut(page, locator) {
+  let last = null;
+  for (let tries = 0; tries < 50; tries += 1) {
+    const box = await locator.boundingBox();
+    if (box && last && box.x === last.x && box.y === last.y) return;
+    last = box;
+    await page.waitForTimeout(200);
+  }
+  assert.fail('the element kept moving for 10 s');
+}
+
 describe('cart on the demo page', () => {
   test('the mini cart shows 4 for cart 5001; it opens the drawer, focus moves in, Escape closes and focus returns', { timeout: TEST_TIMEOUT }, async () => {
     const { page, check, close } = await openCartDemo();
@@ -134,6 +150,8 @@ describe('pay later in the drawer', () => {
       await openDrawer(page);
       const drawer = page.locator('sg-cart-drawer dialog[part="dialog"]');
       const more = drawer.getByRole('button', { name: 'Learn more about paying over time' });
+      await openDialog(page).locator('[part="express"]:not([hidden])').waitFor();
+      await stayingPut(page, more);
       await more.click();
       const explainer = page.locator('sg-cart-drawer').getByRole('dialog', { name: 'Pay over time' });
       await explainer.getByRole('heading', { name: 'Klarna: 4 payments' }).waitFor();
