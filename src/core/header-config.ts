@@ -52,7 +52,8 @@ type HeaderSection =
   | 'chat'
   | 'feedback'
   | 'floatingHelp'
-  | 'skipToCheckout';
+  | 'skipToCheckout'
+  | 'deliveryZip';
 
 /**
  * The values in use when the configuration says nothing (a fresh object each call). A text the configuration leaves
@@ -79,6 +80,7 @@ export function headerConfigDefaults(): HeaderConfig {
     feedback: null,
     floatingHelp: { chat: false, feedback: null },
     skipToCheckout: false,
+    deliveryZip: true,
   };
 }
 
@@ -465,9 +467,12 @@ export function normalizeHeaderConfig(config: PageConfig, options: { base?: stri
     }
     out.floatingHelp = { chat, feedback };
   });
-  const skip = own(config, 'skipToCheckout');
-  if (typeof skip === 'boolean') out.skipToCheckout = skip;
-  else if (skip !== undefined) reporter('skipToCheckout')('is not a boolean');
+  // The switches (skipToCheckout off and deliveryZip on by default): a value that is not a boolean keeps the default.
+  for (const name of ['skipToCheckout', 'deliveryZip'] as const) {
+    const value = own(config, name);
+    if (typeof value === 'boolean') out[name] = value;
+    else if (value !== undefined) reporter(name)('is not a boolean');
+  }
 
   return { config: out, problems };
 }

@@ -102,6 +102,11 @@ export interface HeaderConfig {
   /** The floating help buttons and the panel they open (`floatingHelp`); the defaults show none. */
   floatingHelp: FloatingHelpConfig;
   skipToCheckout: boolean;
+  /**
+   * The delivery ZIP control ("Deliver to {zip}" / "Set delivery ZIP", the spec's zip code popup) in the sub-header and
+   * the hamburger dialog. Default true.
+   */
+  deliveryZip: boolean;
 }
 
 /**

@@ -90,6 +90,7 @@ const expectedExample: HeaderConfig = {
   feedback: { scriptUrl: `${CDN}/feedback/survey.js` },
   floatingHelp: { chat: false, feedback: null },
   skipToCheckout: true,
+  deliveryZip: true,
 };
 
 describe('normalizeHeaderConfig', () => {
@@ -116,6 +117,8 @@ describe('normalizeHeaderConfig', () => {
       null,
       false,
     ]);
+    // The delivery ZIP control is on unless the configuration turns it off.
+    expect(result.config.deliveryZip).to.equal(true);
     expect(result.problems.size).to.equal(0);
   });
 
@@ -617,16 +620,31 @@ describe('normalizeHeaderConfig: the other sections', () => {
   });
 });
 
+describe('normalizeHeaderConfig: deliveryZip', () => {
+  it('is on by default; false turns it off; any other value is one problem and keeps it on', () => {
+    expect(check({}).config.deliveryZip).to.equal(true);
+    expect(check({ deliveryZip: true }).config.deliveryZip).to.equal(true);
+    const off = check({ deliveryZip: false });
+    expect(off.config.deliveryZip).to.equal(false);
+    expect(off.problems.size).to.equal(0);
+    for (const value of ['false', 0, null, {}, []]) {
+      const result = check({ deliveryZip: value });
+      expect(result.config.deliveryZip, JSON.stringify(value)).to.equal(true);
+      expect(Object.fromEntries(result.problems), JSON.stringify(value)).to.deep.equal({ deliveryZip: ['is not a boolean'] });
+    }
+  });
+});
+
 describe('headerConfigWarnings', () => {
   it('gives the defaults and exactly one warning for each section of the wrong shape', () => {
     const sections = ['logo', 'allowedOrigins', 'nav', 'subHeader', 'freeShippingBanner', 'storeLocator', 'trackOrder', 'customerCare', 'chat', 'feedback'];
-    const config: Json = { skipToCheckout: 'yes' };
+    const config: Json = { skipToCheckout: 'yes', deliveryZip: 0 };
     for (const section of sections) config[section] = section === 'allowedOrigins' ? { a: 1 } : ['wrong'];
     const result = check(config);
     expect(result.config).to.deep.equal(headerConfigDefaults());
     const warnings = headerConfigWarnings('sg-header', 'sg-config', result);
-    expect(warnings).to.have.length(sections.length + 1);
-    for (const section of [...sections, 'skipToCheckout']) {
+    expect(warnings).to.have.length(sections.length + 2);
+    for (const section of [...sections, 'skipToCheckout', 'deliveryZip']) {
       expect(warnings.filter((w) => w.includes(`section ${section}:`)), section).to.have.length(1);
     }
     expect(warnings).to.include('sg-header: configuration "#sg-config", section nav: is not an object. Defaults are used there.');

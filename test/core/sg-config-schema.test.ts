@@ -84,6 +84,7 @@ const wrong: Array<[string, string, unknown]> = [
   ['floatingHelp', 'chat as text', { chat: 'yes' }],
   ['floatingHelp', 'a data: survey', { feedback: { url: 'data:text/html,x' } }],
   ['skipToCheckout', 'skipToCheckout as text', 'yes'],
+  ['deliveryZip', 'deliveryZip as text', 'false'],
 ];
 
 describe('sg-config.schema.json', () => {
@@ -98,6 +99,7 @@ describe('sg-config.schema.json', () => {
         'chat',
         'customerCare',
         'customerCarePhone',
+        'deliveryZip',
         'feedback',
         'floatingHelp',
         'freeShippingBanner',
