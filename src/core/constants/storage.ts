@@ -29,3 +29,9 @@ export const COOKIES = {
 } as const;
 
 export const GUEST_USER_ID = '-1002';
+
+/**
+ * localStorage key of the SDD info (api-contract.md, "SDD info"). With the storage keys, not the store constants: the
+ * header reads it in its first render (its delivery ZIP entry), and this module is in every element's shared chunk.
+ */
+export const SDD_INFO_KEY = 'sg_sdd_info';

@@ -14,8 +14,6 @@ export const LOCATION_PRIORITY = {
   BROWSER_LOCATION: 2,
   AKAMAI: 1,
 } as const;
-/** localStorage key of the SDD info (api-contract.md, "SDD info"). */
-export const SDD_INFO_KEY = 'sg_sdd_info';
 /** "Use my location": how long the browser may take to answer. */
 export const GEOLOCATION_TIMEOUT_MS = 10000;
 /** Stores chosen with "Make this my store" keep their cookies a year. */
