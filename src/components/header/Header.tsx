@@ -14,6 +14,7 @@ import type { HeaderPart } from './header.anatomy';
 import { floatingHelpPages, freeShippingSentence, showConfig, type HeaderWords, type ShownConfig } from './header.connect';
 import { headerMessages } from './header.messages';
 import { useHostedAccount } from './hosted-account';
+import { useDeliveryZip } from './delivery-zip';
 import * as css from './header.css';
 import { MegaMenu } from './MegaMenu';
 import type { MenuDialogProps } from './MenuDialog';
@@ -269,6 +270,10 @@ export function Header(props: HeaderProps) {
   const accountLabel = account.words?.label ?? (registered ? t('myAccount') : t('signIn'));
   const accountBadge = account.words?.badge ?? null;
 
+  // The delivery ZIP control (delivery-zip.tsx): its entries' text; the runtime hosts its popup (a lazy chunk).
+  const deliveryZip = useDeliveryZip(config.deliveryZip, words, runtimeFailed);
+  const ZipHost = runtime?.DeliveryZipHost;
+
   const threshold = freeShippingThreshold(config, registered);
   const bannerText = freeShippingSentence(config, registered, threshold, t, lang);
 
@@ -374,11 +379,13 @@ export function Header(props: HeaderProps) {
         onStore={() => openStore(host, config.storeLocator.href)}
         onGiftCard={giftCard.open}
         onChat={() => config.chat && openChat(host, config.chat.url)}
+        deliveryZip={deliveryZip}
       />
       {createElement('sg-cart-drawer', { ...common, 'free-shipping-threshold': String(threshold), exportparts: runtime?.exportParts('cart-drawer') })}
       {giftCard.element}
       {account.element}
       {FloatingHelp ? <FloatingHelp pages={helpPages} host={host} t={t} /> : null}
+      {ZipHost && deliveryZip ? <ZipHost zip={deliveryZip} host={host} apiBase={apiBase} /> : null}
       {Dialog && (drawerOpen || menu.status === 'ready') ? (
         <Dialog
           open={drawerOpen}

@@ -8,6 +8,7 @@ import * as css from './header.css';
 import { ConfigLink, navigateDetail } from './links';
 import type { MyStoreButtonWords } from '../store-locator/store-locator.connect';
 import { fitSubHeader, type SubHeaderFit } from './sub-header-fit';
+import { DeliveryZipButton, type DeliveryZip } from './delivery-zip';
 
 export interface SubHeaderProps {
   config: ShownConfig;
@@ -19,6 +20,8 @@ export interface SubHeaderProps {
   onStore: () => void;
   onGiftCard: (title: string) => void;
   onChat: () => void;
+  /** The delivery ZIP control (from 1024 px, beside the store button), or null when the configuration turns it off. */
+  deliveryZip?: DeliveryZip | null;
 }
 
 /**
@@ -28,14 +31,14 @@ export interface SubHeaderProps {
  * the store button 8 px wide, the banner 0 px, its "Details" link under "Track Order" and still tabbable). Nothing is
  * clipped and every link stays one Tab away.
  */
-export function SubHeader({ config, host, storeWords, t, bannerText, onStore, onGiftCard, onChat }: SubHeaderProps) {
+export function SubHeader({ config, host, storeWords, t, bannerText, onStore, onGiftCard, onChat, deliveryZip }: SubHeaderProps) {
   const links = config.subHeader.links;
   const bannerLinks = config.freeShippingBanner.links;
   const store = myStoreButtonProps(storeWords, config.storeLocator.title);
   const storeText = store.parts ? `${store.parts.prefix} ${store.parts.store} · ${store.parts.details}` : config.storeLocator.title;
   const bannerSentence = bannerText === null ? null : [bannerText, ...bannerLinks.map((link) => link.title)].join(' ');
   // Measured again in the same commit as a text changes (the store's name arriving), not a frame later.
-  const { rowRef, measureRef, fit } = useSubHeaderFit([storeText, bannerSentence, ...links.map((link) => link.title)].join('\n'));
+  const { rowRef, measureRef, fit } = useSubHeaderFit([storeText, deliveryZip?.label, bannerSentence, ...links.map((link) => link.title)].join('\n'));
   const shown = fit ? fit.links : links.length;
   // Analytics: the banner counts as viewed once it is in view (the runtime watches it; nothing without analytics).
   const bannerRef = useRef<HTMLParagraphElement>(null);
@@ -48,6 +51,7 @@ export function SubHeader({ config, host, storeWords, t, bannerText, onStore, on
     <div part={'sub-header' satisfies HeaderPart} className={css.subHeader}>
       <div className={css.subHeaderRow} ref={rowRef}>
         <MyStoreButton words={storeWords} title={config.storeLocator.title} minWidth={fit?.storeMin} onClick={onStore} />
+        {deliveryZip && <DeliveryZipButton zip={deliveryZip} t={t} />}
         <span className={css.group}>
           {links.slice(0, shown).map((link, i) => (
             <SubHeaderItem key={i} link={link} host={host} onGiftCard={onGiftCard} />
@@ -130,10 +134,13 @@ function useSubHeaderFit(texts: string) {
     }
     const style = getComputedStyle(row);
     const width = (name: string) => measure.querySelector<HTMLElement>(`[data-measure="${name}"]`)?.getBoundingClientRect().width ?? null;
+    const gap = parseFloat(style.columnGap) || 0;
+    // The delivery ZIP entry, like the end group, is always whole: its width (and its gap) is taken first.
+    const zip = row.querySelector<HTMLElement>('[data-measure="zip"]')?.getBoundingClientRect().width;
     const next = fitSubHeader({
       row: row.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0),
-      gap: parseFloat(style.columnGap) || 0,
-      end: end.getBoundingClientRect().width,
+      gap,
+      end: end.getBoundingClientRect().width + (zip ? zip + gap : 0),
       store: width('store') ?? 0,
       banner: width('banner'),
       links: [...measure.querySelectorAll<HTMLElement>('[data-measure="link"]')].map((el) => el.getBoundingClientRect().width),

@@ -38,6 +38,15 @@ export const headerParts = [
   'floating-button',
   'help-panel',
   'help-frame',
+  'delivery-zip-button',
+  'delivery-zip-dialog',
+  'delivery-zip-form',
+  'delivery-zip-input',
+  'delivery-zip-submit',
+  'delivery-zip-status',
+  'delivery-zip-error',
+  'delivery-zip-alert',
+  'delivery-zip-close',
 ] as const;
 export type HeaderPart = (typeof headerParts)[number];
 

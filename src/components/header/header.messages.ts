@@ -45,4 +45,15 @@ export const headerMessages = defineMessages('header', {
   helpOpenWindow: 'Open in a new window',
   helpClose: 'Close {title}',
   freeShippingText: 'Free shipping on orders over {amount}',
+  // The delivery ZIP control (the spec's zip code popup). Its heading, label, field error, outcome sentences and Close
+  // are the store locator's delivery ZIP texts (`storeLocator.delivery*`, `zipInvalid`, `close`).
+  /** The sub-header's and the hamburger dialog's entry when the page's same-day delivery info has a ZIP. */
+  deliverTo: 'Deliver to {zip}',
+  /** The same entry without a ZIP. */
+  setDeliveryZip: 'Set delivery ZIP',
+  /** The delivery ZIP form's submit button. */
+  deliveryZipUpdate: 'Update',
+  /** A ZIP the same-day delivery rules refused (a higher priority is kept). */
+  deliveryZipRefused: '{zip} was not saved: the delivery ZIP already set takes priority.',
+  deliveryZipFailed: 'The delivery ZIP form did not load. Please check your connection.',
 });

@@ -15,3 +15,5 @@ export { accountsOnPage, hostedAccountButton, noteAccountIntent, setHostedAccoun
 export { exportParts } from './nested';
 export { watchMyStore, wordMyStore } from './my-store';
 export { padDocumentTop, visibleControl, watchLayoutSwitch } from './layout';
+// The delivery ZIP control's host: it follows the page's ZIP and loads the popup on intent (delivery-zip-host.tsx).
+export { DeliveryZipHost } from './delivery-zip-host';

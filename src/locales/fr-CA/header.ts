@@ -32,4 +32,11 @@ export const header: TranslationOf<typeof headerMessages> = {
   'header.helpOpenWindow': 'Ouvrir dans une nouvelle fenêtre',
   'header.helpClose': 'Fermer\u00a0: {title}',
   'header.freeShippingText': 'Livraison gratuite au-delà de {amount}',
+  'header.deliverTo': 'Livrer au {zip}',
+  'header.setDeliveryZip': 'ZIP de livraison',
+  'header.deliveryZipUpdate': 'Mettre à jour',
+  'header.deliveryZipRefused':
+    '{zip} n’a pas été enregistré\u00a0: le code ZIP de livraison déjà choisi a priorité.',
+  'header.deliveryZipFailed':
+    'Le formulaire du code ZIP de livraison n’a pas pu se charger. Vérifiez votre connexion.',
 };
