@@ -12,10 +12,12 @@ import '../../elements/sg-mini-cart';
 import '../../elements/sg-cart-drawer';
 import '../../src/state/sdd';
 import '../../src/state/profile';
+import { resetAccountPage } from '../helpers/account';
 import '../../src/components/header/DeliveryZip';
 import type { SgHeader } from '../../elements/sg-header';
 import { setSddZip } from '../../elements/sg-store-locator';
 import { Header, headerDefaults } from '../../src/components/header';
+import type { MenuDialogProps } from '../../src/components/header/MenuDialog';
 import { navigation } from '../../src/core/navigation';
 import type { SddInfo, Store } from '../../src/core/stores.types';
 import { resetPageConfigForTests } from '../../src/state/config';
@@ -388,12 +390,84 @@ describe('<sg-header> delivery ZIP popup (from 1024 px)', () => {
   });
 });
 
+describe('<sg-header> delivery ZIP in the hamburger dialog (below 1024 px)', () => {
+  // The hamburger dialog's opening brings the hosted account flyout (and its page state): put back after each test.
+  afterEach(() => resetAccountPage());
+
+  /** Opens the hamburger dialog and waits until it has slid in. */
+  async function openMenu(el: SgHeader) {
+    byRole(el, 'button', 'Menu').click();
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 1, 'the dialog', 15000);
+    const menu = byRole(el, 'dialog', 'Menu');
+    await until(() => menu.getBoundingClientRect().left === 0, 'slid in');
+    return menu;
+  }
+
+  it('390 px: no entry in the sub-header; the dialog has it after the store item, a disclosure with the form in place', async () => {
+    await setViewport({ width: 390, height: 800 });
+    const el = await mount();
+    expect(allByRole(subHeader(el), 'button', ENTRY), 'not in the sub-header row').to.have.length(0);
+    const menu = await openMenu(el);
+    const item = byRole(menu, 'button', 'Set delivery ZIP');
+    const items = [...menu.querySelectorAll('li')].map((li) => li.querySelector('button, a'));
+    expect(items.indexOf(item), 'right after the store item').to.equal(items.indexOf(byRole(menu, 'button', 'Find a Store')) + 1);
+    expect(item.getAttribute('aria-expanded')).to.equal('false');
+    await expectNoAxeViolations(el);
+    item.click();
+    await until(() => item.getAttribute('aria-expanded') === 'true', 'expanded');
+    const region = el.shadowRoot!.getElementById(item.getAttribute('aria-controls')!)!;
+    await until(() => allByRole(region, 'textbox', 'Delivery ZIP code').length === 1, 'the form in place', 15000);
+    await expectNoAxeViolations(el);
+    submit(region, '123');
+    await until(() => field(region).getAttribute('aria-invalid') === 'true', 'refused on the field');
+    expect(focused()).to.equal(field(region));
+    submit(region, '75201');
+    await untilPart(region, 'delivery-zip-status', 'Get it today from Dallas Uptown', 'the sentence', 8000);
+    await until(() => allByRole(menu, 'button', 'Deliver to 75201').length === 1, 'the entry follows');
+    expect(stored()).to.deep.include({ sddZipCode: '75201', priority: 5 });
+    await expectNoAxeViolations(el);
+    // Escape closes the whole dialog, as from any of its items.
+    await sendKeys({ press: 'Escape' });
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 0, 'closed');
+  });
+
+  it('reflow at 320 x 320: the expanded form fits the width, nothing is cut off, everything scrolls into view', async () => {
+    await setViewport({ width: 320, height: 320 });
+    const el = await mount();
+    const menu = await openMenu(el);
+    const item = byRole(menu, 'button', 'Set delivery ZIP');
+    item.click();
+    const region = el.shadowRoot!.getElementById(item.getAttribute('aria-controls')!)!;
+    await until(() => allByRole(region, 'textbox', 'Delivery ZIP code').length === 1, 'the form', 15000);
+    submit(region, '1');
+    await until(() => field(region).getAttribute('aria-invalid') === 'true', 'the message shows');
+    expect(document.documentElement.scrollWidth, 'no sideways scroll of the page').to.be.at.most(320);
+    expect(menu.scrollWidth, 'no sideways scroll in the dialog').to.be.at.most(menu.clientWidth);
+    for (const control of [field(region), byRole(region, 'button', 'Update'), part(region, 'delivery-zip-error')]) {
+      control.scrollIntoView({ block: 'nearest' });
+      await frame();
+      const box = control.getBoundingClientRect();
+      expect(box.left >= 0 && box.right <= 320, `${control.localName} within 320 px: ${box.left}-${box.right}`).to.equal(true);
+      const inView = box.top >= 0 && box.bottom <= 320;
+      expect(inView, `${control.localName} scrolled into view: ${box.top}-${box.bottom}`).to.equal(true);
+      expect(control.scrollWidth, `${control.localName} whole`).to.be.at.most(control.clientWidth + 1);
+    }
+    await expectNoAxeViolations(el);
+  });
+});
+
 describe('<sg-header> delivery ZIP: configuration and texts', () => {
   it('deliveryZip: false shows no entry anywhere; a value that is not a boolean gives one warning and keeps it', async () => {
     const off = await mount({ ...CONFIG, deliveryZip: false });
     expect(allByRole(off, 'button', ENTRY)).to.have.length(0);
+    await setViewport({ width: 390, height: 800 });
+    byRole(off, 'button', 'Menu').click();
+    await until(() => allByRole(off, 'dialog', 'Menu').length === 1, 'the dialog', 15000);
+    expect(allByRole(byRole(off, 'dialog', 'Menu'), 'button', ENTRY)).to.have.length(0);
+    await sendKeys({ press: 'Escape' });
     expect(warnings.filter((w) => w.includes('deliveryZip'))).to.deep.equal([]);
 
+    await setViewport({ width: 1280, height: 800 });
     const bad = await mount({ ...CONFIG, deliveryZip: 'no' });
     entry(bad);
     const about = warnings.filter((w) => w.includes('deliveryZip'));
@@ -403,7 +477,7 @@ describe('<sg-header> delivery ZIP: configuration and texts', () => {
     );
   });
 
-  it('speaks fr-CA with <html lang="fr-CA">: the entry, the popup and its messages', async () => {
+  it('speaks fr-CA with <html lang="fr-CA">: the entry, the popup, its messages and the hamburger entry', async () => {
     document.documentElement.setAttribute('lang', 'fr-CA');
     const el = await mount();
     await until(() => allByRole(subHeader(el), 'button', 'ZIP de livraison').length === 1, 'the French entry', 8000);
@@ -429,14 +503,21 @@ describe('<sg-header> delivery ZIP: configuration and texts', () => {
     await until(() => allByRole(subHeader(el), 'button', 'Livrer au 75201').length === 1, 'the French entry with the ZIP');
     await expectNoAxeViolations(el);
     await sendKeys({ press: 'Escape' });
+
+    await setViewport({ width: 390, height: 800 });
+    byRole(el, 'button', 'Menu').click();
+    await until(() => allByRole(el, 'dialog', 'Menu').length === 1, 'the dialog', 15000);
+    const item = byRole(byRole(el, 'dialog', 'Menu'), 'button', 'Livrer au 75201');
+    expect(item.getAttribute('aria-expanded')).to.equal('false');
+    await expectNoAxeViolations(el);
   });
 });
 
 describe('<sg-header> delivery ZIP when its code does not load', () => {
   const failing = () => Promise.reject(new Error('ChunkLoadError: DeliveryZip'));
 
-  /** The Header component with its runtime as built, but the popup's chunk replaced. */
-  async function render(load: () => Promise<never>) {
+  /** The Header component with its runtime as built, but the popup's (or the menu form's) chunk replaced. */
+  async function render(load: () => Promise<never>, menu = false) {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
@@ -444,6 +525,9 @@ describe('<sg-header> delivery ZIP when its code does not load', () => {
     const { DeliveryZipHost } = runtime;
     const Host = (props: ComponentProps<typeof DeliveryZipHost>) => createElement(DeliveryZipHost, { ...props, load });
     const withHost = { ...runtime, DeliveryZipHost: Host };
+    const { MenuDialog } = await import('../../src/components/header/MenuDialog');
+    const Menu = (props: MenuDialogProps) => createElement(MenuDialog, { ...props, loadDeliveryZip: load });
+    const loadMenu = async () => ({ MenuDialog: Menu });
     const nothing = () => Promise.resolve();
     root.render(
       createElement(Header, {
@@ -451,6 +535,7 @@ describe('<sg-header> delivery ZIP when its code does not load', () => {
         config: CONFIG,
         loaders: { search: nothing, cart: nothing, giftCard: nothing },
         loadRuntime: async () => withHost,
+        ...(menu ? { loadMenu } : {}),
       }),
     );
     return { container, done: () => (root.unmount(), container.remove()) };
@@ -479,4 +564,27 @@ describe('<sg-header> delivery ZIP when its code does not load', () => {
     }
   });
 
+  it('the chunk fails in the hamburger dialog: the alert with "Try again" takes the form\'s place', async () => {
+    await setViewport({ width: 390, height: 800 });
+    let fail = true;
+    const load = () => (fail ? failing() : import('../../src/components/header/DeliveryZip')) as Promise<never>;
+    const { container, done } = await render(load, true);
+    try {
+      await until(() => allByRole(container, 'button', 'Menu').length === 1, 'the hamburger');
+      byRole(container, 'button', 'Menu').click();
+      await until(() => allByRole(container, 'dialog', 'Menu').length === 1, 'the dialog', 15000);
+      const menu = byRole(container, 'dialog', 'Menu');
+      byRole(menu, 'button', 'Set delivery ZIP').click();
+      const said = 'The delivery ZIP form did not load.';
+      await until(() => allByRole(menu, 'alert').some((a) => a.textContent?.includes(said)), 'the alert');
+      expect(warnings.filter((w) => w.includes('the delivery ZIP form did not load'))).to.have.length(1);
+      fail = false;
+      byRole(menu, 'button', 'Try again').click();
+      await until(() => allByRole(menu, 'textbox', 'Delivery ZIP code').length === 1, 'the form', 15000);
+      await sendKeys({ press: 'Escape' });
+      await until(() => allByRole(container, 'dialog', 'Menu').length === 0, 'closed');
+    } finally {
+      done();
+    }
+  });
 });

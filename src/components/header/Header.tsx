@@ -401,6 +401,7 @@ export function Header(props: HeaderProps) {
           myStore={storeWords}
           rewardsBadge={registered ? accountBadge : null}
           focusSearch={() => focusNestedSearch(host)}
+          deliveryZip={deliveryZip}
           t={t}
         />
       ) : null}

@@ -15,6 +15,9 @@ import { disclosureProps, type HeaderWords, type ShownConfig } from './header.co
 import type { MyStoreButtonWords } from '../store-locator/store-locator.connect';
 import { CloseIcon, SearchIcon } from '../shared/icons';
 import type { AccountButtonWords } from '../../state/account-button';
+import type { DeliveryZip } from './delivery-zip';
+import { DeliveryZipItem } from './delivery-zip-menu';
+import type { DeliveryZipModule } from './delivery-zip-host';
 
 export interface MenuDialogProps {
   open: boolean;
@@ -33,6 +36,10 @@ export interface MenuDialogProps {
   rewardsBadge?: AccountButtonWords['badge'];
   /** Moves focus to the header's search box (the dialog's "Search" item, once the dialog has closed); none: no item. */
   focusSearch?: () => void;
+  /** The delivery ZIP control (its entry follows the store's), or null when the configuration turns it off. */
+  deliveryZip?: DeliveryZip | null;
+  /** Replaces the delivery ZIP form's chunk import (tests). */
+  loadDeliveryZip?: () => Promise<DeliveryZipModule>;
   /** The header's texts in its locale. */
   t: HeaderWords;
 }
@@ -309,6 +316,11 @@ function MainLevel(
             )}
           </button>
         </li>
+        {props.deliveryZip ? (
+          <li>
+            <DeliveryZipItem zip={props.deliveryZip} host={host} apiBase={props.apiBase} load={props.loadDeliveryZip} />
+          </li>
+        ) : null}
         {config.nav.l1.length > 0 && (
           <li>
             <button type="button" className={css.item} data-shop="" onClick={props.onShop}>

@@ -49,3 +49,6 @@ export const itemDetail = style({ fontSize: vars.font.sizeSmall, color: vars.col
 
 /** The new rewards and offers count beside "View rewards" (the bar's account badge rule). */
 export const badge = style(badgeRule);
+
+/** The delivery ZIP form's chunk did not load: its message above "Try again". */
+export const zipFailed = style({ display: 'grid', justifyItems: 'start', gap: vars.space.s, color: vars.color.error });
