@@ -40,6 +40,7 @@ const HEADER_LAZY_WHEN = [
   [/^elements\/sg-cart-drawer$/, 'after the first paint (setTimeout 0), no interaction needed'],
   [/^elements\/sg-gift-card-balance$/, 'on the first press of the gift card link'],
   [/^chunks\/MenuDialog-/, 'on the first intent on the hamburger (pointer over, focus; below 1024 px)'],
+  [/^chunks\/DeliveryZip-/, 'on the first intent on a delivery ZIP entry (pointer over, focus, press)'],
   [/^chunks\/SearchPanel-/, 'on the first focus of the search box'],
   [/^chunks\/CartDrawerBody-/, 'on the first open of the cart drawer'],
   [/^chunks\/(focus-trap|checkout-flow|fulfilment)-/, 'with the dialog or drawer that imports it'],
@@ -47,8 +48,8 @@ const HEADER_LAZY_WHEN = [
 const AFTER_FIRST_PAINT = /^after the first paint/;
 
 /**
- * The store locator's goals (1000-byte kB): its own eager code, and its own lazy code, which must hold the flyout's
- * body, the store-locator machine and the same-day delivery state and machine (found by the machines' ids).
+ * The store locator's goals (1000-byte kB): its own eager code, and its own lazy code; the flyout's body, the
+ * store-locator machine and the same-day delivery state and machine (found by the machines' ids) must all be lazy.
  */
 const STORE_LOCATOR_GOAL = {
   element: 'sg-store-locator',
@@ -226,11 +227,14 @@ function storeLocatorGoals() {
     `\n${verdict(eagerBytes, eagerLimitBytes)}  goal "${element} eager code beyond the shared chunks < ${kB(eagerLimitBytes)} brotli": ` +
       `${eagerBytes} bytes (${kB(eagerBytes)}, ${KiB(eagerBytes)}) in ${ownEager.length} file(s): ${ownEager.map(short).join(', ')}`,
   );
-  const complete = lazyMustHold.every(([, holds]) => ownLazy.some(holds));
+  // Each must be lazy for the locator: in its lazy code and not in its eager code. Its own or shared: the SDD state and
+  // machine are shared with <sg-header>, whose delivery ZIP popup loads them lazily too (a page with both loads them
+  // once, on the first of the two intents).
+  const complete = lazyMustHold.every(([, holds]) => lazy.some(holds) && !eager.some(holds));
   console.log(
     `${complete ? verdict(lazyBytes, lazyLimitBytes) : 'FAIL'}  goal "${element} lazy flyout + SDD code < ${kB(lazyLimitBytes)} brotli": ` +
       `${lazyBytes} bytes (${kB(lazyBytes)}, ${KiB(lazyBytes)}) in ${ownLazy.length} file(s): ${ownLazy.map(short).join(', ')}` +
-      `${complete ? '' : ' (not all of the flyout body, the store-locator machine and the SDD code are in them: see above)'}`,
+      `${complete ? '' : ' (not all of the flyout body, the store-locator machine and the SDD code are lazy: see above)'}`,
   );
 }
 
