@@ -22,17 +22,19 @@ const loaders = {
  * The whole global header from one tag and one CMS configuration: skip link, hamburger (below 1024 px), logo, search
  * with type-ahead, "Find a Store", the account button, the mini cart with its cart drawer, an optional skip-to-checkout
  * button; from 1024 px a navigation row with the mega menu (W3C APG disclosure navigation: category columns or a
- * brand grid, "Shop All", a promo image); a sub-header row with the store button, configured links (a gift card
- * balance check), the free-shipping banner, Track Order, Customer Care and chat. Below 1024 px the hamburger opens a
- * modal "Menu" dialog that drills L1 -> L2 -> L3. The bar sticks to the top after 125 px of scrolling.
+ * brand grid, "Shop All", a promo image); a sub-header row with the store button, the delivery ZIP control ("Deliver to
+ * {zip}" or "Set delivery ZIP": a popup that sets the same-day delivery ZIP with priority MANUAL), configured links (a
+ * gift card balance check), the free-shipping banner, Track Order, Customer Care and chat. Below 1024 px the hamburger
+ * opens a modal "Menu" dialog that drills L1 -> L2 -> L3 and has the delivery ZIP form inline. The bar sticks to the top
+ * after 125 px of scrolling.
  *
  * The host is always 112 px tall below 1024 px and 160 px from it, before and after the upgrade: paste the reservation
  * rule from the README. Write plain fallback markup inside the tag (`slot="logo"` link, `<nav slot="nav">`, a GET
  * `/search` form, a cart link): it works without JavaScript and is taken over on upgrade. Content comes from the page
  * configuration (`<script type="application/json" id="sg-config">`; sections `logo`, `nav`, `subHeader`,
  * `freeShippingBanner`, `storeLocator`, `trackOrder`, `customerCare`, `chat`, `feedback`, `floatingHelp`, `skipToCheckout`,
- * `allowedOrigins`, and `search`, `giftCardBalance`, `payLater` for the nested elements); its JSON Schema is
- * `dist/sg-config.schema.json`. Every text is shown as text; only same-origin or allow-listed URLs are used.
+ * `deliveryZip`, `allowedOrigins`, and `search`, `giftCardBalance`, `payLater` for the nested elements); its JSON
+ * Schema is `dist/sg-config.schema.json`. Every text is shown as text; only same-origin or allow-listed URLs are used.
  *
  * @tagname sg-header
  * @summary The global header: navigation, search, store, account, cart.
@@ -96,6 +98,15 @@ const loaders = {
  * @csspart floating-button - A floating help button (chat or feedback; `data-panel` says which).
  * @csspart help-panel - The help panel: a non-modal dialog with the chat's or the survey's page.
  * @csspart help-frame - The help panel's frame.
+ * @csspart delivery-zip-button - The delivery ZIP entries: "Deliver to {zip}" or "Set delivery ZIP" (the sub-header's from 1024 px, the hamburger dialog's below).
+ * @csspart delivery-zip-dialog - The delivery ZIP popup (a modal dialog under the sub-header's entry).
+ * @csspart delivery-zip-form - The delivery ZIP form (in the popup, and inline in the hamburger dialog).
+ * @csspart delivery-zip-input - Its "Delivery ZIP code" field.
+ * @csspart delivery-zip-submit - Its "Update" button.
+ * @csspart delivery-zip-status - Its polite live region: the page's same-day delivery sentence ("Get it today from Houston Galleria").
+ * @csspart delivery-zip-error - The field's message for an invalid ZIP.
+ * @csspart delivery-zip-alert - Its alert: a check that failed, or a ZIP that was not saved.
+ * @csspart delivery-zip-close - The popup's close button.
  * @csspart search-input - The nested search's parts, each as `search-<part>` (see `<sg-search>`).
  * @csspart cart-button - The nested mini cart's parts, each as `cart-<part>` (see `<sg-mini-cart>`).
  * @csspart cart-drawer-dialog - The nested cart drawer's parts, each as `cart-drawer-<part>` (see `<sg-cart-drawer>`).
