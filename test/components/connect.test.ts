@@ -9,7 +9,7 @@ import { searchMachine, type Suggestions, type ViewedProduct } from '../../machi
 import { voiceMachine } from '../../machines/voice';
 import { giftCardMessages } from '../../src/components/gift-card-balance/gift-card-balance.messages';
 import { connectGiftCard, FIELD_NAMES } from '../../src/components/gift-card-balance/gift-card-balance.connect';
-import { connectDisclosure } from '../../src/components/header/header.connect';
+import { badgeNameProps, connectDisclosure } from '../../src/components/header/header.connect';
 import { connectScanner } from '../../src/components/scanner/scanner.connect';
 import { scannerMessages } from '../../src/components/scanner/scanner.messages';
 import { connectSearch } from '../../src/components/search/search.connect';
@@ -309,6 +309,13 @@ describe('connect handlers of the gift card, voice and scanner views', () => {
     const view = connectScanner(actor.getSnapshot(), (event) => sent.push(event.type), { status: 's', message: 'm' }, words);
     view.retry.onClick();
     expect(sent).to.deep.equal(['RETRY']);
+  });
+});
+
+describe('badgeNameProps: a control with the new-offers badge is named with the whole sentence', () => {
+  it('writes the count in words after the label, and leaves the name to the text without a badge', () => {
+    expect(badgeNameProps('View rewards', { text: ', 3 new rewards and offers' })).to.deep.equal({ 'aria-label': 'View rewards, 3 new rewards and offers' });
+    expect(badgeNameProps('Hi, Pat', null)).to.deep.equal({ 'aria-label': undefined });
   });
 });
 

@@ -11,7 +11,7 @@ import { localeOf, useWords } from '../shared/use-messages';
 import { openChat, openStore, skipTo } from './actions';
 import { resolveHeaderConfig } from './config';
 import type { HeaderPart } from './header.anatomy';
-import { floatingHelpPages, freeShippingSentence, showConfig, type HeaderWords, type ShownConfig } from './header.connect';
+import { badgeNameProps, floatingHelpPages, freeShippingSentence, showConfig, type HeaderWords, type ShownConfig } from './header.connect';
 import { headerMessages } from './header.messages';
 import { useHostedAccount } from './hosted-account';
 import { useDeliveryZip } from './delivery-zip';
@@ -328,7 +328,7 @@ export function Header(props: HeaderProps) {
             className={`${css.barButton} ${css.desktopOnly}`}
             aria-haspopup={account.listening ? 'dialog' : undefined}
             // With the badge the name is written whole ("Hi, Pat, 3 new rewards and offers"), as on <sg-account>'s own button.
-            aria-label={accountBadge ? `${accountLabel}${accountBadge.text}` : undefined}
+            {...badgeNameProps(accountLabel, accountBadge)}
             onPointerEnter={account.intent}
             onFocus={account.intent}
             onClick={account.open}

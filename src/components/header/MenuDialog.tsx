@@ -11,7 +11,7 @@ import { openChat, openStore, type VisitorType } from './actions';
 import { HEADER_URLS, type HeaderPart } from './header.anatomy';
 import * as css from './menu-dialog.css';
 import { ConfigLink, isPlainClick, navigateDetail, navigateOnClick, type ConfigLinkProps } from './links';
-import { disclosureProps, type HeaderWords, type ShownConfig } from './header.connect';
+import { badgeNameProps, disclosureProps, type HeaderWords, type ShownConfig } from './header.connect';
 import type { MyStoreButtonWords } from '../store-locator/store-locator.connect';
 import { CloseIcon, SearchIcon } from '../shared/icons';
 import type { AccountButtonWords } from '../../state/account-button';
@@ -369,7 +369,7 @@ function RewardsLink({ host, badge, label, onFollow }: { host?: SgHost; badge: N
   const url = HEADER_URLS.rewards;
   const detail = { url, kind: 'link' as const, label, hierarchy: [label], categoryId: null };
   return (
-    <a part={'rewards-link' satisfies HeaderPart} className={css.item} href={url} aria-label={`${label}${badge.text}`} onClick={navigateOnClick(host, detail, onFollow)}>
+    <a part={'rewards-link' satisfies HeaderPart} className={css.item} href={url} {...badgeNameProps(label, badge)} onClick={navigateOnClick(host, detail, onFollow)}>
       <span>{label}</span>
       <span part={'account-badge' satisfies HeaderPart} className={css.badge} aria-hidden="true">
         {badge.count}

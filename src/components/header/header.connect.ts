@@ -170,6 +170,15 @@ export function showConfig(config: HeaderConfig, t: HeaderWords): ShownConfig {
   };
 }
 
+/**
+ * The name of a control that shows the new-offers badge beside its text (the bar's account button, the hamburger's
+ * "View rewards"): the whole sentence ("View rewards, 3 new rewards and offers"), the badge's digits being for the
+ * eye (`aria-hidden`). Without a badge the control's own text names it.
+ */
+export function badgeNameProps(label: string, badge: { text: string } | null | undefined) {
+  return { 'aria-label': badge ? `${label}${badge.text}` : undefined };
+}
+
 /** A page the floating help buttons open in the help panel, with its button's text (machines/header/help.types.ts). */
 export interface ShownHelpPage {
   panel: 'chat' | 'feedback';
