@@ -109,7 +109,7 @@ const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:
  * March 1, WebKit refuses it), so a shopper's estimate depended on their browser. A date-only value is noon UTC, so
  * that no time zone moves it to another day; a date-time without an offset is local time (as ECMAScript reads it).
  */
-function parseEstimateDate(value: string): { date: Date; dateOnly: boolean } | null {
+export function parseEstimateDate(value: string): { date: Date; dateOnly: boolean } | null {
   const parts = ISO_DATE_TIME.exec(value);
   if (!parts) return null;
   const [year, month, day] = [parts[1], parts[2], parts[3]].map(Number) as [number, number, number];

@@ -120,7 +120,7 @@ export interface CartResponse {
 }
 
 /** The ship modes of the seeded carts (mocks/data/carts.ts SHIP_MODES). */
-export type ShipModeName = 'shipToHome' | 'storePickup' | 'shipToStore' | 'sameDay';
+export type ShipModeName = 'shipToHome' | 'storePickup' | 'shipToStore' | 'sameDay' | 'electronic';
 
 /** A line to make (seeded, or added to a cart): its quantity and what differs from the defaults. */
 export interface LineOptions {

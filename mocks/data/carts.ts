@@ -29,6 +29,8 @@ export const CART_IDS = {
   checkout400: '5008',
   /** 2 lines and a PayPal payment instruction (an express checkout begun and left): `paymentMethod: 'PAYPAL'`. */
   paymentInstruction: '5009',
+  /** An e-gift card line (electronic delivery, no dates), a store pickup line and a ship-to-home line (issue 26). */
+  promises: '5020',
   /** The empty cart (no WC_OrdId cookie). */
   empty: '000000',
 } as const;
@@ -36,6 +38,9 @@ export const CART_IDS = {
 export const EMPTY_ORDER_ID = CART_IDS.empty;
 /** How many GETs of CART_IDS.freeGiftReload carry the free-gift error. */
 export const FREE_GIFT_ERROR_GETS = 2;
+
+/** The e-gift card line's name in CART_IDS.promises. */
+export const EGIFT_CARD_NAME = 'Sporting Goods eGift Card';
 
 export const CART_XSS_NAME = '<img src=x onerror="window.__xss=1"> Cleats';
 export const CART_XSS_PROMOTION_NAME = '<img src=x onerror="window.__xss=1"> Team Deal';
@@ -46,6 +51,7 @@ export const SHIP_MODES = {
   storePickup: { shipmodeId: '13102', shipModeCode: 'PICKUP', shippingType: 'PICKUP' },
   shipToStore: { shipmodeId: '13103', shipModeCode: 'STS', shippingType: 'STS' },
   sameDay: { shipmodeId: '13104', shipModeCode: 'SDD', shippingType: 'SDD' },
+  electronic: { shipmodeId: '13105', shipModeCode: 'EGC', shippingType: 'EGC' },
 } as const satisfies Record<ShipModeName, { shipmodeId: string; shipModeCode: string; shippingType: string }>;
 /** The store of store pickup and ship-to-store lines. */
 export const PICKUP_STORE: StoreAddress = {
@@ -229,6 +235,14 @@ export const SEEDED_CARTS: readonly SeededCart[] = [
       ['1012', { quantity: 1, modes: ['shipToHome'] }],
     ],
     paymentMethod: 'PAYPAL',
+  },
+  {
+    orderId: CART_IDS.promises,
+    lines: [
+      ['1036', { quantity: 1, name: EGIFT_CARD_NAME, unitPrice: 50, quantityLimit: 1, modes: ['electronic'] }],
+      ['1001', { quantity: 1, modes: ['storePickup', 'shipToHome'] }],
+      ['1012', { quantity: 1, modes: ['shipToHome'] }],
+    ],
   },
 ];
 

@@ -106,6 +106,9 @@ function method(createdAt: number, mode: ShipModeName, sdd: SddDelivery = 'SDD_1
       const estimates = sdd === 'SDD_NA' ? {} : { estimatedFromDate: at(days), estimatedToDate: at(days) };
       return { shipmodeId, shippingType, ...estimates, estimatedSddDelivery: sdd };
     }
+    // E-mailed: no dates (the drawer promises the e-mail hours).
+    case 'electronic':
+      return { shipmodeId, shippingType };
   }
 }
 

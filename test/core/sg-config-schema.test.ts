@@ -38,6 +38,10 @@ const valid: Array<[string, unknown]> = [
   ['floating help buttons', { chat: { url: '/chat' }, floatingHelp: { chat: true, feedback: { title: 'Tell us', url: '/survey' } } }],
   ['the drawer\'s policy link, and none', { shippingAndReturns: { title: 'Returns', url: '/help/returns' } }],
   ['no policy link', { shippingAndReturns: false }],
+  [
+    'store pickup business hours',
+    { businessHours: { businessStartHours: 9, businessEndHours: 21.5, slaBusinessHours: 1, slaPreBusinessHours: 1, slaPostBusinessHours: 2 } },
+  ],
 ];
 
 /** Wrong configurations: the schema refuses them, and the header reports a problem in the same section. */
@@ -96,6 +100,7 @@ describe('sg-config.schema.json', () => {
         'allowedOrigins',
         'analytics',
         'apiBase',
+        'businessHours',
         'chat',
         'customerCare',
         'customerCarePhone',
@@ -177,6 +182,8 @@ describe('sg-config.schema.json', () => {
       { payments: { expressCheckout: 'yes' } },
       { customerCarePhone: '555' },
       { customerCarePhone: 18775550142 },
+      { businessHours: { businessStartHours: 9, businessEndHours: 21 } },
+      { businessHours: { businessStartHours: 25, businessEndHours: 21, slaBusinessHours: 1, slaPreBusinessHours: 1, slaPostBusinessHours: 1 } },
       { search: { minChars: 0 } },
       { search: { featuredCategories: [{ label: 'x' }] } },
       { search: [] },

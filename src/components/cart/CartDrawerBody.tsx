@@ -12,6 +12,8 @@ import { DEFAULT_ACCEPTED_PAYMENTS } from '../../core/constants/payment';
 import { readPaymentsSettings, type PaymentsSettings } from '../../../machines/cart/payment.logic';
 import { listedOrigins } from '../../../machines/cart/origins.logic';
 import { readShippingAndReturns, type PolicyLink } from '../../../machines/cart/policy.logic';
+import { readBusinessHours, type BusinessHours } from '../../../machines/cart/business-hours.logic';
+import { CNC_FEATURES, cncFeature } from '../../core/features';
 import { estimatedTotal, resolveFreeShippingThreshold, type FreeShippingThresholds } from '../../../machines/cart/totals.logic';
 import { checkoutView } from '../../state/cart-checkout';
 import { cartDrawerOpen } from '../../state/cart-drawer';
@@ -100,6 +102,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   const words: CartDrawerWords = { t: word(cartDrawerMessages), error, cartError: cartErrorWords(word, error) };
   const payments = useMemo(() => paymentsSettings(props.configId), [props.configId]);
   const policy = useMemo(() => shippingAndReturnsLink(props.configId), [props.configId]);
+  const pickupHours = useMemo(() => businessHoursSetting(props.configId), [props.configId]);
   const phone = payments.customerCarePhone;
   const { t } = words;
   const latestT = useLatest(t);
@@ -122,6 +125,22 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
       }
     });
   }, [announce, latestT]);
+
+  // The clock the promises count from ("Ready within 1 hour" until closing time): read again each minute while the
+  // drawer is open with lines, so a promise changes at 7:00 PM without a cart change.
+  const [now, setNow] = useState(() => Date.now());
+  const ticking = cartDrawerOpen.value && cart.lines.length > 0;
+  useEffect(() => {
+    if (!ticking) return;
+    const tick = () => setNow(Date.now());
+    // At once on opening (the drawer may have been closed for hours), then each minute.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 60_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [ticking]);
 
   const actions = useMemo<LineActions>(
     () => ({
@@ -186,6 +205,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
     unavailable: checkout.unavailable,
     phone,
     hasSelectedStore: getCookie(COOKIES.storeLocationId) !== null,
+    timing: { now, pickupHours, days: cncFeature(CNC_FEATURES.sla2) },
   };
   const promotions = promotionsView(cart, t.locale);
   const totals = totalsView(cart, tax, t);
@@ -322,6 +342,22 @@ function shippingAndReturnsLink(configId: string | undefined): PolicyLink | null
     });
   }
   return link;
+}
+
+/**
+ * The page configuration's `businessHours` (business-hours.logic.ts): store pickup lines promise a time instead of
+ * the API's dates. A problem is one console warning per page and keeps the dates.
+ */
+function businessHoursSetting(configId: string | undefined): BusinessHours | null {
+  const source = pageConfig(configId);
+  const { hours, problems } = readBusinessHours(source.config['businessHours']);
+  if (problems.length) {
+    warnConfigOnce(sectionWarning('<sg-cart-drawer>', `configuration "#${source.id}"`, 'businessHours', problems), {
+      id: source.id,
+      name: 'businessHours',
+    });
+  }
+  return hours;
 }
 
 const importExpress = () => import('./ExpressCheckout');

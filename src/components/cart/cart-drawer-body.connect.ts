@@ -1,10 +1,13 @@
 import type { ChangeEvent, KeyboardEvent, MouseEvent } from 'react';
 import { typedQuantity } from '../../../machines/cart/cart.logic';
 import type { CartText, LineOutcome } from '../../../machines/cart/cart.types';
+import { daysUntil, EGIFT_DELIVERY_HOURS, readyBy, type BusinessHours, type ReadyBy } from '../../../machines/cart/business-hours.logic';
 import {
   estimateDates,
+  keepsEstimate,
   lineFulfilment,
   methodEstimate,
+  selectedMethod,
   shippingKind,
   type Estimate,
   type ShippingKind,
@@ -54,11 +57,68 @@ function estimateText(estimate: Estimate | null, t: T): string {
   return t(estimate.kind, { dates: estimateDates(estimate.from, estimate.to, t.locale) ?? '' });
 }
 
-/** "Ship to home · Arrives Jun 03 – Jun 05", "Store pickup at <store> · Ready Jun 03", "Same-day delivery · Get it today". */
-function fulfilmentText(line: CartLine, hasSelectedStore: boolean, t: T): string {
-  const fulfilment = lineFulfilment(line, hasSelectedStore);
+/** What the estimates count from (the drawer reads the clock, the flag and the configuration; these only word them). */
+export interface LineTiming {
+  /** Now (ms since epoch): business hours are this instant's wall clock in America/Chicago. */
+  now: number;
+  /** The configuration's `businessHours`: store pickup promises a time instead of dates; null keeps the dates. */
+  pickupHours: BusinessHours | null;
+  /** The `sla2` flag of the `cncFeatures` cookie: shipped lines count their estimate in days. */
+  days: boolean;
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+/** "10:00 AM" (en-US), "10 h 00" (fr-CA): an hour of the day as the locale writes it. */
+function clockText(hour: number, minute: number, locale: string): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' };
+    try {
+      format = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', options);
+    }
+    timeFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(1970, 0, 1, hour, minute));
+}
+
+/** "Ready within 2 hours", "Ready today by 10:00 AM CT", "Delivered by email tomorrow by 10:00 AM CT". */
+function readyText(ready: ReadyBy, how: 'email' | 'ready', t: T): string {
+  if (ready.kind === 'within') return t(how === 'email' ? 'emailWithin' : 'readyWithin', { hours: ready.hours });
+  const time = clockText(ready.hour, ready.minute, t.locale ?? 'en-US');
+  if (ready.kind === 'today') return t(how === 'email' ? 'emailToday' : 'readyToday', { time });
+  return t(how === 'email' ? 'emailTomorrow' : 'readyTomorrow', { time });
+}
+
+/**
+ * A ship mode's promise for this line: an e-mailed line's delivery hours (8:00 AM to 7:00 PM, within 2 hours), a
+ * store pickup's business hours when configured (where the spec keeps a pickup estimate), a shipped line's days
+ * under `sla2` ("Arrives in 3-5 days", "Arrives in 1 day"), else the API's dates ("Arrives Jun 03 – Jun 05").
+ */
+function promiseText(method: ShippingMethod, line: CartLine, ctx: Pick<LineContext, 'hasSelectedStore' | 'timing'>, t: T): string {
+  const kind = shippingKind(method.shippingType, method.sdd);
+  const timing = ctx.timing;
+  if (timing && kind === 'electronic') return readyText(readyBy(timing.now, EGIFT_DELIVERY_HOURS), 'email', t);
+  if (timing?.pickupHours && kind === 'pickup' && keepsEstimate(method, line, ctx.hasSelectedStore)) {
+    return readyText(readyBy(timing.now, timing.pickupHours), 'ready', t);
+  }
+  const estimate = methodEstimate(method, line, ctx.hasSelectedStore);
+  if (timing?.days && estimate?.kind === 'arrives') {
+    const days = daysUntil(estimate.from, estimate.to, timing.now);
+    if (days && days.max > 0) {
+      const count = days.min === days.max ? t('days', { count: days.max }) : t('dayRange', { min: days.min, max: days.max });
+      return t('arrivesIn', { days: count });
+    }
+  }
+  return estimateText(estimate, t);
+}
+
+/** "Ship to home · Arrives Jun 03 – Jun 05", "Store pickup at <store> · Ready within 2 hours", "Same-day delivery · Get it today". */
+function fulfilmentText(line: CartLine, ctx: Pick<LineContext, 'hasSelectedStore' | 'timing'>, t: T): string {
+  const fulfilment = lineFulfilment(line, ctx.hasSelectedStore);
   if (!fulfilment) return '';
-  const estimate = estimateText(fulfilment.estimate, t);
+  const estimate = promiseText(selectedMethod(line), line, ctx, t);
   const kind = t(KIND_KEYS[fulfilment.kind]);
   return `${fulfilment.store ? t('atStore', { kind, store: fulfilment.store }) : kind}${estimate ? ` · ${estimate}` : ''}`;
 }
@@ -140,6 +200,8 @@ export interface LineContext {
   /** Lines the inventory check at checkout found out of stock. */
   unavailable: readonly string[];
   hasSelectedStore: boolean;
+  /** What estimates count from; without it every line shows the API's dates. */
+  timing?: LineTiming;
   /** The customer care number a telephone variant's link calls (the page configuration's `customerCarePhone`). */
   phone?: string;
 }
@@ -208,7 +270,7 @@ export function connectLine(line: CartLine, ctx: LineContext, actions: LineActio
     saving: line.adjustment < 0 ? t('save', { amount: money(-line.adjustment) }) : null,
     markers,
     outOfStock,
-    fulfilment: fulfilmentText(line, ctx.hasSelectedStore, t),
+    fulfilment: fulfilmentText(line, ctx, t),
     busy,
     error: error ? { id: ids.error, parts: error } : null,
     item: { 'aria-busy': busy || undefined, 'aria-labelledby': ids.name },
@@ -223,7 +285,7 @@ export function connectLine(line: CartLine, ctx: LineContext, actions: LineActio
               id: `${ids.modes}-${idPart(m.shipModeId)}`,
               value: m.shipModeId,
               label: shippingLabel(m, t),
-              detail: estimateText(methodEstimate(m, line, ctx.hasSelectedStore), t),
+              detail: promiseText(m, line, ctx, t),
               checked: m.shipModeId === selected,
               onChange: unlessBusy(busy, () => actions.setShipMode(id, m.shipModeId)),
             })),

@@ -36,6 +36,18 @@ export const cartDrawerMessages = defineMessages('cartDrawer', {
   tomorrow: 'Get it tomorrow',
   arrives: 'Arrives {dates}',
   ready: 'Ready {dates}',
+  /** Under the `sla2` flag a shipped line counts days: `{days}` is `days` or `dayRange`. */
+  arrivesIn: 'Arrives in {days}',
+  days: '{count, plural, one {# day} other {# days}}',
+  dayRange: '{min}-{max} days',
+  /** Store pickup under the configuration's business hours; `{time}` is in Central time. */
+  readyWithin: 'Ready within {hours, plural, one {# hour} other {# hours}}',
+  readyToday: 'Ready today by {time} CT',
+  readyTomorrow: 'Ready tomorrow by {time} CT',
+  /** An e-mailed line (an e-gift card): sent 8:00 AM to 7:00 PM Central time, within 2 hours. */
+  emailWithin: 'Delivered by email within {hours, plural, one {# hour} other {# hours}}',
+  emailToday: 'Delivered by email today by {time} CT',
+  emailTomorrow: 'Delivered by email tomorrow by {time} CT',
   shipModes: 'How to get it: {name}',
   quantity: 'Quantity, {name}',
   decrease: 'Decrease quantity, {name}',
