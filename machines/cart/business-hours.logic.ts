@@ -1,4 +1,4 @@
-import { parseEstimateDate } from './fulfilment.logic';
+import { parseApiDate } from '../../src/core/format';
 
 /**
  * Pure rules of the drawer's time-of-day promises (issue 26, section 2; spec sections 3 and 9): business hours are
@@ -82,7 +82,7 @@ export function daysUntil(
 ): { min: number; max: number } | null {
   const today = zonedClock(now, timeZone).day;
   const days = [from, to].map((value) => {
-    const parsed = value ? parseEstimateDate(value.trim()) : null;
+    const parsed = value ? parseApiDate(value.trim()) : null;
     if (!parsed) return null;
     // A date-only value is noon UTC of its day.
     const day = parsed.dateOnly ? Math.floor(parsed.date.getTime() / 86_400_000) : zonedClock(parsed.date.getTime(), timeZone).day;

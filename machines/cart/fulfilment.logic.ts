@@ -1,4 +1,5 @@
 import type { CartLine, Inventory, ShippingMethod } from '../../src/core/api';
+import { formatApiDate } from '../../src/core/format';
 
 /**
  * Pure fulfilment rules of a cart line (spec sections 3, 4, 5): what kind of ship mode a code names, which store
@@ -80,63 +81,12 @@ export function lineShippingKind(line: CartLine): ShippingKind {
   return shippingKind(method.shippingType, method.sdd);
 }
 
-/** "MMM DD" in a locale: for a date-only value in UTC (the day itself), for a date-time in the shopper's time zone. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, dateOnly: boolean): Intl.DateTimeFormat {
-  const key = `${locale} ${dateOnly}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = { month: 'short', day: '2-digit', ...(dateOnly ? { timeZone: 'UTC' } : {}) };
-    try {
-      format = new Intl.DateTimeFormat(locale, options);
-    } catch {
-      format = new Intl.DateTimeFormat('en-US', options);
-    }
-    dateFormats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * An ISO 8601 date (2024-06-03) or date-time (2024-06-03T14:30:00.000Z; seconds, their fraction and the offset
- * optional), as the API sends them (api-contract.md: dates are ISO strings).
- */
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(?:(Z)|([+-])(\d{2}):(\d{2}))?)?$/;
-
-/**
- * The instant an estimate names, read from its parts, never by `Date`'s own parsing: outside the ISO form that parsing
- * differs per engine (Firefox read "junkT12:00:00Z" as June 1, 2001; Chromium and Firefox roll 2024-02-30 over to
- * March 1, WebKit refuses it), so a shopper's estimate depended on their browser. A date-only value is noon UTC, so
- * that no time zone moves it to another day; a date-time without an offset is local time (as ECMAScript reads it).
- */
-export function parseEstimateDate(value: string): { date: Date; dateOnly: boolean } | null {
-  const parts = ISO_DATE_TIME.exec(value);
-  if (!parts) return null;
-  const [year, month, day] = [parts[1], parts[2], parts[3]].map(Number) as [number, number, number];
-  // A day the calendar has: Date.UTC would turn February 30 into March 1 (and the years 0-99 into 1900-1999).
-  const noon = new Date(Date.UTC(year, month - 1, day, 12));
-  if (noon.getUTCFullYear() !== year || noon.getUTCMonth() !== month - 1 || noon.getUTCDate() !== day) return null;
-  if (parts[4] === undefined) return { date: noon, dateOnly: true };
-  const [hour, minute, second] = [parts[4], parts[5], parts[6] ?? '0'].map(Number) as [number, number, number];
-  // Milliseconds: the fraction's first three digits.
-  const ms = Number((parts[7] ?? '').padEnd(3, '0').slice(0, 3));
-  if (hour > 23 || minute > 59 || second > 59) return null;
-  if (parts[8] === undefined && parts[9] === undefined) return { date: new Date(year, month - 1, day, hour, minute, second, ms), dateOnly: false };
-  const [offsetHours, offsetMinutes] = [parts[10] ?? '0', parts[11] ?? '0'].map(Number) as [number, number];
-  if (offsetHours > 23 || offsetMinutes > 59) return null;
-  const offset = (parts[9] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
-  return { date: new Date(Date.UTC(year, month - 1, day, hour, minute, second, ms) - offset * 60_000), dateOnly: false };
-}
-
 /**
  * "MMM DD" (spec section 9) in `locale` ("Jun 03"; "03 juin" in fr-CA): a date-only value as that day wherever the
- * shopper is, a date-time in the shopper's time zone. Anything but an ISO date or date-time (see `parseEstimateDate`):
- * null.
+ * shopper is, a date-time in the shopper's time zone. Anything but an ISO date or date-time (`parseApiDate`): null.
  */
 export function formatEstimateDate(value: string | null | undefined, locale = 'en-US'): string | null {
-  const parsed = value ? parseEstimateDate(value.trim()) : null;
-  if (!parsed) return null;
-  return dateFormat(locale, parsed.dateOnly).format(parsed.date);
+  return formatApiDate(value, 'monthDay', locale);
 }
 
 /** "Jun 03 – Jun 05"; one date when both are the same day or only one is valid; null when neither is. */

@@ -1,6 +1,6 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
-import { formatCurrency, formatUsd, localeForCurrency, maskCardNumber } from '../../src/core/format';
+import { formatApiDate, formatCurrency, formatUsd, localeForCurrency, maskCardNumber } from '../../src/core/format';
 import { messageFor } from '../../src/core/errors';
 
 describe('formatCurrency', () => {
@@ -55,6 +55,28 @@ describe('formatUsd (US dollars without Intl)', () => {
     expect(formatUsd(1e-7)).to.equal(null);
     expect(formatCurrency(1e21)).to.equal(intl.format(1e21));
     expect(formatCurrency(1e-7)).to.equal(intl.format(1e-7));
+  });
+});
+
+describe('formatApiDate: the spec\'s date formats (section 9)', () => {
+  it('writes MMM DD, MMMM DD, YYYY and MM/DD/YY in en-US', () => {
+    expect(formatApiDate('2026-06-03', 'monthDay')).to.equal('Jun 03');
+    expect(formatApiDate('2026-06-03', 'long')).to.equal('June 03, 2026');
+    expect(formatApiDate('2026-06-03', 'numeric')).to.equal('06/03/26');
+    expect(formatApiDate(' 2026-12-31 ', 'long')).to.equal('December 31, 2026');
+  });
+
+  it('keeps a date-only value on its day, writes a date-time in the shopper\'s zone, and refuses anything else', () => {
+    const local = new Date(Date.UTC(2026, 0, 1, 3));
+    const expected = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: '2-digit' }).format(local);
+    expect(formatApiDate('2026-01-01T03:00:00Z', 'numeric')).to.equal(expected);
+    for (const value of ['2026-02-30', 'June 3', '', null, undefined, '2026-06-03T25:00:00Z']) expect(formatApiDate(value, 'long'), String(value)).to.equal(null);
+  });
+
+  it('writes the same parts the locale\'s way, and falls back to en-US for a locale Intl refuses', () => {
+    const french = new Intl.DateTimeFormat('fr-CA', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 5, 3, 12));
+    expect(formatApiDate('2026-06-03', 'long', 'fr-CA')).to.equal(french);
+    expect(formatApiDate('2026-06-03', 'long', 'not a locale!')).to.equal('June 03, 2026');
   });
 });
 
