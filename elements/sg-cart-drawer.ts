@@ -97,6 +97,10 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @csspart payment-remove - Remove: takes the payment instruction off the cart.
  * @csspart we-accept - "We accept" and the payment icons (the page configuration's `payments.accepted`).
  * @csspart shipping-returns - The "Shipping & Returns" link under them (the page configuration's `shippingAndReturns`).
+ * @csspart checkout-id - A customer service rep's checkout id section (the `csr` flag of the `cncFeatures` cookie).
+ * @csspart checkout-id-copy - Its "Copy checkout ID" button.
+ * @csspart checkout-id-input - Its "Enter a checkout ID" field.
+ * @csspart checkout-id-load - Its "Load cart" button.
  * @csspart free-shipping - The free-shipping text and bar.
  * @csspart progress - The free-shipping progress bar.
  * @csspart totals - Subtotal, savings, shipping, tax and order total.

@@ -16,6 +16,11 @@ export const CNC_FEATURES = {
   pickUpAnywhere: 'paw',
   /** Quick view of a product from a carousel or a search suggestion. */
   quickView: 'qv',
+  /**
+   * A customer service rep's session (spec section 6: enter or share a checkout id): the drawer shows the cart's
+   * checkout id with Copy, and a field to load another cart by its id. Set by the site's rep sign-in, not by shoppers.
+   */
+  customerService: 'csr',
 } as const;
 export type CncFeature = (typeof CNC_FEATURES)[keyof typeof CNC_FEATURES];
 

@@ -1,6 +1,7 @@
 import type { accountMessages } from '../components/account/account.messages';
 import type { captchaMessages } from '../components/captcha/captcha.messages';
 import type { cartDrawerMessages } from '../components/cart/cart-drawer.messages';
+import type { checkoutIdMessages } from '../components/cart/checkout-id.messages';
 import type { giftCardMessages } from '../components/gift-card-balance/gift-card-balance.messages';
 import type { headerMessages } from '../components/header/header.messages';
 import type { miniCartMessages } from '../components/cart/mini-cart.messages';
@@ -35,6 +36,7 @@ export type MessageId =
   | MessageIdOf<typeof cartDrawerMessages>
   | MessageIdOf<typeof payLaterMessages>
   | MessageIdOf<typeof paymentMessages>
+  | MessageIdOf<typeof checkoutIdMessages>
   | MessageIdOf<typeof storeLocatorMessages>
   | MessageIdOf<typeof accountMessages>
   | MessageIdOf<typeof toastsMessages>

@@ -76,6 +76,7 @@ const NAMESPACES = [
   'captcha',
   'cartDrawer',
   'cartError',
+  'checkoutId',
   'error',
   'giftCard',
   'header',

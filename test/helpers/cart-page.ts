@@ -3,12 +3,14 @@ import { resetCartForTests } from '../../src/state/cart';
 import { resetCheckoutForTests } from '../../src/state/cart-checkout';
 import { resetCartDrawerForTests } from '../../src/state/cart-drawer';
 import { resetPaymentInstructionForTests } from '../../src/state/cart-payment-instruction';
+import { resetCheckoutIdForTests } from '../../src/state/checkout-id';
 import { refreshSession } from '../../src/state/session';
 
-/** The page's cart state back to a fresh page's: drawers, the cart, checkout, the payment instruction, the cookies. */
+/** The page's cart state back to a fresh page's: drawers, the cart, checkout, the payment instruction, the checkout id, the cookies. */
 export function resetCartPage(): void {
   resetCartDrawerForTests();
   resetPaymentInstructionForTests();
+  resetCheckoutIdForTests();
   resetCartForTests();
   resetCheckoutForTests();
   for (const name of ['WC_PERSISTENT', 'WC_OrdId']) removeCookie(name);

@@ -66,7 +66,7 @@ const ROLE_SELECTORS: Record<string, string> = {
   img: 'img[alt]:not([alt=""]), [role="img"]',
   alert: '[role="alert"]',
   status: '[role="status"], output',
-  region: 'section[aria-label], [role="region"]',
+  region: 'section[aria-label], section[aria-labelledby], [role="region"]',
 };
 
 /** Every element in `root` and the open shadow roots inside it, in tree order. */

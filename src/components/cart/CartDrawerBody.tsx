@@ -47,6 +47,7 @@ import { payLaterMessages } from './pay-later.messages';
 import { cartErrorWords, useCartErrorTexts } from './cart-error-texts';
 import type { ExpressCheckoutProps } from './ExpressCheckout';
 import { Parts } from './MessageParts';
+import type { CheckoutIdProps } from './CheckoutId';
 import type { PaymentInstructionProps } from './PaymentInstruction';
 import { weAcceptView, type PaymentWords } from './payment.connect';
 import { paymentMessages } from './payment.messages';
@@ -170,6 +171,19 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
     ...(state === 'lines' ? Object.values(notices.lines) : []),
   ]);
 
+  // A customer service rep's checkout id (the `csr` flag), under the empty cart or the lines.
+  const checkoutIdTools = cncFeature(CNC_FEATURES.customerService) ? (
+    <LazyCheckoutId
+      idBase={props.idBase}
+      host={props.host}
+      configId={props.configId}
+      announce={announce}
+      focusHeading={focusHeading}
+      retry={t('retry')}
+      failed={t('checkoutIdFailed')}
+    />
+  ) : null;
+
   if (state === 'loading') return <CartDrawerSkeleton />;
 
   if (state === 'error') {
@@ -191,6 +205,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
         <button type="button" part={'continue' satisfies CartDrawerPart} className={base.button} onClick={props.onClose}>
           {t('continueShopping')}
         </button>
+        {checkoutIdTools}
         {registered ? null : <SignInLink className={shell.messageText} t={t} />}
       </div>
     );
@@ -264,6 +279,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
             </a>
           </p>
         ) : null}
+        {checkoutIdTools}
       </div>
       <section className={shell.footer} aria-labelledby={totalsLabel}>
         <h3 id={totalsLabel} className={base.visuallyHidden}>
@@ -389,6 +405,32 @@ function WeAccept({ accepted, t, idBase }: { accepted: PaymentsSettings['accepte
         ))}
       </ul>
     </section>
+  );
+}
+
+type CheckoutIdChunk = typeof import('./CheckoutId');
+const loadCheckoutId = (): Promise<CheckoutIdChunk> => import('./CheckoutId');
+
+/**
+ * The customer service rep's checkout id (its chunk, with its machine, loads only under the `csr` flag); if the chunk
+ * cannot load, nothing shows in its place but a message and Try again.
+ */
+function LazyCheckoutId(props: CheckoutIdProps & { retry: string; failed: string }) {
+  const chunk = useLazyChunk(loadCheckoutId);
+  const { request } = chunk;
+  useEffect(() => request(), [request]);
+  const Section = chunk.module?.CheckoutId;
+  if (Section) return <Section {...props} />;
+  if (chunk.status !== 'failed') return null;
+  return (
+    <div className={css.instructionMissing}>
+      <p role="alert" className={css.alert}>
+        {props.failed}
+      </p>
+      <button type="button" className={base.textButton} onClick={request}>
+        {props.retry}
+      </button>
+    </div>
   );
 }
 

@@ -65,6 +65,8 @@ export const cartDrawerMessages = defineMessages('cartDrawer', {
   shipping: 'Shipping',
   /** The link to the store's shipping and returns policy, under "We accept" (`shippingAndReturns.title` replaces it). */
   shippingAndReturns: 'Shipping & Returns',
+  /** A customer service rep's checkout id tools (their chunk) did not load. */
+  checkoutIdFailed: 'The checkout ID tools didn’t load. Check your connection and try again.',
   free: 'Free',
   tax: 'Estimated tax',
   taxPending: 'Calculated at checkout',

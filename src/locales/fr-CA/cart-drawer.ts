@@ -53,6 +53,7 @@ export const cartDrawer: TranslationOf<typeof cartDrawerMessages> = {
   'cartDrawer.savings': 'Économies',
   'cartDrawer.shipping': 'Livraison',
   'cartDrawer.shippingAndReturns': 'Livraison et retours',
+  'cartDrawer.checkoutIdFailed': 'Les outils du numéro de paiement n’ont pas pu être chargés. Vérifiez votre connexion et réessayez.',
   'cartDrawer.free': 'Gratuite',
   'cartDrawer.tax': 'Taxes estimées',
   'cartDrawer.taxPending': 'Calculées à la caisse',

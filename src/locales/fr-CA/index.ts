@@ -4,6 +4,7 @@ import { accountErrors } from './account-errors';
 import { captcha } from './captcha';
 import { cartDrawer } from './cart-drawer';
 import { cartErrors } from './cart-errors';
+import { checkoutId } from './checkout-id';
 import { errors } from './errors';
 import { giftCard } from './gift-card-balance';
 import { header } from './header';
@@ -28,6 +29,7 @@ const frCA: Translation = {
   ...captcha,
   ...cartDrawer,
   ...cartErrors,
+  ...checkoutId,
   ...errors,
   ...giftCard,
   ...header,
