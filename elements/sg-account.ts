@@ -39,7 +39,7 @@ const attributes = {
  * @attr {boolean} guest-favorites - Guests keep favorites in this browser (localStorage `sg_guest_favorites`), merged into the account on sign-in. Default false: a guest's favorite toggle opens the sign-in flyout. Page-wide: the first `<sg-account>`'s value counts.
  * @attr {'profile' | 'profilelists'} favorites-service - Which service keeps favorites: `/profile/favorites/` (default) or `/profilelists/favorites/`. Page-wide: the first `<sg-account>`'s value counts.
  * @attr {'T' | 'S' | 'TnS'} login-skip - Passed to the sign-in call as `skip` when set; no meaning of its own.
- * @attr {string} menu-links - JSON `[{ "label": "Orders", "href": "/myaccount/orders" }, ...]` replacing the menu's links; only same-origin URLs are used (any other link is left out with a console warning; JSON that is not such a list gives one warning and the default). Default Orders, Track order, Favorites, Saved lists, Rewards, Profile.
+ * @attr {string} menu-links - JSON `[{ "label": "Orders", "href": "/myaccount/orders" }, ...]` replacing the menu's links; only same-origin URLs are used (any other link is left out with a console warning; JSON that is not such a list gives one warning and the default). Default Orders, Track order, Favorites, Saved lists, Saved for later (/myaccount/yourItems/saveForLater), Rewards, Profile.
  *
  * @fires sg-account-open - Cancelable, before the flyout opens (button or `show()`): `detail` `{ screen }` (`sign-in`, `one-time-code`, `forgot-password`, `create-account`, or `menu` when signed in). preventDefault() keeps it closed.
  * @fires sg-sign-in - After a sign-in here: `detail` `{ userId, firstName, method: 'password' | 'one-time-code' | 'create-account' | 'reset-password' }` (never a password or a code).

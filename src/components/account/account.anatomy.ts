@@ -28,6 +28,8 @@ export const ACCOUNT_ROUTES = {
   trackOrder: '/myaccount/orders',
   favorites: '/yourItems/wishlist/favorites',
   savedLists: '/myaccount/wishlist',
+  /** Our choice (the spec names the page type myAccountSaveForLater, not its path). */
+  saveForLater: '/myaccount/yourItems/saveForLater',
   rewards: '/myaccount/rewards',
   profile: '/myaccount/profile',
   signIn: '/shop/LogonForm',
@@ -46,6 +48,7 @@ export const DEFAULT_MENU_LINKS = [
   { key: 'menuTrackOrder', href: ACCOUNT_ROUTES.trackOrder },
   { key: 'menuFavorites', href: ACCOUNT_ROUTES.favorites },
   { key: 'menuSavedLists', href: ACCOUNT_ROUTES.savedLists },
+  { key: 'menuSaveForLater', href: ACCOUNT_ROUTES.saveForLater },
   { key: 'menuRewards', href: ACCOUNT_ROUTES.rewards },
   { key: 'menuProfile', href: ACCOUNT_ROUTES.profile },
 ] as const;
