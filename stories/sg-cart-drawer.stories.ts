@@ -5,7 +5,7 @@ import { faults } from '../mocks/faults';
 import { cartDrawerMessages } from '../src/components/cart/drawer';
 import { formatMessage } from '../src/core/messages';
 import { drawerStorySetUp, Markup, markup, openFromMiniCart, rendered, withCart } from './cart-drawer-support';
-import { withPageConfig } from './story-support';
+import { withCookies, withPageConfig } from './story-support';
 
 /** The en-US texts the shopper reads (docs/messages.md). */
 const TEXT = cartDrawerMessages.defaults;
@@ -186,5 +186,47 @@ export const NinetyNinePlus: Story = {
     const { mini, shadow } = await openFromMiniCart(canvasElement);
     await waitFor(() => expect(mini.shadowRoot!.querySelector('[part="badge"]')).toHaveTextContent('99+'), { timeout: 5000 });
     await waitFor(() => expect(shadow.getByRole('heading', { level: 2 })).toHaveTextContent(headingOf(150)), { timeout: 5000 });
+  },
+};
+
+/**
+ * Order 5020 (issue 26): an e-gift card line promises its e-mail by the clock ("Delivered by email within 2 hours"
+ * from 8:00 AM to 7:00 PM Central time), the shoes' store pickup follows the configuration's `businessHours` (open
+ * all day here: "Ready within 3 hours"), and under the `sla2` flag the tent counts its estimate in days ("Arrives in
+ * 3-5 days").
+ */
+export const DeliveryPromises: Story = {
+  loaders: [withCart(CART_IDS.promises)],
+  beforeEach: () => {
+    const removeConfig = withPageConfig({
+      businessHours: { businessStartHours: 0, businessEndHours: 24, slaBusinessHours: 3, slaPreBusinessHours: 1, slaPostBusinessHours: 1 },
+    });
+    const restoreCookies = withCookies({ cncFeatures: 'sla2' });
+    return () => {
+      restoreCookies();
+      removeConfig();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const { shadow } = await openFromMiniCart(canvasElement);
+    await shadow.findByText(/Delivered by email/, {}, { timeout: 5000 });
+    await shadow.findByText(/Ready within 3 hours$/);
+    await shadow.findByText(/^Ship to home · Arrives in \d-\d days$/);
+  },
+};
+
+/**
+ * A customer service rep (the `csr` flag of `cncFeatures`): under the lines, the cart's checkout id (read digit by
+ * digit by a screen reader) with Copy, and a field that loads another cart by its id. Here it loads order 5009.
+ */
+export const CustomerServiceCheckoutId: Story = {
+  loaders: [withCart(CART_IDS.normal)],
+  beforeEach: () => withCookies({ cncFeatures: 'csr' }),
+  play: async ({ canvasElement }) => {
+    const { shadow } = await openFromMiniCart(canvasElement);
+    const field = await shadow.findByRole('textbox', { name: 'Enter a checkout ID' }, { timeout: 5000 });
+    await userEvent.type(field, '5009');
+    (await shadow.findByRole('button', { name: 'Load cart' })).click();
+    await waitFor(() => expect(shadow.getByRole('heading', { level: 2 })).toHaveTextContent(headingOf(2)), { timeout: 5000 });
   },
 };
