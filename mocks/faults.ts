@@ -59,6 +59,7 @@ export const CALLS = {
   stampnode: 'SDD stamp on the order (POST /cartitem/initiate|update/sdd/stampnode)',
   speechToText: 'Speech-to-text (POST /speech-to-text)',
   productsByUpc: 'Products of a barcode (GET /search/v2/productsByUpc)',
+  quickView: 'Quick view of a product (GET /product/quickview/{productId})',
 } as const;
 export type CallName = keyof typeof CALLS;
 

@@ -34,3 +34,5 @@ export {
 export type { StoresCallOptions, NearbyStoresQuery, SddStampNode } from './stores';
 export { transcribeSpeech, fetchProductsByUpc, speechRequestBody, toBase64 } from './media-search';
 export type { SpeechEncoding, SpeechRecording, SpeechRequestBody, SpeechCallOptions, MediaSearchCallOptions } from './media-search';
+export { fetchQuickView } from './quick-view';
+export type { QuickViewProduct, QuickViewSku, QuickViewPrice, QuickViewInventory, QuickViewCallOptions } from './quick-view';
