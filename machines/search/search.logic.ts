@@ -124,6 +124,7 @@ export function suggestionOptions(suggestions: Suggestions, caps: SearchCaps): S
       value: p.seoUrl,
       imageUrl: p.imageUrl,
       price: p.defaultSkuPrice?.salePrice ?? null,
+      productId: p.id,
     })),
   ];
 }

@@ -52,6 +52,8 @@ export interface SearchOption {
   value: string;
   imageUrl?: string | null;
   price?: number | null;
+  /** A product suggestion's product id (its quick view). */
+  productId?: string | null;
 }
 
 export interface SearchContext {

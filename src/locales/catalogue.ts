@@ -7,6 +7,7 @@ import type { headerMessages } from '../components/header/header.messages';
 import type { miniCartMessages } from '../components/cart/mini-cart.messages';
 import type { payLaterMessages } from '../components/cart/pay-later.messages';
 import type { paymentMessages } from '../components/cart/payment.messages';
+import type { quickViewMessages } from '../components/quick-view/quick-view.messages';
 import type { scannerMessages } from '../components/scanner/scanner.messages';
 import type { searchMessages } from '../components/search/search.messages';
 import type { storeLocatorMessages } from '../components/store-locator/store-locator.messages';
@@ -40,7 +41,8 @@ export type MessageId =
   | MessageIdOf<typeof storeLocatorMessages>
   | MessageIdOf<typeof accountMessages>
   | MessageIdOf<typeof toastsMessages>
-  | MessageIdOf<typeof captchaMessages>;
+  | MessageIdOf<typeof captchaMessages>
+  | MessageIdOf<typeof quickViewMessages>;
 
 /** A complete translation: a text for every message id. */
 export type Translation = Readonly<Record<MessageId, string>>;

@@ -5,6 +5,7 @@ import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from 
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { emitThenNavigate } from '../../core/navigation';
 import { lockScroll, unlockScroll } from '../../state/scroll-lock';
+import { quickViewActive } from '../../state/quick-view';
 import { popularTerms } from '../../state/search-cache';
 import { clearOpenFlyout, openFlyout, setOpenFlyout } from '../../state/ui';
 import { base } from '../../styles';
@@ -238,6 +239,11 @@ export function Search(props: SearchProps) {
       onFocus={requestPanel}
       onPointerDown={clearMediaAlert}
       {...view.root}
+      onBlur={(event) => {
+        // Focus going into the page's quick view dialog (opened from a product suggestion) keeps the panel open: it
+        // comes back to the opener in the panel when the dialog closes.
+        if (!quickViewActive.peek()) view.root.onBlur(event);
+      }}
     >
       {view.open && !view.mobile && (
         <div part={'overlay' satisfies SearchPart} className={css.overlay} aria-hidden="true" {...view.overlay} />

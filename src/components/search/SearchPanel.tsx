@@ -3,6 +3,7 @@ import { highlight, type SearchEvent, type SearchOption } from '../../../machine
 import { formatCurrency } from '../../core/format';
 import { safeUrl } from '../../core/url';
 import { base } from '../../styles';
+import { openQuickView, quickViewEnabled } from '../quick-view';
 import type { SearchPart } from './search.anatomy';
 import type { SearchView } from './search.connect';
 import * as css from './search-panel.css';
@@ -38,8 +39,23 @@ export function SearchPanel({ view, send, focusInput }: SearchPanelProps) {
     </div>
   );
 
+  // Quick view (the `qv` switch): one button for the highlighted product suggestion, beside the listbox.
+  const quickView = quickViewEnabled() ? view.quickView : null;
+
   return (
     <div part={'panel' satisfies SearchPart} className={shell.panel} onPointerDown={(event) => event.preventDefault()}>
+      {quickView && (
+        <div className={css.toolbar}>
+          <button
+            type="button"
+            part={'quick-view' satisfies SearchPart}
+            className={base.textButton}
+            onClick={(event) => openQuickView({ productId: quickView.productId }, event.currentTarget)}
+          >
+            {quickView.label}
+          </button>
+        </div>
+      )}
       {view.hasRecent && (
         <div className={css.toolbar}>
           <button
@@ -99,6 +115,7 @@ function Option({ option, view, send }: { option: SearchOption; view: SearchView
   const image = option.imageUrl ? safeUrl(option.imageUrl) : null;
   const parts = view.suggesting ? highlight(option.label, view.term) : [{ text: option.label, match: false }];
   const part: SearchPart | `${SearchPart} ${SearchPart}` = highlighted ? 'option option-highlighted' : 'option';
+  const chip = quickViewEnabled() ? view.quickViewChip(option) : null;
   return (
     <div
       {...view.option(option)}
@@ -122,6 +139,22 @@ function Option({ option, view, send }: { option: SearchOption; view: SearchView
         )}
       </span>
       {typeof option.price === 'number' && <span className={css.price}>{formatCurrency(option.price)}</span>}
+      {chip && (
+        // Pointer only, as `remove`: keyboard and screen reader users have the Quick view button beside the listbox.
+        <span
+          part={'option-quick-view' satisfies SearchPart}
+          className={css.quickViewChip}
+          aria-hidden="true"
+          title={chip.title}
+          onClick={(event) => {
+            event.stopPropagation();
+            // Focus is in the search box (a press on the panel never takes it): it gets focus back on close.
+            openQuickView({ productId: chip.productId }, null);
+          }}
+        >
+          {chip.text}
+        </span>
+      )}
       {option.kind === 'recent' && (
         // Mouse and touch removal; keyboard users press Shift+Delete on the highlighted option (described on the input).
         <span

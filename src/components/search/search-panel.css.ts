@@ -70,6 +70,17 @@ export const remove = style({
   selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text } },
 });
 
+/** A product suggestion's quick view chip (pointer only; the keyboard has the Quick view button). */
+export const quickViewChip = style({
+  flex: 'none',
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.surface,
+  fontSize: vars.font.sizeSmall,
+  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+});
+
 const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } });
 
 export const skeletonGroup = style({ display: 'grid', gap: 6, padding: vars.space.s });

@@ -21,6 +21,8 @@ const boxParts = [
   'message',
   'skeleton',
   'live',
+  'quick-view',
+  'option-quick-view',
 ] as const;
 
 /** Every part of <sg-search>: the box and panel, voice search (`voice`) and the scanner (`scanner`). */

@@ -174,6 +174,20 @@ export function connectSearch(
       },
     }),
     clearRecent: t('clearRecent'),
+    /**
+     * Quick view (where the `qv` switch is on; the panel asks): the highlighted product suggestion's, for a button
+     * outside the listbox (a button inside an option would break the combobox pattern); null when no product is
+     * highlighted.
+     */
+    quickView:
+      highlighted?.kind === 'product' && highlighted.productId
+        ? { productId: highlighted.productId, label: t('quickView', { name: highlighted.label }) }
+        : null,
+    /** A product suggestion's pointer-only quick view chip (hidden from the accessibility tree, as `remove` is). */
+    quickViewChip: (option: SearchOption) =>
+      option.kind === 'product' && option.productId
+        ? { productId: option.productId, title: t('quickView', { name: option.label }), text: t('quickViewShort') }
+        : null,
     live,
   };
 }

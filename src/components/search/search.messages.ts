@@ -31,4 +31,6 @@ export const searchMessages = defineMessages('search', {
   noResults: 'No results for “{term}”. Check the spelling or try a more general word.',
   loadFailed: 'Search suggestions could not load. Check your connection and try again.',
   retry: 'Try again',
+  quickView: 'Quick view {name}',
+  quickViewShort: 'Quick view',
 } satisfies Record<`${OptionKind}Group`, string> & Record<string, string>);

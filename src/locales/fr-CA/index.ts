@@ -11,6 +11,7 @@ import { header } from './header';
 import { miniCart } from './mini-cart';
 import { payLater } from './pay-later';
 import { payment } from './payment';
+import { quickView } from './quick-view';
 import { scanner } from './scanner';
 import { search } from './search';
 import { storeLocator } from './store-locator';
@@ -36,6 +37,7 @@ const frCA: Translation = {
   ...miniCart,
   ...payLater,
   ...payment,
+  ...quickView,
   ...scanner,
   ...search,
   ...storeLocator,

@@ -25,4 +25,6 @@ export const search: TranslationOf<typeof searchMessages> = {
   'search.noResults': 'Aucun résultat pour «\u00a0{term}\u00a0». Vérifiez l’orthographe ou essayez un terme plus général.',
   'search.loadFailed': 'Les suggestions de recherche n’ont pas pu se charger. Vérifiez votre connexion et réessayez.',
   'search.retry': 'Réessayer',
+  'search.quickView': 'Aperçu rapide de {name}',
+  'search.quickViewShort': 'Aperçu rapide',
 };

@@ -1,0 +1,30 @@
+import type { quickViewMessages } from '../../components/quick-view/quick-view.messages';
+import type { TranslationOf } from '../catalogue';
+
+export const quickView: TranslationOf<typeof quickViewMessages> = {
+  'quickView.heading': 'Aperçu rapide',
+  'quickView.close': 'Fermer l’aperçu rapide',
+  'quickView.loading': 'Chargement des détails du produit…',
+  'quickView.failed': 'Impossible de charger ce produit. Vérifiez votre connexion et réessayez.',
+  'quickView.unavailable': 'Ce produit n’est plus offert.',
+  'quickView.tryAgain': 'Réessayer',
+  'quickView.by': 'Par {brand}',
+  'quickView.rating': 'Note de {rating} sur 5',
+  'quickView.listPrice': 'Avant {price}',
+  'quickView.chosen': '{name}\u00a0: {value}',
+  'quickView.valueOutOfStock': 'en rupture de stock',
+  'quickView.availability': 'Disponibilité',
+  'quickView.shipAvailable': 'Livraison\u00a0: en stock',
+  'quickView.shipUnavailable': 'Livraison\u00a0: en rupture de stock',
+  'quickView.pickupAvailable': 'Ramassage à {store}\u00a0: en stock',
+  'quickView.pickupUnavailable': 'Ramassage à {store}\u00a0: non offert',
+  'quickView.pickupNoStore': 'Ramassage en magasin\u00a0: choisissez un magasin pour voir la disponibilité',
+  'quickView.stsAvailable': 'Expédition à {store}\u00a0: offerte',
+  'quickView.stsUnavailable': 'Expédition à {store}\u00a0: non offerte',
+  'quickView.sameDayAvailable': 'Livraison le jour même\u00a0: offerte',
+  'quickView.sameDayUnavailable': 'Livraison le jour même\u00a0: non offerte',
+  'quickView.yourStore': 'votre magasin',
+  'quickView.addToCart': 'Ajouter au panier',
+  'quickView.outOfStock': 'Cette option est en rupture de stock. Choisissez-en une autre pour l’ajouter à votre panier.',
+  'quickView.details': 'Voir tous les détails',
+};
