@@ -37,11 +37,11 @@ const openDialog = () => allByRole<HTMLDialogElement>(quickViewHost() ?? documen
  * asked for as it grows, and an earlier answer arriving later would take the highlight away), and the product
  * highlighted with the arrow keys.
  */
-async function highlightProduct(el: SgSearch) {
+async function highlightProduct(el: SgSearch, answered = /^\d+ suggestions? available\.$/) {
   input(el).focus();
   await sendKeys({ type: 'mercurial' });
   await until(
-    () => /^\d+ suggestions? available\.$/.test($(el, '[part="live"]').textContent ?? '') && $$(el, '[role="option"]').some((o) => o.textContent?.includes(NAME)),
+    () => answered.test($(el, '[part="live"]').textContent ?? '') && $$(el, '[role="option"]').some((o) => o.textContent?.includes(NAME)),
     'the answer for the term',
     10000,
   );
@@ -210,6 +210,43 @@ describe('<sg-search> quick view (cncFeatures qv)', () => {
       expect(box.top >= 0 && box.bottom <= 320, `scrolled into view: ${box.top}-${box.bottom}`).to.equal(true);
     }
     await expectNoAxeViolations(quickViewHost()!);
+  });
+
+  it("pointer: a product's chip opens it (not the product page); focus comes back to the search box", async function () {
+    this.timeout(30000);
+    const el = await rendered(await fixture<SgSearch>(html`<sg-search typeahead-timeout-ms="3000"></sg-search>`));
+    await highlightProduct(el);
+    const chip = $$(el, '[part="option-quick-view"]').find((c) => c.title === `Quick view ${NAME}`)!;
+    expect(chip.getAttribute('aria-hidden')).to.equal('true');
+    const navigations: Event[] = [];
+    const onNavigate = (event: Event) => {
+      event.preventDefault();
+      navigations.push(event);
+    };
+    el.addEventListener('sg-navigate', onNavigate);
+    try {
+      chip.click();
+      await until(() => openDialog()?.open, 'the dialog', 15000);
+      await ready();
+      expect(navigations, 'the option was not chosen').to.have.length(0);
+      await sendKeys({ press: 'Escape' });
+      await until(() => !quickViewActive.value, 'closed');
+      expect(focused()).to.equal(input(el));
+    } finally {
+      el.removeEventListener('sg-navigate', onNavigate);
+    }
+  });
+
+  it('speaks the search box\'s locale: fr-CA', async function () {
+    this.timeout(30000);
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="fr-CA"><sg-search typeahead-timeout-ms="3000"></sg-search></div>`);
+    const el = await rendered(wrapper.querySelector<SgSearch>('sg-search')!);
+    await highlightProduct(el, /^\d+ suggestions? disponibles?\.$/);
+    await until(() => allByRole(el, 'button', `Aperçu rapide de ${NAME}`).length === 1, 'the French button', 10000);
+    byRole(el, 'button', `Aperçu rapide de ${NAME}`).click();
+    await until(() => allByRole(quickViewHost()!, 'button', 'Ajouter au panier').length === 1, 'the French dialog', 15000);
+    byRole(quickViewHost()!, 'button', 'Fermer l’aperçu rapide').click();
+    await until(() => !quickViewActive.value, 'closed');
   });
 
   it('without the qv flag there is no Quick view button', async function () {
