@@ -57,6 +57,15 @@ const attributes = {
  * `sg-navigate`), any other QR text is searched with source `qrcode_search`. Every camera track is stopped when the
  * scanner closes, on any message and when the element leaves the page.
  *
+ * Quick view (issue 26), when the visitor's `cncFeatures` cookie list has `qv`: a "Quick view {name}" button above the
+ * listbox for the highlighted product suggestion (outside the listbox, so the combobox stays valid: arrow to a product,
+ * then Tab to the button), and a pointer-only "Quick view" chip on each product suggestion. Either opens the page's
+ * one quick view dialog (a lazy chunk, in its own element at the end of `<body>`): the product's name as its heading,
+ * price, image, attributes such as Color that choose the sku, inventory by fulfilment (shipping, pickup at the
+ * shopper's store, ship to store, same day) and "Add to cart", which hands the sku to the page's cart and closes.
+ * Escape, Close or the backdrop close it; focus goes back to the button (after the chip, to the box), and the panel
+ * stays open under it. Without the flag nothing changes. The dialog speaks the box's `lang`.
+ *
  * @tagname sg-search
  * @summary Search box with type-ahead and the zero-query panel.
  *
@@ -99,6 +108,8 @@ const attributes = {
  * @csspart message - Empty-result and load-failure messages.
  * @csspart skeleton - Loading placeholders.
  * @csspart live - The polite live region (visually hidden).
+ * @csspart quick-view - The "Quick view" button of the highlighted product suggestion (`qv` switch).
+ * @csspart option-quick-view - A product suggestion's pointer-only quick view chip (`qv` switch).
  * @csspart voice-button - The "Search by voice" button beside the box.
  * @csspart voice-dialog - The voice overlay (a modal `<dialog>` named "Voice search").
  * @csspart voice-status - Its polite status: "Listening…", "Just a moment…".

@@ -5,7 +5,6 @@ import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from 
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { emitThenNavigate } from '../../core/navigation';
 import { lockScroll, unlockScroll } from '../../state/scroll-lock';
-import { quickViewActive } from '../../state/quick-view';
 import { popularTerms } from '../../state/search-cache';
 import { clearOpenFlyout, openFlyout, setOpenFlyout } from '../../state/ui';
 import { base } from '../../styles';
@@ -240,9 +239,11 @@ export function Search(props: SearchProps) {
       onPointerDown={clearMediaAlert}
       {...view.root}
       onBlur={(event) => {
-        // Focus going into the page's quick view dialog (opened from a product suggestion) keeps the panel open: it
-        // comes back to the opener in the panel when the dialog closes.
-        if (!quickViewActive.peek()) view.root.onBlur(event);
+        // Focus going into the page's quick view dialog (opened from a product suggestion; its host element is
+        // `<div data-sg-quick-view>`, quick-view/QuickView.tsx) keeps the panel open: it comes back to the opener in
+        // the panel when the dialog closes. Read from the event, so the box's eager code imports nothing for it.
+        const next = event.relatedTarget;
+        if (!(next instanceof Element && next.hasAttribute('data-sg-quick-view'))) view.root.onBlur(event);
       }}
     >
       {view.open && !view.mobile && (
