@@ -7,6 +7,7 @@ import { payLaterMessages } from '../../src/components/cart/pay-later.messages';
 import { paymentMessages } from '../../src/components/cart/payment.messages';
 import { giftCardMessages } from '../../src/components/gift-card-balance/gift-card-balance.messages';
 import { headerMessages } from '../../src/components/header/header.messages';
+import { quickViewMessages } from '../../src/components/quick-view/quick-view.messages';
 import { scannerMessages } from '../../src/components/scanner/scanner.messages';
 import { searchMessages } from '../../src/components/search/search.messages';
 import { storeLocatorMessages } from '../../src/components/store-locator/store-locator.messages';
@@ -35,6 +36,7 @@ export const BUNDLES: readonly MessageBundle[] = [
   miniCartMessages,
   payLaterMessages,
   paymentMessages,
+  quickViewMessages,
   scannerMessages,
   searchMessages,
   storeLocatorMessages,

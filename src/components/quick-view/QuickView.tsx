@@ -132,7 +132,7 @@ export function QuickViewDialog({ actor, host }: QuickViewDialogProps) {
                 ))}
               </ul>
               <div className={css.actions}>
-                <button part="add-to-cart" className={base.button} {...product.add}>
+                <button part="add-to-cart" className={`${base.button} ${css.add}`} {...product.add}>
                   {t('addToCart')}
                 </button>
                 {product.details && (

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/base.css';
 import { SHORT_WINDOW } from '../../styles/rules';
 import { vars } from '../../styles/theme.css';
 
@@ -66,25 +67,28 @@ export const attribute = style({ display: 'grid', gap: vars.space.xs });
 export const attributeLabel = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
 export const values = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
 
-export const value = style({
-  minHeight: 44,
-  minWidth: 44,
-  padding: `0 ${vars.space.m}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.s,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&[aria-pressed="true"]': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 2px ${vars.color.brand}`, fontWeight: vars.font.weightBold },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+/** An attribute's value: a toggle button (the library's focus ring), the chosen one outlined in the brand colour. */
+export const value = style([
+  focusRing,
+  {
+    minHeight: 44,
+    minWidth: 44,
+    padding: `0 ${vars.space.m}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.s,
+    background: vars.color.surface,
+    color: vars.color.text,
+    font: 'inherit',
+    cursor: 'pointer',
+    overflowWrap: 'anywhere',
+    selectors: {
+      '&[aria-pressed="true"]': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 2px ${vars.color.brand}`, fontWeight: vars.font.weightBold },
+    },
+    '@media': {
+      '(forced-colors: active)': { selectors: { '&[aria-pressed="true"]': { outline: '3px solid Highlight', outlineOffset: -3 } } },
+    },
   },
-  '@media': {
-    '(forced-colors: active)': { selectors: { '&[aria-pressed="true"]': { outline: '3px solid Highlight', outlineOffset: -3 } } },
-  },
-});
+]);
 
 /** A value whose sku is out of stock: struck through; its name says so. */
 export const valueOutOfStock = style({ textDecoration: 'line-through' });
@@ -97,6 +101,9 @@ export const rowUnavailable = style({ color: vars.color.muted });
 export const availability = style({ margin: 0, fontSize: vars.font.size, fontWeight: vars.font.weightBold });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.m });
+
+/** "Add to cart" refused (the chosen sku out of stock): not the shared button's busy cursor. */
+export const add = style({ selectors: { '&[aria-disabled="true"]': { cursor: 'not-allowed' } } });
 
 export const reason = style({ margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
 
