@@ -51,6 +51,7 @@ export const CALLS = {
   phoneUpdate: 'Phone update (POST /profile/PUT/r2/{id})',
   favoritesMerge: 'Favorites merge and add (POST /profile/favorites/, /profilelists/favorites/)',
   favorites: 'Favorites read and remove (GET, DELETE /profile/favorites/)',
+  recentlyPurchased: 'Recently purchased (GET /profile/recentlypurchased)',
   store: 'Store details (GET /stores/{id})',
   stores: 'Store search (GET /stores)',
   geocode: 'Geocode (GET /address/geocode, by ZIP or by coordinates)',

@@ -70,6 +70,29 @@ export function staleViewed(viewed: readonly ViewedProduct[], now: number): stri
   return viewed.filter((v) => !v.product || now - v.product.priceAt > RECENTLY_VIEWED_PRICE_STALE_MS).map((v) => v.id);
 }
 
+/** What the products call answers for a stale entry (src/core/api `Product`, the fields used). */
+export interface FreshDetails {
+  id: string;
+  name: string;
+  seoUrl: string;
+  imageUrl: string | null;
+  defaultSkuPrice?: { salePrice: number } | null;
+}
+
+/**
+ * The stored list with the stale entries' details replaced by the answer's, priced `now`; an entry the API no longer
+ * knows is dropped rather than shown with an old price. Other fields of an entry (its `skuId`) are kept.
+ */
+export function withFreshDetails<T extends ViewedProduct>(viewed: readonly T[], stale: readonly string[], fresh: readonly FreshDetails[], now: number): T[] {
+  const byId = new Map(fresh.map((p) => [p.id, p]));
+  return viewed.flatMap((v): T[] => {
+    if (!stale.includes(v.id)) return [v];
+    const p = byId.get(v.id);
+    if (!p) return [];
+    return [{ ...v, product: { name: p.name, url: p.seoUrl, imageUrl: p.imageUrl, price: p.defaultSkuPrice?.salePrice ?? null, priceAt: now } }];
+  });
+}
+
 /** Whether the box shows suggestions (a queryable term) rather than the zero-query panel. */
 export function showsSuggestions(context: Pick<SearchContext, 'term' | 'minChars'>): boolean {
   return isQueryable(context.term, context.minChars);

@@ -20,6 +20,7 @@ import {
   removeRecent,
   searchUrl,
   staleViewed,
+  withFreshDetails,
   toQuery,
   visibleOptions,
 } from './search.logic';
@@ -97,14 +98,8 @@ const machineSetup = setup({
       const now = Date.now();
       const stale = staleViewed(viewed, now);
       if (!stale.length) return viewed;
-      const fresh = new Map((await fetchProductsByIds(stale, { signal, base: input.api.base })).map((p) => [p.id, p]));
-      const next = viewed.flatMap((v): ViewedProduct[] => {
-        if (!stale.includes(v.id)) return [v];
-        const p = fresh.get(v.id);
-        // A product the API no longer knows is dropped rather than shown with an old price.
-        if (!p) return [];
-        return [{ ...v, product: { name: p.name, url: p.seoUrl, imageUrl: p.imageUrl, price: p.defaultSkuPrice?.salePrice ?? null, priceAt: now } }];
-      });
+      // A product the API no longer knows is dropped rather than shown with an old price.
+      const next = withFreshDetails(viewed, stale, await fetchProductsByIds(stale, { signal, base: input.api.base }), now);
       writeRecentlyViewed(next);
       return next;
     }),

@@ -33,13 +33,13 @@ function pageCookies(cookies: Cookies): Cookies {
   return jar;
 }
 
-function signedInAccount(requestCookies: Cookies): SeedAccount | null {
+export function signedInAccount(requestCookies: Cookies): SeedAccount | null {
   const cookies = pageCookies(requestCookies);
   const account = findAccount(cookies['WC_USERID']);
   return account && cookies['USERTYPE'] === 'R' ? account : null;
 }
 
-const notSignedIn = () => errorBody('_ERR_AUTHENTICATION_ERROR', 401, 'Not signed in');
+export const notSignedIn = () => errorBody('_ERR_AUTHENTICATION_ERROR', 401, 'Not signed in');
 
 const accountInfo = ({ cookies }: { cookies: Cookies }) => {
   const account = signedInAccount(cookies);

@@ -11,6 +11,9 @@ export * from './constants/stores';
 // Search
 export * from './constants/search';
 
+// Product carousels (the cart drawer's recently viewed and recently purchased)
+export * from './constants/carousel';
+
 // Navigation
 export * from './constants/navigation';
 

@@ -44,6 +44,8 @@ export function writeRecentSearches(terms: readonly string[]): boolean {
 export interface StoredViewed {
   id: string;
   timestamp: number;
+  /** The SKU the shopper viewed (the cart drawer's "Recently viewed" adds it to the cart); older entries have none. */
+  skuId?: string;
   product?: { name: string; url: string; imageUrl: string | null; price: number | null; priceAt: number };
 }
 
@@ -53,6 +55,7 @@ function isStoredViewed(value: unknown): value is StoredViewed {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   if (typeof v.id !== 'string' || !v.id || !isFiniteNumber(v.timestamp)) return false;
+  if (v.skuId !== undefined && (typeof v.skuId !== 'string' || !v.skuId)) return false;
   if (v.product === undefined) return true;
   const p = v.product as Record<string, unknown> | null;
   return (
@@ -81,6 +84,8 @@ export interface ViewedProductInput {
   url: string;
   imageUrl?: string | null;
   price?: number | null;
+  /** The SKU on show (optional): lets the cart drawer's "Recently viewed" add it to the cart. */
+  skuId?: string | null;
 }
 
 /**
@@ -92,6 +97,7 @@ export function recordProductView(input: ViewedProductInput, now = Date.now()): 
   const entry: StoredViewed = {
     id: input.id,
     timestamp: now,
+    ...(typeof input.skuId === 'string' && input.skuId.trim() ? { skuId: input.skuId.trim() } : {}),
     product: {
       name: input.name,
       url: input.url,

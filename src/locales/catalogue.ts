@@ -8,6 +8,7 @@ import type { miniCartMessages } from '../components/cart/mini-cart.messages';
 import type { payLaterMessages } from '../components/cart/pay-later.messages';
 import type { paymentMessages } from '../components/cart/payment.messages';
 import type { quickViewMessages } from '../components/quick-view/quick-view.messages';
+import type { productCarouselMessages } from '../components/cart/product-carousel.messages';
 import type { scannerMessages } from '../components/scanner/scanner.messages';
 import type { searchMessages } from '../components/search/search.messages';
 import type { storeLocatorMessages } from '../components/store-locator/store-locator.messages';
@@ -38,6 +39,7 @@ export type MessageId =
   | MessageIdOf<typeof payLaterMessages>
   | MessageIdOf<typeof paymentMessages>
   | MessageIdOf<typeof checkoutIdMessages>
+  | MessageIdOf<typeof productCarouselMessages>
   | MessageIdOf<typeof storeLocatorMessages>
   | MessageIdOf<typeof accountMessages>
   | MessageIdOf<typeof toastsMessages>

@@ -122,6 +122,9 @@ export function setCartApi(settings: ApiSettings): void {
   actor?.send({ type: 'API.CHANGE', api });
 }
 
+/** The cart's API settings (the drawer's `api-base`), for the drawer's other calls (its product carousels). */
+export const cartApiSettings = (): ApiSettings => api;
+
 /** The page's cart actor, created on first use with the visitor's cookies. */
 export function cartActor(): Actor<typeof cartMachine> {
   if (actor) return actor;

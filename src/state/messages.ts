@@ -84,6 +84,7 @@ const NAMESPACES = [
   'payLater',
   'payment',
   'quickView',
+  'productCarousel',
   'scanner',
   'search',
   'storeLocator',

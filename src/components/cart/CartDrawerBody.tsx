@@ -52,6 +52,7 @@ import type { PaymentInstructionProps } from './PaymentInstruction';
 import { weAcceptView, type PaymentWords } from './payment.connect';
 import { paymentMessages } from './payment.messages';
 import { PaymentMark } from './PaymentIcons';
+import { RecentProducts } from './RecentProducts';
 import * as css from './cart-drawer-body.css';
 import * as shell from './cart-drawer.css';
 import type { CartDrawerPart } from './cart-drawer.anatomy';
@@ -207,6 +208,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
         </button>
         {checkoutIdTools}
         {registered ? null : <SignInLink className={shell.messageText} t={t} />}
+        <RecentProducts idBase={props.idBase} host={props.host} configId={props.configId} />
       </div>
     );
   }
@@ -279,6 +281,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
             </a>
           </p>
         ) : null}
+        <RecentProducts idBase={props.idBase} host={props.host} configId={props.configId} />
         {checkoutIdTools}
       </div>
       <section className={shell.footer} aria-labelledby={totalsLabel}>

@@ -49,5 +49,12 @@ export const cartDrawerParts = [
   'express',
   'express-button',
   'live',
+  'carousel',
+  'carousel-previous',
+  'carousel-next',
+  'carousel-slide',
+  'carousel-favorite',
+  'carousel-add',
+  'carousel-message',
 ] as const;
 export type CartDrawerPart = (typeof cartDrawerParts)[number];

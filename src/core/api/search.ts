@@ -93,3 +93,6 @@ export function fetchProductsByIds(ids: readonly string[], options: SearchCallOp
     schema: ProductsResponse,
   }).then((r) => r.products);
 }
+
+/** The product item's schema, for the other calls that answer products (recently-purchased.ts). */
+export const ProductSchema = Product;

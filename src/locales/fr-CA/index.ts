@@ -12,6 +12,7 @@ import { miniCart } from './mini-cart';
 import { payLater } from './pay-later';
 import { payment } from './payment';
 import { quickView } from './quick-view';
+import { productCarousel } from './product-carousel';
 import { scanner } from './scanner';
 import { search } from './search';
 import { storeLocator } from './store-locator';
@@ -38,6 +39,7 @@ const frCA: Translation = {
   ...payLater,
   ...payment,
   ...quickView,
+  ...productCarousel,
   ...scanner,
   ...search,
   ...storeLocator,
