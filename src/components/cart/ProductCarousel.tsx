@@ -30,7 +30,13 @@ export interface ProductCarouselProps {
  * The spec's lazy-load delay (10000 ms) counted from the page's start: a drawer opened 10 s or more after the page
  * started calls at once, an earlier one waits the rest, so the carousel never competes with the page's first load.
  */
-const remainingDelay = () => Math.max(0, RECENTLY_VIEWED_LAZY_DELAY_MS - performance.now());
+const remainingDelay = () => delayForTests ?? Math.max(0, RECENTLY_VIEWED_LAZY_DELAY_MS - performance.now());
+let delayForTests: number | null = null;
+
+/** Tests: the lazy-load delay of the carousels mounted from now on (null: the spec's, from the page's start). */
+export function setCarouselDelayForTests(ms: number | null): void {
+  delayForTests = ms;
+}
 
 /** What shows before any call: recently viewed's stored details (storage disabled reads as none); purchased: nothing yet. */
 function initialList(kind: RecentKind, now = Date.now()): RecentList & { needsLoad: boolean } {

@@ -74,7 +74,7 @@ export function connectProductCarousel(
   return {
     /** Nothing to show: no items, nothing coming, nothing wrong (e.g. no recently viewed, or storage disabled). */
     hidden: total === 0 && !failed && !pending,
-    section: { 'aria-roledescription': t('carousel'), 'aria-labelledby': ids.heading },
+    section: { role: 'region' as const, 'aria-roledescription': t('carousel'), 'aria-labelledby': ids.heading },
     heading: { id: ids.heading, text: kind === 'viewed' ? t('viewed') : t('purchased') },
     loadingText: total === 0 && pending ? t('loading') : '',
     failure: failed ? { text: t('failed'), retry: { type: 'button' as const, onClick: () => send({ type: 'LIST.RETRY' }), text: t('retry') } } : null,

@@ -4,7 +4,8 @@ import { vars } from '../../styles/theme.css';
 
 // Styles of the cart drawer's product carousels: in their lazy chunk, like the carousels themselves.
 
-export const carousel = style({ display: 'grid', gap: vars.space.s, marginTop: vars.space.xl, minWidth: 0, textAlign: 'start' });
+// Stretched across the drawer, also in the empty state's message block (whose items start-align).
+export const carousel = style({ display: 'grid', gap: vars.space.s, justifySelf: 'stretch', marginTop: vars.space.xl, minWidth: 0, textAlign: 'start' });
 
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.s });
 export const title = style({ margin: 0, fontSize: vars.font.size });
