@@ -4,6 +4,10 @@ import { CART_IDS } from '../mocks/data/carts';
 import { faults } from '../mocks/faults';
 import { cartDrawerMessages } from '../src/components/cart/drawer';
 import { formatMessage } from '../src/core/messages';
+import { RECENTLY_VIEWED_KEY, recordProductView } from '../src/core/search-history';
+import { setCarouselDelayForTests } from '../src/components/cart/ProductCarousel';
+import { removeCookie, setCookie } from '../src/core/storage';
+import { refreshSession } from '../src/state/session';
 import { drawerStorySetUp, Markup, markup, openFromMiniCart, rendered, withCart } from './cart-drawer-support';
 import { withCookies, withPageConfig } from './story-support';
 
@@ -228,5 +232,68 @@ export const CustomerServiceCheckoutId: Story = {
     await userEvent.type(field, '5009');
     (await shadow.findByRole('button', { name: 'Load cart' })).click();
     await waitFor(() => expect(shadow.getByRole('heading', { level: 2 })).toHaveTextContent(headingOf(2)), { timeout: 5000 });
+  },
+};
+
+/**
+ * The carousels' stories: what the shopper viewed (as product pages record it, with the SKU viewed), and the spec's
+ * lazy-load delay set to 0 (a page opened 10 s ago). Cleared when the story goes away.
+ */
+function carouselStorySetUp(): () => void {
+  setCarouselDelayForTests(0);
+  for (const [id, name, price] of [
+    ['1001', "Nike Air Zoom Pegasus 40 Men's Running Shoes", 129.99],
+    ['1009', 'Wilson Evolution Indoor Basketball', 79.99],
+    ['1012', 'Coleman Sundome 4-Person Tent', 89.99],
+    ['1027', 'Manduka PRO Yoga Mat 6mm', 129.99],
+  ] as const) {
+    recordProductView({ id, name, url: `/p/${id}`, imageUrl: `/mock-images/${id}.svg`, price, skuId: `sku-${id}-1` });
+  }
+  return () => {
+    setCarouselDelayForTests(null);
+    localStorage.removeItem(RECENTLY_VIEWED_KEY);
+  };
+}
+
+/**
+ * An empty cart with "Recently viewed" below the message: an APG carousel (Previous / Next, slides "N of M"), each
+ * product with its heart and Add to cart.
+ */
+export const EmptyWithRecentlyViewed: Story = {
+  loaders: [withCart()],
+  beforeEach: carouselStorySetUp,
+  play: async ({ canvasElement }) => {
+    const { shadow } = await openFromMiniCart(canvasElement);
+    await waitFor(() => expect(shadow.getByRole('region', { name: 'Recently viewed' })).toBeTruthy(), { timeout: 5000 });
+    const region = within(shadow.getByRole('region', { name: 'Recently viewed' }));
+    await expect(region.getByRole('group', { name: '1 of 4' })).toBeTruthy();
+    await userEvent.click(region.getByRole('button', { name: 'Next products' }));
+    await waitFor(() => expect(region.getByRole('status')).toHaveTextContent(/^Showing/));
+  },
+};
+
+/**
+ * A registered shopper (Jordan Rivera, `WC_USERID=1234567`) with lines: "Recently viewed" and "Recently purchased"
+ * (GET /profile/recentlypurchased, six products) below them.
+ */
+export const SignedInWithRecentlyPurchased: Story = {
+  loaders: [withCart(CART_IDS.normal)],
+  beforeEach: () => {
+    const clear = carouselStorySetUp();
+    setCookie('WC_USERID', '1234567');
+    setCookie('USERTYPE', 'R');
+    setCookie('USERACTIVITY', '1');
+    refreshSession();
+    return () => {
+      clear();
+      for (const name of ['WC_USERID', 'USERTYPE', 'USERACTIVITY']) removeCookie(name);
+      refreshSession();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const { shadow } = await openFromMiniCart(canvasElement);
+    await waitFor(() => expect(shadow.getByRole('region', { name: 'Recently purchased' })).toBeTruthy(), { timeout: 5000 });
+    const region = within(shadow.getByRole('region', { name: 'Recently purchased' }));
+    await waitFor(() => expect(region.getByRole('group', { name: '1 of 6' })).toBeTruthy(), { timeout: 5000 });
   },
 };
