@@ -114,6 +114,13 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @csspart express - The express checkout buttons and their heading (the page configuration's `payments`).
  * @csspart express-button - One wallet's button (drawn by its provider).
  * @csspart live - The polite live region (quantity changes, removals; visually hidden).
+ * @csspart carousel - A product carousel below the lines or the empty message: "Recently viewed" (everyone, from what product pages recorded) and "Recently purchased" (a registered shopper, GET /profile/recentlypurchased). Its own lazy chunk; prices older than 15 minutes are refreshed no sooner than 10 s after the page started.
+ * @csspart carousel-previous - The carousel's Previous button (`aria-disabled` at the start).
+ * @csspart carousel-next - The carousel's Next button (`aria-disabled` at the end).
+ * @csspart carousel-slide - One product of a carousel ("N of M"): image, name link, price.
+ * @csspart carousel-favorite - A product's favorite heart (a toggle button, `aria-pressed`; the page's favorites, `sg-favorite-change`).
+ * @csspart carousel-add - A product's "Add to cart".
+ * @csspart carousel-message - A carousel's failure message and its "Try again".
  *
  * @cssprop --sg-cart-drawer-width - Width of the drawer (never wider than the viewport). Default 448px.
  * @cssprop --sg-color-brand - Buttons, progress bar, radio accents.
