@@ -14,7 +14,7 @@ import { resetCheckoutForTests } from '../../src/state/cart-checkout';
 import { configureFavorites, resetFavoritesForTests } from '../../src/state/favorites';
 import { refreshSession } from '../../src/state/session';
 import { faults, withReferenceApi } from '../helpers/api';
-import { $, $$, accessibleName, allByRole, byRole, expectNoAxeViolations, frame, rendered, until } from '../helpers/dom';
+import { $, $$, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, frame, rendered, until } from '../helpers/dom';
 
 withReferenceApi();
 
@@ -142,6 +142,19 @@ describe('<sg-cart-drawer> product carousels', () => {
     byRole(region, 'button', `Add to cart: ${SHOES}`).click();
     await until(() => cartView.value.cart.lines.some((l) => l.skuId === 'sku-1001-1'), 'the new line');
     await until(() => $$(drawer, 'li[part="line"]').length === 4, 'four lines');
+  });
+
+  it('from an empty cart, Add to cart adds the first line; focus stays on that Add to cart, now below the lines', async () => {
+    storeViewed();
+    signIn();
+    const drawer = await openDrawer();
+    await until(() => allByRole(drawer, 'region', 'Recently viewed').length === 1, 'the carousel');
+    const add = byRole(carousel(drawer, 'Recently viewed'), 'button', `Add to cart: ${SHOES}`);
+    add.focus();
+    add.click();
+    await until(() => $$(drawer, 'li[part="line"]').length === 1, 'the first line');
+    await until(() => allByRole(drawer, 'region', 'Recently viewed').length === 1, 'the carousel below the lines');
+    await until(() => focused() === byRole(carousel(drawer, 'Recently viewed'), 'button', `Add to cart: ${SHOES}`), 'focus on Add to cart');
   });
 
   it('the heart is a toggle button (aria-pressed) over the page favorites, and follows sg-favorite-change', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../machines/carousel';
 import { RECENTLY_VIEWED_PRICE_STALE_MS } from '../../src/core/constants';
 import type { PurchasedProduct } from '../../src/core/api/recently-purchased';
+import { readRecentlyViewed, recordProductView, RECENTLY_VIEWED_KEY } from '../../src/core/search-history';
 
 const NOW = Date.UTC(2026, 11, 6, 15, 0);
 
@@ -98,5 +99,20 @@ describe('product carousel logic', () => {
     expect(priceStaleDelay({ at: NOW, oldestPriceAt: NOW - 60_000 })).to.equal(RECENTLY_VIEWED_PRICE_STALE_MS - 60_000 + 1);
     expect(priceStaleDelay({ at: NOW, oldestPriceAt: NOW - 2 * RECENTLY_VIEWED_PRICE_STALE_MS })).to.equal(1);
     expect(priceStaleDelay({ at: NOW, oldestPriceAt: null })).to.equal(null);
+  });
+
+  it('a product page records the SKU viewed (optional); a blank one is left out, an invalid stored one drops the entry', () => {
+    try {
+      recordProductView({ id: '1', name: 'A', url: '/p/a', skuId: ' sku-1-2 ' }, NOW);
+      recordProductView({ id: '2', name: 'B', url: '/p/b', skuId: '  ' }, NOW);
+      expect(readRecentlyViewed().map((v) => [v.id, v.skuId])).to.deep.equal([
+        ['2', undefined],
+        ['1', 'sku-1-2'],
+      ]);
+      localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([{ id: '3', timestamp: NOW, skuId: 42 }, { id: '4', timestamp: NOW }]));
+      expect(readRecentlyViewed().map((v) => v.id)).to.deep.equal(['4']);
+    } finally {
+      localStorage.removeItem(RECENTLY_VIEWED_KEY);
+    }
   });
 });

@@ -44,7 +44,9 @@ function initialList(kind: RecentKind, now = Date.now()): RecentList & { needsLo
 }
 
 /** The slide's Add to cart pressed last, per list: when the drawer's body re-renders the list elsewhere, focus comes back to it. */
-const lastAdded = new Map<RecentKind, string>();
+const lastAdded = new Map<RecentKind, { productId: string; at: number }>();
+/** Only right after the press (the add's answer), never on a later opening of the drawer. */
+const REFOCUS_WITHIN_MS = 10000;
 
 /**
  * A product carousel of the cart drawer's body (APG carousel pattern, basic: no rotation): "Recently viewed" or
@@ -88,7 +90,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
         setSaid(announcement);
       },
       addToCart: (item) => {
-        lastAdded.set(kind, item.productId);
+        lastAdded.set(kind, { productId: item.productId, at: Date.now() });
         addToCart({ skuId: item.skuId!, productId: item.productId, unitPrice: item.price ?? undefined, currency: cartView.peek().cart.totals.currency });
       },
     }),
@@ -97,15 +99,18 @@ export function ProductCarousel(props: ProductCarouselProps) {
   const ids = { heading: `${idBase}-${kind}-title`, slides: `${idBase}-${kind}-slides` };
   const view = connectProductCarousel(snapshot, send, { start, perView }, ids, t, cartView.value.cart.totals.currency, actions);
 
-  // The list moved to another place of the body (the cart went from empty to lines): focus returns to the button.
-  const addedId = lastAdded.get(kind);
+  // The list moved to another place of the body (the cart went from empty to lines, which remounts it): focus, dropped
+  // with the old button, returns to the same product's Add to cart.
   useEffect(() => {
-    if (!addedId || !root.current) return;
-    const button = root.current.querySelector<HTMLButtonElement>(`[data-product-id="${CSS.escape(addedId)}"] [part="carousel-add"]`);
-    const active = root.current.getRootNode() instanceof ShadowRoot ? (root.current.getRootNode() as ShadowRoot).activeElement : document.activeElement;
-    if (button && (!active || active === document.body || !root.current.getRootNode().contains(active))) button.focus();
+    const added = lastAdded.get(kind);
+    const element = root.current;
+    if (!added || !element || Date.now() - added.at > REFOCUS_WITHIN_MS) return;
+    const rootNode = element.getRootNode() as ShadowRoot | Document;
+    const active = rootNode.activeElement;
+    if (active && active !== document.body) return;
+    element.querySelector<HTMLButtonElement>(`[data-product-id="${CSS.escape(added.productId)}"] [part="carousel-add"]`)?.focus();
     lastAdded.delete(kind);
-  }, [addedId, kind]);
+  }, [kind, hasItems]);
 
   if (view.hidden) return null;
   return (
