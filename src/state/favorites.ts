@@ -85,6 +85,21 @@ export function isFavorite(productId: string): boolean {
   return Object.hasOwn(favoritesActor().getSnapshot().context.favorites, productId);
 }
 
+/**
+ * Calls `listener` whenever the favorites shown change: a toggle here or elsewhere, a merge, the account's list read
+ * after a sign-in or on first use (which `sg-favorite-change` does not announce). Returns the unsubscribe.
+ */
+export function onFavoritesChange(listener: () => void): () => void {
+  const running = favoritesActor();
+  let last = running.getSnapshot().context.favorites;
+  const subscription = running.subscribe((snapshot) => {
+    if (snapshot.context.favorites === last) return;
+    last = snapshot.context.favorites;
+    listener();
+  });
+  return () => subscription.unsubscribe();
+}
+
 // Without imports: `document.dispatchEvent(new CustomEvent('sg-toggle-favorite', { detail: { productId, skuId } }))`.
 // Page-level, installed once when this module loads.
 if (typeof document !== 'undefined') {

@@ -12,6 +12,7 @@ import { cartView, resetCartForTests } from '../../src/state/cart';
 import { resetCartDrawerForTests } from '../../src/state/cart-drawer';
 import { resetCheckoutForTests } from '../../src/state/cart-checkout';
 import { configureFavorites, resetFavoritesForTests } from '../../src/state/favorites';
+import { resetProfileStore } from '../../mocks/browser';
 import { refreshSession } from '../../src/state/session';
 import { faults, withReferenceApi } from '../helpers/api';
 import { $, $$, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, frame, rendered, until } from '../helpers/dom';
@@ -59,6 +60,7 @@ beforeEach(async () => {
   resetCartForTests();
   resetCheckoutForTests();
   resetCartStore();
+  resetProfileStore();
 });
 
 afterEach(() => {
@@ -176,6 +178,23 @@ describe('<sg-cart-drawer> product carousels', () => {
     document.dispatchEvent(new CustomEvent('sg-toggle-favorite', { detail: { productId: '1001' } }));
     await until(() => heart.getAttribute('aria-pressed') === 'false', 'released from elsewhere');
     document.removeEventListener('sg-favorite-change', listener);
+  });
+
+  it('a registered shopper\'s hearts show the account\'s favorites once read', async () => {
+    storeViewed();
+    register();
+    signIn();
+    const saved = await fetch('/api/profile/favorites/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ favorites: { '1009': { skuId: 'sku-1009-1', addedAt: Date.now() } } }),
+    });
+    expect(saved.status).to.equal(201);
+    const drawer = await openDrawer();
+    await until(() => allByRole(drawer, 'region', 'Recently viewed').length === 1, 'the carousel');
+    const region = carousel(drawer, 'Recently viewed');
+    await until(() => byRole(region, 'button', 'Favorite: Wilson Evolution Indoor Basketball').getAttribute('aria-pressed') === 'true', 'the saved favorite');
+    expect(byRole(region, 'button', `Favorite: ${SHOES}`).getAttribute('aria-pressed')).to.equal('false');
   });
 
   it('"Recently purchased" only for a registered shopper, from the reference API', async function () {

@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { isFavorite, toggleFavorite } from '../../state/favorites';
+import { isFavorite, onFavoritesChange, toggleFavorite } from '../../state/favorites';
 import { favoriteHeartProps, isChangeOf } from './favorite-heart.connect';
 import * as css from './favorite-heart.css';
 
@@ -16,7 +16,8 @@ export interface FavoriteHeartProps {
 
 /**
  * A toggle button (`aria-pressed`) over the page's favorites (src/state/favorites.ts): it shows `isFavorite()` and
- * follows the document's `sg-favorite-change` (a change made anywhere on the page); a press calls `toggleFavorite()`,
+ * follows the document's `sg-favorite-change` (a change made anywhere on the page) and the account's list as it is
+ * read (`onFavoritesChange`); a press calls `toggleFavorite()`,
  * which for a guest without `guest-favorites` opens the sign-in flyout instead.
  */
 export function FavoriteHeart({ productId, skuId, label, part, className }: FavoriteHeartProps) {
@@ -26,7 +27,12 @@ export function FavoriteHeart({ productId, skuId, label, part, className }: Favo
         if (isChangeOf(event, productId)) changed();
       };
       document.addEventListener('sg-favorite-change', listener);
-      return () => document.removeEventListener('sg-favorite-change', listener);
+      // The account's list, read after a sign-in or on first use, changes what shows without an event.
+      const stop = onFavoritesChange(changed);
+      return () => {
+        document.removeEventListener('sg-favorite-change', listener);
+        stop();
+      };
     },
     [productId],
   );
