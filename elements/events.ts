@@ -163,6 +163,15 @@ export interface SgFavoriteChangeDetail {
 }
 
 /**
+ * `sg-saved-change` (on the document): the signed-in shopper's "save for later" list changed in the cart drawer
+ * (loaded, an item saved, moved to the cart or removed; 0 after a sign-out), so a saved-items page
+ * (`myAccountSaveForLater`) can refresh its own list.
+ */
+export interface SgSavedChangeDetail {
+  savedItems: number;
+}
+
+/**
  * `sg-analytics` (on the document, after consent; docs/analytics.md): one analytics event, with the page context when
  * it happened. Only on a page whose configuration has an `analytics` section.
  */
@@ -198,6 +207,7 @@ export interface SgDocumentEventMap extends SgEventMap {
   'sg-sdd-change': CustomEvent<SgSddChangeDetail>;
   'sg-cart-add': CustomEvent<SgCartAddDetail>;
   'sg-favorite-change': CustomEvent<SgFavoriteChangeDetail>;
+  'sg-saved-change': CustomEvent<SgSavedChangeDetail>;
   'sg-analytics': CustomEvent<SgAnalyticsDetail>;
   'sg-analytics-consent': CustomEvent<SgAnalyticsConsentDetail>;
 }

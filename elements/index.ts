@@ -41,6 +41,7 @@ export type {
   SgSignInDetail,
   SgSignOutDetail,
   SgFavoriteChangeDetail,
+  SgSavedChangeDetail,
   SgAnalyticsDetail,
   SgAnalyticsConsentDetail,
 } from './events';

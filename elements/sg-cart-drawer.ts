@@ -51,6 +51,9 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * a visit to `/shop/cart` redirected to. Focus moves into it, Tab stays inside, Escape, the close button or a click on
  * the backdrop closes it and focus returns to the opener; the page does not scroll meanwhile. The cart needs the
  * persistent login cookie (`WC_PERSISTENT`); every mini cart and drawer on the page show the same cart.
+ * A registered shopper also has "save for later": each line (not a free gift) has a "Save for later" button that moves
+ * it into the "Saved for later (N)" list under the lines (or in the empty cart's message), where each item can be moved
+ * back to the cart or removed (docs/api.md, "Save for later").
  *
  * @tagname sg-cart-drawer
  * @summary Modal cart drawer with lines, totals and checkout.
@@ -63,6 +66,7 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @attr {string} pay-later - Default the page configuration's `payLater` section. JSON `{ "threshold": number, "installments": 2-12 or { "min": 2-12, "max": 2-12 }, "providers": [ { "name": string, "enabled": boolean, "max": number } ] }` (up to four providers). When the order total is at least `threshold` and at most an enabled provider's `max`, the drawer shows the best offer, "or 4 interest-free payments of $X with Klarna" (the most payments of the range; of several providers, the first configured), and "Learn more", which opens the explainer: each such provider's schedule. Default none. Invalid JSON: one console warning, no pay-later text.
  *
  * @fires sg-cart-change - After every cart change (load, quantity, removal, add, another tab): `detail` `{ count, orderId }`.
+ * @fires sg-saved-change - On `document`, after every change of the signed-in shopper's saved list (loaded, saved, moved to the cart, removed; 0 after a sign-out), so a saved-items page (`myAccountSaveForLater`) can refresh its own: `detail` `{ savedItems }` (the list's length).
  * @fires sg-checkout-start - Cancelable, when Checkout passed the inventory check and the checkout was initiated, before the browser goes to the checkout page: `detail` `{ orderId, url }`. Call `preventDefault()` to route yourself.
  *
  * @csspart dialog - The `<dialog>`.
@@ -92,6 +96,19 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @csspart quantity-input - The quantity input.
  * @csspart quantity-increase - The + button.
  * @csspart remove - A line's Remove button.
+ * @csspart save-for-later - A line's "Save for later" button (registered shoppers; not on free gifts).
+ * @csspart save-error - A line's failed save: the message under it (the line stays in the cart).
+ * @csspart saved - The "Saved for later (N)" section under the lines (or in the empty cart's message).
+ * @csspart saved-heading - "Saved for later (N)" (focus goes there when the focused line or item leaves).
+ * @csspart saved-items - The list of saved items.
+ * @csspart saved-item - One saved item.
+ * @csspart saved-image - A saved item's image.
+ * @csspart saved-name - A saved item's name (a link to its product page).
+ * @csspart saved-price - A saved item's price (and its quantity when more than one).
+ * @csspart saved-move - "Move to cart".
+ * @csspart saved-remove - A saved item's "Remove".
+ * @csspart saved-item-error - A saved item's failed move or removal (the item stays saved).
+ * @csspart saved-error - The saved list's failed load, with Try again.
  * @csspart promotions - The promotions list.
  * @csspart payment-instruction - The payment the cart carries ("Paying with PayPal") and its Remove.
  * @csspart payment-remove - Remove: takes the payment instruction off the cart.

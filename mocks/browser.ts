@@ -26,6 +26,8 @@ export {
   type SeedAccount,
 } from './data/accounts';
 export { GUEST_ID, REMEMBER_ME_SECONDS, signedInCookies } from './handlers/identity';
+export { resetSavedItems, savedItemsOf, seedSavedItem } from './handlers/save-for-later';
+export * from './data/saved-items';
 export { resetProfileStore, favoritesPostBodies, rewardsCallCount } from './handlers/profile';
 export { geodataLoaded, geodataRequested, GEOCODE_NO_COORDINATES_ZIP, GEOCODE_OVERRIDES, REVERSE_GEOCODE_MAX_MILES, haversineMiles, type GeocodeAnswer } from './data/geo';
 export { storeCalls, stampnodeCount, resetStoreCalls, STORE_SEARCH_RADIUS, NEAR_BY_STORE_RADIUS } from './handlers/stores';

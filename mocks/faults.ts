@@ -61,6 +61,10 @@ export const CALLS = {
   speechToText: 'Speech-to-text (POST /speech-to-text)',
   productsByUpc: 'Products of a barcode (GET /search/v2/productsByUpc)',
   quickView: 'Quick view of a product (GET /product/quickview/{productId})',
+  savedItems: 'Saved for later list (GET /profile/saveforlater/)',
+  saveForLater: 'Save a cart line for later (POST /profile/saveforlater/)',
+  savedItemMove: 'Move a saved item to the cart (POST /profile/saveforlater/{itemId}/movetocart)',
+  savedItemRemove: 'Remove a saved item (DELETE /profile/saveforlater/{itemId})',
 } as const;
 export type CallName = keyof typeof CALLS;
 

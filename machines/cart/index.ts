@@ -9,3 +9,6 @@ export type * from './cart.types';
 export { checkoutMachine } from './checkout.machine';
 export type { CheckoutContext, CheckoutEvent, CheckoutEmitted } from './checkout.machine';
 export * from './checkout.logic';
+export { saveForLaterMachine } from './save-for-later.machine';
+export * from './save-for-later.logic';
+export type * from './save-for-later.types';

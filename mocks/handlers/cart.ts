@@ -29,7 +29,7 @@ import { errorBody, readBody, text } from './respond';
 
 const storeOf = perWorld<CartStore>(createCartStore);
 /** This world's carts. */
-const cartStore = (): CartStore => storeOf.get();
+export const cartStore = (): CartStore => storeOf.get();
 
 /** Recreates the store with the seeded carts (call between tests). */
 export function resetCartStore(): void {

@@ -5,6 +5,7 @@ import { paymentHandlers } from './payment';
 import { profileHandlers } from './profile';
 import { quickViewHandlers } from './quick-view';
 import { recentlyPurchasedHandlers } from './recently-purchased';
+import { saveForLaterHandlers } from './save-for-later';
 import { searchHandlers } from './search';
 import { storeHandlers } from './stores';
 
@@ -19,4 +20,5 @@ export const handlers = [
   ...mediaSearchHandlers,
   ...quickViewHandlers,
   ...recentlyPurchasedHandlers,
+  ...saveForLaterHandlers,
 ];

@@ -63,6 +63,7 @@ export const DEFAULT_PAGE_TYPE_RULES: readonly PageTypeRule[] = [
   { contains: '/shop/cart', type: 'cart' },
   { contains: '/myaccount/yourItems/wishlist', type: 'myAccountWishlist' },
   { contains: '/myaccount/wishlist', type: 'myAccountWishlist' },
+  { contains: '/myaccount/yourItems/saveForLater', type: 'myAccountSaveForLater' },
 ];
 
 /** The page type of `url` (its path and query): the first rule of `rules` that matches, else `other`. */

@@ -9,6 +9,7 @@ import type { payLaterMessages } from '../components/cart/pay-later.messages';
 import type { paymentMessages } from '../components/cart/payment.messages';
 import type { quickViewMessages } from '../components/quick-view/quick-view.messages';
 import type { productCarouselMessages } from '../components/cart/product-carousel.messages';
+import type { saveForLaterMessages } from '../components/cart/save-for-later.messages';
 import type { scannerMessages } from '../components/scanner/scanner.messages';
 import type { searchMessages } from '../components/search/search.messages';
 import type { storeLocatorMessages } from '../components/store-locator/store-locator.messages';
@@ -44,7 +45,8 @@ export type MessageId =
   | MessageIdOf<typeof accountMessages>
   | MessageIdOf<typeof toastsMessages>
   | MessageIdOf<typeof captchaMessages>
-  | MessageIdOf<typeof quickViewMessages>;
+  | MessageIdOf<typeof quickViewMessages>
+  | MessageIdOf<typeof saveForLaterMessages>;
 
 /** A complete translation: a text for every message id. */
 export type Translation = Readonly<Record<MessageId, string>>;

@@ -122,8 +122,10 @@ export function setCartApi(settings: ApiSettings): void {
   actor?.send({ type: 'API.CHANGE', api });
 }
 
-/** The cart's API settings (the drawer's `api-base`), for the drawer's other calls (its product carousels). */
-export const cartApiSettings = (): ApiSettings => api;
+/** The cart elements' API settings (the latest `setCartApi`), for the page's other cart flows (save for later, the product carousels). */
+export function cartApi(): ApiSettings {
+  return api;
+}
 
 /** The page's cart actor, created on first use with the visitor's cookies. */
 export function cartActor(): Actor<typeof cartMachine> {

@@ -85,6 +85,7 @@ const NAMESPACES = [
   'payment',
   'quickView',
   'productCarousel',
+  'saveForLater',
   'scanner',
   'search',
   'storeLocator',

@@ -32,6 +32,7 @@ describe('analytics: page types from the URL (spec section 2)', () => {
     ['/p/coleman-sundome-tent-1001', 'pdp'],
     ['/shop/cart', 'cart'],
     ['/myaccount/yourItems/wishlist/favorites', 'myAccountWishlist'],
+    ['/myaccount/yourItems/saveForLater', 'myAccountSaveForLater'],
     ['/c/camping', 'other'],
     ['/myaccount', 'other'],
   ];

@@ -5,6 +5,7 @@ import { checkoutIdMessages } from '../../src/components/cart/checkout-id.messag
 import { miniCartMessages } from '../../src/components/cart/mini-cart.messages';
 import { payLaterMessages } from '../../src/components/cart/pay-later.messages';
 import { paymentMessages } from '../../src/components/cart/payment.messages';
+import { saveForLaterMessages } from '../../src/components/cart/save-for-later.messages';
 import { giftCardMessages } from '../../src/components/gift-card-balance/gift-card-balance.messages';
 import { headerMessages } from '../../src/components/header/header.messages';
 import { quickViewMessages } from '../../src/components/quick-view/quick-view.messages';
@@ -37,6 +38,7 @@ export const BUNDLES: readonly MessageBundle[] = [
   payLaterMessages,
   paymentMessages,
   quickViewMessages,
+  saveForLaterMessages,
   scannerMessages,
   searchMessages,
   storeLocatorMessages,

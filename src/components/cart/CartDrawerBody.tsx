@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PHONE_PATTERN } from '../../core/cart-errors';
 import { errorMessages } from '../../core/errors';
 import { getCookie } from '../../core/storage';
@@ -53,6 +53,8 @@ import { weAcceptView, type PaymentWords } from './payment.connect';
 import { paymentMessages } from './payment.messages';
 import { PaymentMark } from './PaymentIcons';
 import { RecentProducts } from './RecentProducts';
+import { SavedForLater, SaveForLaterLine } from './SavedForLater';
+import { saveForLaterMessages } from './save-for-later.messages';
 import * as css from './cart-drawer-body.css';
 import * as shell from './cart-drawer.css';
 import type { CartDrawerPart } from './cart-drawer.anatomy';
@@ -107,6 +109,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
   const pickupHours = useMemo(() => businessHoursSetting(props.configId), [props.configId]);
   const phone = payments.customerCarePhone;
   const { t } = words;
+  const saveWords = word(saveForLaterMessages);
   const latestT = useLatest(t);
   const view = cartView.value;
   const tax = cartTax.value;
@@ -206,9 +209,10 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
         <button type="button" part={'continue' satisfies CartDrawerPart} className={base.button} onClick={props.onClose}>
           {t('continueShopping')}
         </button>
-        {checkoutIdTools}
         {registered ? null : <SignInLink className={shell.messageText} t={t} />}
+        <SavedForLater idBase={props.idBase} t={saveWords} announce={announce} focusHeading={focusHeading} />
         <RecentProducts idBase={props.idBase} host={props.host} configId={props.configId} />
+        {checkoutIdTools}
       </div>
     );
   }
@@ -245,9 +249,14 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
         </h3>
         <ul part={'lines' satisfies CartDrawerPart} className={css.lines} aria-labelledby={linesLabel}>
           {cart.lines.map((line) => (
-            <CartLineItem key={line.orderItemId} line={connectLine(line, lineContext, actions, words)} />
+            <CartLineItem
+              key={line.orderItemId}
+              line={connectLine(line, lineContext, actions, words)}
+              save={<SaveForLaterLine line={line} sending={view.sending} idBase={props.idBase} t={saveWords} />}
+            />
           ))}
         </ul>
+        <SavedForLater idBase={props.idBase} t={saveWords} announce={announce} focusHeading={focusHeading} />
         {promotions.length > 0 && (
           <section part={'promotions' satisfies CartDrawerPart} aria-labelledby={promotionsLabel}>
             <h3 id={promotionsLabel} className={css.sectionTitle}>
@@ -548,7 +557,7 @@ function PayLaterRow(props: {
   );
 }
 
-function CartLineItem({ line }: { line: LineView }) {
+function CartLineItem({ line, save }: { line: LineView; save?: ReactNode }) {
   const { stepper } = line;
   return (
     <li part={'line' satisfies CartDrawerPart} className={css.line} {...line.item}>
@@ -638,6 +647,7 @@ function CartLineItem({ line }: { line: LineView }) {
           <button type="button" part={'remove' satisfies CartDrawerPart} className={base.textButton} {...line.remove.props}>
             {line.remove.text}
           </button>
+          {save}
         </div>
       </div>
       {line.error && (

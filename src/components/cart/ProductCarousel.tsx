@@ -5,7 +5,7 @@ import { recentProductsMachine, slidesPerView, viewedList, type RecentKind, type
 import { RECENTLY_VIEWED_LAZY_DELAY_MS } from '../../core/constants';
 import { readRecentlyViewed } from '../../core/search-history';
 import { addToCart } from '../../state/add-to-cart';
-import { cartApiSettings, cartView } from '../../state/cart';
+import { cartApi, cartView } from '../../state/cart';
 import { base } from '../../styles';
 import { FavoriteHeart } from '../shared/favorite-heart';
 import type { SgHost } from '../shared/host';
@@ -61,7 +61,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
   const [snapshot, send] = useMachine(props.machine ?? recentProductsMachine, {
     input: {
       kind,
-      api: cartApiSettings(),
+      api: cartApi(),
       lazyDelayMs: props.lazyDelayMs ?? remainingDelay(),
       initial: initialList(kind),
     },

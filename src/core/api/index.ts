@@ -36,3 +36,5 @@ export { transcribeSpeech, fetchProductsByUpc, speechRequestBody, toBase64 } fro
 export type { SpeechEncoding, SpeechRecording, SpeechRequestBody, SpeechCallOptions, MediaSearchCallOptions } from './media-search';
 export { fetchQuickView } from './quick-view';
 export type { QuickViewProduct, QuickViewSku, QuickViewPrice, QuickViewInventory, QuickViewCallOptions } from './quick-view';
+export { fetchSavedItems, saveLineForLater, moveSavedItemToCart, removeSavedItem } from './save-for-later';
+export type { SavedItem, SavedListAndCart, SaveForLaterCallOptions } from './save-for-later';

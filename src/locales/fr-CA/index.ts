@@ -13,6 +13,7 @@ import { payLater } from './pay-later';
 import { payment } from './payment';
 import { quickView } from './quick-view';
 import { productCarousel } from './product-carousel';
+import { saveForLater } from './save-for-later';
 import { scanner } from './scanner';
 import { search } from './search';
 import { storeLocator } from './store-locator';
@@ -40,6 +41,7 @@ const frCA: Translation = {
   ...payment,
   ...quickView,
   ...productCarousel,
+  ...saveForLater,
   ...scanner,
   ...search,
   ...storeLocator,
