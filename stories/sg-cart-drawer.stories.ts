@@ -4,6 +4,9 @@ import { CART_IDS } from '../mocks/data/carts';
 import { faults } from '../mocks/faults';
 import { cartDrawerMessages } from '../src/components/cart/drawer';
 import { formatMessage } from '../src/core/messages';
+import { SAVED_ITEMS_USER } from '../mocks/data/saved-items';
+import { resetSavedItems, seedSavedItem } from '../mocks/handlers/save-for-later';
+import { resetSavedForLaterForTests } from '../src/state/save-for-later';
 import { RECENTLY_VIEWED_KEY, recordProductView } from '../src/core/search-history';
 import { setCarouselDelayForTests } from '../src/components/cart/ProductCarousel';
 import { removeCookie, setCookie } from '../src/core/storage';
@@ -295,5 +298,68 @@ export const SignedInWithRecentlyPurchased: Story = {
     await waitFor(() => expect(shadow.getByRole('region', { name: 'Recently purchased' })).toBeTruthy(), { timeout: 5000 });
     const region = within(shadow.getByRole('region', { name: 'Recently purchased' }));
     await waitFor(() => expect(region.getByRole('group', { name: '1 of 6' })).toBeTruthy(), { timeout: 5000 });
+  },
+};
+
+/**
+ * A registered shopper (the reference API's Jordan, user 1234567: cookies `USERTYPE=R`, `USERACTIVITY`, `WC_USERID`)
+ * with a second saved item; when the story goes away, a guest again and the seeded lists back.
+ */
+function signedInWithSavedItems(): () => void {
+  setCookie('USERTYPE', 'R');
+  setCookie('USERACTIVITY', '1');
+  setCookie('WC_USERID', SAVED_ITEMS_USER);
+  refreshSession();
+  seedSavedItem(SAVED_ITEMS_USER, '1017');
+  return () => {
+    resetSavedForLaterForTests();
+    resetSavedItems();
+    for (const name of ['USERTYPE', 'USERACTIVITY', 'WC_USERID']) removeCookie(name);
+    refreshSession();
+  };
+}
+
+const TENT = 'Coleman Sundome 4-Person Tent';
+
+/**
+ * A registered shopper's "save for later": each line has "Save for later", and "Saved for later (2)" under the lines
+ * lists the water bottle and the tennis racket with "Move to cart" and "Remove". Saving the tent moves it into the list
+ * (announced; focus on the list's heading); "Move to cart" brings an item back.
+ */
+export const SavedForLater: Story = {
+  loaders: [withCart(CART_IDS.normal)],
+  beforeEach: signedInWithSavedItems,
+  play: async ({ canvasElement }) => {
+    const { shadow } = await openFromMiniCart(canvasElement);
+    await shadow.findByRole('heading', { name: 'Saved for later (2)' }, { timeout: 8000 });
+    await userEvent.click(await shadow.findByRole('button', { name: `Save for later, ${TENT}` }));
+    await shadow.findByRole('heading', { name: 'Saved for later (3)' }, { timeout: 5000 });
+    await waitFor(() => expect(shadow.getByRole('heading', { level: 2 })).toHaveTextContent(headingOf(3)), { timeout: 5000 });
+  },
+};
+
+/**
+ * Saving fails (fault switch `saveForLater`, HTTP 500): the line stays in the cart and the message under it says so;
+ * it is announced in the drawer's live region.
+ */
+export const SavedForLaterFailure: Story = {
+  loaders: [withCart(CART_IDS.normal)],
+  beforeEach: () => {
+    const signOut = signedInWithSavedItems();
+    faults.set('saveForLater', { status: 500 });
+    return () => {
+      faults.clear('saveForLater');
+      signOut();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const { drawer, shadow } = await openFromMiniCart(canvasElement);
+    await shadow.findByRole('heading', { name: 'Saved for later (2)' }, { timeout: 8000 });
+    await userEvent.click(await shadow.findByRole('button', { name: `Save for later, ${TENT}` }));
+    await waitFor(
+      () => expect(drawer.shadowRoot!.querySelector('[part="save-error"]')).toHaveTextContent(`${TENT} could not be saved for later. It is still in your cart.`),
+      { timeout: 5000 },
+    );
+    await expect(shadow.getByRole('heading', { name: 'Saved for later (2)' })).toBeTruthy();
   },
 };
