@@ -76,11 +76,33 @@ const machineSetup = setup({
       };
     }),
     emitFailure: emit(({ context }) => ({ type: 'failed' as const, error: context.error! })),
+    assignAnswer: assign({ items: ({ event }) => answerOf(event).items }),
+    /** `saved`, `moved` or `removed`, with the line or item the change was about and the answer. */
+    emitChange: emit(({ context, event }): SaveForLaterEmitted => {
+      const { items, cart } = answerOf(event);
+      const { action, id, name } = context.pending!;
+      if (action === 'save') return { type: 'saved', orderItemId: id, name, items, cart: cart! };
+      if (action === 'move') return { type: 'moved', itemId: id, name, items, cart: cart! };
+      return { type: 'removed', itemId: id, name, items };
+    }),
     clearPending: assign({ pending: null }),
     clearList: assign({ items: [], loaded: false, pending: null, error: null }),
     emitCleared: emit({ type: 'cleared' as const }),
   },
 });
+
+/** A change's answer, from its done event: the list, with the cart for a save or a move (a removal answers the list). */
+function answerOf(event: { type: string; output?: unknown }): { items: SavedItem[]; cart: SavedListAndCart['cart'] | null } {
+  const output = event.output as SavedItem[] | SavedListAndCart;
+  return Array.isArray(output) ? { items: output, cart: null } : { items: output.items, cart: output.cart };
+}
+
+/** Every change ends alike: the answer's list and what became of it; an abort silently, a failure with its message. */
+const changeDone = { target: 'ready.idle', actions: ['assignAnswer', 'emitChange', 'clearPending'] } as const;
+const changeFailed = [
+  { guard: 'isAborted', target: 'ready.idle', actions: 'clearPending' },
+  { target: 'ready.failed', actions: ['assignFailure', 'emitFailure'] },
+] as const;
 
 export const saveForLaterMachine = machineSetup.createMachine({
   id: 'saveForLater',
@@ -138,24 +160,8 @@ export const saveForLaterMachine = machineSetup.createMachine({
           assertEvent(event, 'LINE.SAVE');
           return { api: context.api, orderId: event.orderId, orderItemId: event.orderItemId };
         },
-        onDone: {
-          target: 'ready.idle',
-          actions: [
-            assign({ items: ({ event }) => event.output.items }),
-            emit(({ context, event }) => ({
-              type: 'saved' as const,
-              orderItemId: context.pending!.id,
-              name: context.pending!.name,
-              items: event.output.items,
-              cart: event.output.cart,
-            })),
-            'clearPending',
-          ],
-        },
-        onError: [
-          { guard: 'isAborted', target: 'ready.idle', actions: 'clearPending' },
-          { target: 'ready.failed', actions: ['assignFailure', 'emitFailure'] },
-        ],
+        onDone: changeDone,
+        onError: changeFailed,
       },
     },
     moving: {
@@ -166,24 +172,8 @@ export const saveForLaterMachine = machineSetup.createMachine({
           assertEvent(event, 'ITEM.MOVE');
           return { api: context.api, itemId: event.itemId, orderId: event.orderId };
         },
-        onDone: {
-          target: 'ready.idle',
-          actions: [
-            assign({ items: ({ event }) => event.output.items }),
-            emit(({ context, event }) => ({
-              type: 'moved' as const,
-              itemId: context.pending!.id,
-              name: context.pending!.name,
-              items: event.output.items,
-              cart: event.output.cart,
-            })),
-            'clearPending',
-          ],
-        },
-        onError: [
-          { guard: 'isAborted', target: 'ready.idle', actions: 'clearPending' },
-          { target: 'ready.failed', actions: ['assignFailure', 'emitFailure'] },
-        ],
+        onDone: changeDone,
+        onError: changeFailed,
       },
     },
     removing: {
@@ -194,23 +184,8 @@ export const saveForLaterMachine = machineSetup.createMachine({
           assertEvent(event, 'ITEM.REMOVE');
           return { api: context.api, itemId: event.itemId };
         },
-        onDone: {
-          target: 'ready.idle',
-          actions: [
-            assign({ items: ({ event }) => event.output }),
-            emit(({ context, event }) => ({
-              type: 'removed' as const,
-              itemId: context.pending!.id,
-              name: context.pending!.name,
-              items: event.output,
-            })),
-            'clearPending',
-          ],
-        },
-        onError: [
-          { guard: 'isAborted', target: 'ready.idle', actions: 'clearPending' },
-          { target: 'ready.failed', actions: ['assignFailure', 'emitFailure'] },
-        ],
+        onDone: changeDone,
+        onError: changeFailed,
       },
     },
   },
