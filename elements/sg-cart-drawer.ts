@@ -136,6 +136,7 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @csspart carousel-next - The carousel's Next button (`aria-disabled` at the end).
  * @csspart carousel-slide - One product of a carousel ("N of M"): image, name link, price.
  * @csspart carousel-favorite - A product's favorite heart (a toggle button, `aria-pressed`; the page's favorites, `sg-favorite-change`).
+ * @csspart carousel-quick-view - A product's "Quick view" (the `qv` flag of the `cncFeatures` cookie).
  * @csspart carousel-add - A product's "Add to cart".
  * @csspart carousel-message - A carousel's failure message and its "Try again".
  *

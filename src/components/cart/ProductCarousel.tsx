@@ -7,6 +7,7 @@ import { readRecentlyViewed } from '../../core/search-history';
 import { addToCart } from '../../state/add-to-cart';
 import { cartApi, cartView } from '../../state/cart';
 import { base } from '../../styles';
+import { openQuickView, quickViewEnabled } from '../quick-view';
 import { FavoriteHeart } from '../shared/favorite-heart';
 import type { SgHost } from '../shared/host';
 import { useWords } from '../shared/use-messages';
@@ -83,6 +84,8 @@ export function ProductCarousel(props: ProductCarouselProps) {
     return () => observer.disconnect();
   }, [hasItems]);
 
+  // The `qv` flag of the `cncFeatures` cookie, read when the carousel renders.
+  const quickView = quickViewEnabled();
   const actions = useMemo<ProductCarouselActions>(
     () => ({
       move: (next, announcement) => {
@@ -93,8 +96,9 @@ export function ProductCarousel(props: ProductCarouselProps) {
         lastAdded.set(kind, { productId: item.productId, at: Date.now() });
         addToCart({ skuId: item.skuId!, productId: item.productId, unitPrice: item.price ?? undefined, currency: cartView.peek().cart.totals.currency });
       },
+      ...(quickView ? { quickView: (item, opener) => openQuickView({ productId: item.productId, skuId: item.skuId }, opener) } : {}),
     }),
-    [kind],
+    [kind, quickView],
   );
   const ids = { heading: `${idBase}-${kind}-title`, slides: `${idBase}-${kind}-slides` };
   const view = connectProductCarousel(snapshot, send, { start, perView }, ids, t, cartView.value.cart.totals.currency, actions);
@@ -168,6 +172,17 @@ export function ProductCarousel(props: ProductCarouselProps) {
                 <span className={css.name}>{slide.name}</span>
               )}
               <p className={css.price}>{slide.price}</p>
+              {slide.quickView ? (
+                <button
+                  part={'carousel-quick-view' satisfies CartDrawerPart}
+                  className={css.quickView}
+                  type={slide.quickView.type}
+                  aria-label={slide.quickView['aria-label']}
+                  onClick={slide.quickView.onClick}
+                >
+                  {slide.quickView.text}
+                </button>
+              ) : null}
               {slide.add ? (
                 <button
                   part={'carousel-add' satisfies CartDrawerPart}

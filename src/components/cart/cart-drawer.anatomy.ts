@@ -67,6 +67,7 @@ export const cartDrawerParts = [
   'carousel-next',
   'carousel-slide',
   'carousel-favorite',
+  'carousel-quick-view',
   'carousel-add',
   'carousel-message',
 ] as const;

@@ -31,6 +31,8 @@ export interface ProductCarouselActions {
   /** Moves to another first slide (Previous / Next) and says what shows now. */
   move(start: number, announcement: string): void;
   addToCart(item: ProductCarouselItem): void;
+  /** The product's quick view, opened from `opener` (focus returns there); absent without the `qv` flag. */
+  quickView?(item: ProductCarouselItem, opener: HTMLElement): void;
 }
 
 /** The polite announcement for the slides `first` to `last` (0-based) of `total`. */
@@ -100,6 +102,14 @@ export function connectProductCarousel(
           ? { type: 'button' as const, 'aria-label': t('addToCartLabel', { name: item.name }), onClick: () => actions.addToCart(item), text: t('addToCart') }
           : null,
         favoriteLabel: t('favorite', { name: item.name }),
+        quickView: actions.quickView
+          ? {
+              type: 'button' as const,
+              'aria-label': t('quickViewLabel', { name: item.name }),
+              onClick: (event: { currentTarget: HTMLElement }) => actions.quickView!(item, event.currentTarget),
+              text: t('quickView'),
+            }
+          : null,
       };
     }),
   };

@@ -47,6 +47,8 @@ export const name = style([
   { color: vars.color.text, fontSize: vars.font.sizeSmall, fontWeight: vars.font.weightBold, overflowWrap: 'anywhere', textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } },
 ]);
 export const price = style({ margin: 0, fontWeight: vars.font.weightBold });
+/** Under the `qv` flag: the quick view, a text button above Add to cart. */
+export const quickView = style([textButton, { alignSelf: 'start', fontSize: vars.font.sizeSmall }]);
 export const add = style([button, { alignSelf: 'end', width: '100%', minHeight: 36, paddingInline: vars.space.xs, fontSize: vars.font.sizeSmall }]);
 
 export const message = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall });

@@ -24,4 +24,7 @@ export const productCarouselMessages = defineMessages('productCarousel', {
   addToCartLabel: 'Add to cart: {name}',
   /** The heart's accessible name (a toggle button: `aria-pressed` says whether it is a favorite). */
   favorite: 'Favorite: {name}',
+  /** Under the `qv` flag: the product's quick view (its visible text, then the product, as Add to cart). */
+  quickView: 'Quick view',
+  quickViewLabel: 'Quick view: {name}',
 });

@@ -10,6 +10,7 @@ import { modal } from '../../styles/modal.css';
 import { CloseIcon } from '../shared/icons';
 import { useMessages } from '../shared/use-messages';
 import { useModalDialog } from '../shared/use-modal-dialog';
+import { FavoriteHeart } from '../shared/favorite-heart';
 import { connectQuickView } from './quick-view.connect';
 import { quickViewMessages } from './quick-view.messages';
 import * as css from './quick-view.css';
@@ -135,6 +136,7 @@ export function QuickViewDialog({ actor, host }: QuickViewDialogProps) {
                 <button part="add-to-cart" className={`${base.button} ${css.add}`} {...product.add}>
                   {t('addToCart')}
                 </button>
+                <FavoriteHeart {...product.favorite} part="favorite" />
                 {product.details && (
                   <a className={base.textButton} href={product.details}>
                     {t('details')}

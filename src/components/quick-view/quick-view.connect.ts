@@ -97,6 +97,8 @@ export function connectQuickView(
           }),
           rows: sku ? fulfilmentRows(sku, stores).map((row) => ({ ...row, text: fulfilmentText(row, t, options.store ?? null) })) : [],
           details: safeHref(withSku(product.seoUrl, sku?.skuId)),
+          /** The page's favorites heart for the product shown (the sku chosen goes with it). */
+          favorite: { productId: product.id, skuId: sku?.skuId ?? null, label: t('favorite', { name: product.name }) },
           add: {
             type: 'button' as const,
             'aria-disabled': addable ? undefined : (true as const),

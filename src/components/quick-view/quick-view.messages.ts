@@ -31,4 +31,6 @@ export const quickViewMessages = defineMessages('quickView', {
   addToCart: 'Add to cart',
   outOfStock: 'This option is out of stock. Choose another one to add it to your cart.',
   details: 'View full details',
+  /** The favorites heart (a toggle button: `aria-pressed` says whether it is a favorite). */
+  favorite: 'Favorite: {name}',
 });

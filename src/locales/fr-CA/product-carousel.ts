@@ -17,4 +17,6 @@ export const productCarousel: TranslationOf<typeof productCarouselMessages> = {
   'productCarousel.addToCart': 'Ajouter au panier',
   'productCarousel.addToCartLabel': 'Ajouter au panier : {name}',
   'productCarousel.favorite': 'Favori : {name}',
+  'productCarousel.quickView': 'Aperçu rapide',
+  'productCarousel.quickViewLabel': 'Aperçu rapide : {name}',
 };

@@ -27,4 +27,5 @@ export const quickView: TranslationOf<typeof quickViewMessages> = {
   'quickView.addToCart': 'Ajouter au panier',
   'quickView.outOfStock': 'Cette option est en rupture de stock. Choisissez-en une autre pour l’ajouter à votre panier.',
   'quickView.details': 'Voir tous les détails',
+  'quickView.favorite': 'Favori : {name}',
 };
