@@ -2,6 +2,7 @@ import { accountMessages } from '../../src/components/account/account.messages';
 import { captchaMessages } from '../../src/components/captcha/captcha.messages';
 import { cartDrawerMessages } from '../../src/components/cart/cart-drawer.messages';
 import { checkoutIdMessages } from '../../src/components/cart/checkout-id.messages';
+import { productCarouselMessages } from '../../src/components/cart/product-carousel.messages';
 import { miniCartMessages } from '../../src/components/cart/mini-cart.messages';
 import { payLaterMessages } from '../../src/components/cart/pay-later.messages';
 import { paymentMessages } from '../../src/components/cart/payment.messages';
@@ -37,6 +38,7 @@ export const BUNDLES: readonly MessageBundle[] = [
   miniCartMessages,
   payLaterMessages,
   paymentMessages,
+  productCarouselMessages,
   quickViewMessages,
   saveForLaterMessages,
   scannerMessages,

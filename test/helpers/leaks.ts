@@ -9,6 +9,13 @@ type Listener = { target: string; type: string; listener: unknown; capture: bool
  * clears, and React DOM adds one `selectionchange` listener per document with its first root.
  */
 const HARNESS_TIMER = /__web-dev-server__web-socket|test-runner-commands/;
+/**
+ * A lazy chunk's 120 s timeout (src/core/lazy.ts `loadChunk`): cleared when the import settles, which on a loaded
+ * machine may be seconds after the test that asked for it ended. Labelled, so the clean-up waits longer for it.
+ */
+const CHUNK_TIMER = /src\/core\/lazy\.ts/;
+/** The label's suffix of a chunk load's timer. */
+export const CHUNK_TIMER_LABEL = 'a chunk load';
 // The page's favorites (src/state/favorites.ts) answer `sg-toggle-favorite` from when their module first loads, which
 // may be mid-test (the cart drawer's carousel chunk brings them with its hearts): once per page, by design.
 const PAGE_ONCE_LISTENERS = new Set(['document:selectionchange', 'document:sg-toggle-favorite']);
@@ -42,8 +49,9 @@ export function trackLeaks(): LeakTracker {
       ms,
       ...(rest as []),
     ) as unknown as number;
-    if (HARNESS_TIMER.test(new Error().stack ?? '')) pending.delete(id);
-    else pending.set(id, `setTimeout(${ms ?? 0} ms)`);
+    const stack = new Error().stack ?? '';
+    if (HARNESS_TIMER.test(stack)) pending.delete(id);
+    else pending.set(id, CHUNK_TIMER.test(stack) ? `setTimeout(${ms ?? 0} ms, a chunk load)` : `setTimeout(${ms ?? 0} ms)`);
     return id;
   }) as typeof window.setTimeout;
   window.clearTimeout = ((id?: number) => {
