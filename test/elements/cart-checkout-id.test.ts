@@ -9,7 +9,7 @@ import { getCookie, removeCookie, setCookie } from '../../src/core/storage';
 import { cartView } from '../../src/state/cart';
 import { refreshSession } from '../../src/state/session';
 import { faults, withReferenceApi } from '../helpers/api';
-import { resetCartPage } from '../helpers/cart-page';
+import { openDrawerWithCart, resetCartPage } from '../helpers/cart-page';
 import { setViewport } from '../helpers/commands';
 import { $, $$, byRole, expectNoAxeViolations, rendered, typeInto, until } from '../helpers/dom';
 
@@ -58,14 +58,7 @@ afterEach(async () => {
 
 async function openDrawer(orderId: string, lineCount: number, flags = 'csr') {
   if (flags) setCookie('cncFeatures', flags);
-  setCookie('WC_PERSISTENT', '1');
-  setCookie('WC_OrdId', orderId);
-  refreshSession();
-  const wrapper = await fixture<HTMLDivElement>('<div><sg-cart-drawer></sg-cart-drawer></div>');
-  const drawer = await rendered(wrapper.querySelector<SgCartDrawer>('sg-cart-drawer')!);
-  drawer.show();
-  await until(() => $$(drawer, 'li[part="line"]').length === lineCount, 'the lines', 8000);
-  return drawer;
+  return openDrawerWithCart(orderId, lineCount);
 }
 
 const section = (drawer: Element) => byRole(drawer, 'region', 'Checkout ID');

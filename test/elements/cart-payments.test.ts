@@ -1,20 +1,17 @@
 import '../helpers/setup';
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../elements/sg-cart-drawer';
-import type { SgCartDrawer } from '../../elements/sg-cart-drawer';
 import { CART_IDS, resetCartStore } from '../../mocks/browser';
 import { setInstructionChunkForTests } from '../../src/components/cart/CartDrawerBody';
 import { deepActiveElement } from '../../src/components/shared/dom';
 import { DEFAULT_ACCEPTED_PAYMENTS } from '../../src/core/constants/payment';
 import { navigation } from '../../src/core/navigation';
-import { setCookie } from '../../src/core/storage';
 import { cartTax, cartView } from '../../src/state/cart';
 import { resetCartDrawerForTests } from '../../src/state/cart-drawer';
-import { refreshSession } from '../../src/state/session';
 import { faults, withReferenceApi } from '../helpers/api';
-import { recordRequests, resetCartPage } from '../helpers/cart-page';
+import { openDrawerWithCart, recordRequests, resetCartPage } from '../helpers/cart-page';
 import { clearPageConfigs, writePageConfig } from '../helpers/page-config';
-import { $, $$, allByRole, byRole, expectNoAxeViolations, rendered, until } from '../helpers/dom';
+import { $, allByRole, byRole, expectNoAxeViolations, until } from '../helpers/dom';
 
 /**
  * The drawer's payments (issue 25, sections 3 and 5): the "We accept" icons from the page configuration, and the
@@ -53,16 +50,7 @@ afterEach(() => {
 
 const configure = (config: unknown) => writePageConfig(config);
 
-async function openDrawer(orderId: string, lineCount: number) {
-  setCookie('WC_PERSISTENT', '1');
-  setCookie('WC_OrdId', orderId);
-  refreshSession();
-  const wrapper = await fixture<HTMLDivElement>('<div><sg-cart-drawer></sg-cart-drawer></div>');
-  const drawer = await rendered(wrapper.querySelector<SgCartDrawer>('sg-cart-drawer')!);
-  drawer.show();
-  await until(() => $$(drawer, 'li[part="line"]').length === lineCount, 'the lines', 8000);
-  return drawer;
-}
+const openDrawer = openDrawerWithCart;
 
 const ICON_NAMES = ['Store credit card', 'Visa', 'Mastercard', 'American Express', 'Discover', 'PayPal', 'Apple Pay', 'Google Pay', 'Gift card', 'Klarna'];
 

@@ -1,16 +1,14 @@
 import '../helpers/setup';
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../elements/sg-cart-drawer';
-import type { SgCartDrawer } from '../../elements/sg-cart-drawer';
 import { CART_IDS, EGIFT_CARD_NAME, resetCartStore } from '../../mocks/browser';
 import { EGIFT_DELIVERY_HOURS, readyBy } from '../../machines/cart/business-hours.logic';
 import { navigation } from '../../src/core/navigation';
 import { removeCookie, setCookie } from '../../src/core/storage';
-import { refreshSession } from '../../src/state/session';
 import { withReferenceApi } from '../helpers/api';
-import { resetCartPage } from '../helpers/cart-page';
+import { openDrawerWithCart, resetCartPage } from '../helpers/cart-page';
 import { clearPageConfigs, writePageConfig } from '../helpers/page-config';
-import { $$, expectNoAxeViolations, rendered, until } from '../helpers/dom';
+import { $$, expectNoAxeViolations } from '../helpers/dom';
 
 /**
  * The drawer's promises against the reference API (issue 26, section 2): the e-gift card line's e-mail hours (8:00
@@ -48,16 +46,7 @@ afterEach(() => {
   Object.assign(navigation, originalNavigation);
 });
 
-async function openDrawer() {
-  setCookie('WC_PERSISTENT', '1');
-  setCookie('WC_OrdId', CART_IDS.promises);
-  refreshSession();
-  const wrapper = await fixture<HTMLDivElement>('<div><sg-cart-drawer></sg-cart-drawer></div>');
-  const drawer = await rendered(wrapper.querySelector<SgCartDrawer>('sg-cart-drawer')!);
-  drawer.show();
-  await until(() => $$(drawer, 'li[part="line"]').length === 3, 'the lines', 8000);
-  return drawer;
-}
+const openDrawer = () => openDrawerWithCart(CART_IDS.promises, 3);
 
 /** The fulfilment text of the line named `name`. */
 function fulfilmentOf(drawer: Element, name: string): string {
