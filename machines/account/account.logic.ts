@@ -5,11 +5,11 @@ import {
   PASSCODE_LENGTH,
   PASSWORD_MAX_REPEAT,
   PASSWORD_MIN_LENGTH,
-  PHONE_DIGITS,
   SERVER_MESSAGE_MAX_LENGTH,
 } from '../../src/core/account-constants';
 import { isKnownAccountErrorKey as isKnownErrorKey } from '../../src/core/account-errors';
 import { DEFAULT_ERROR_KEY } from '../../src/core/errors';
+import { formatPhone, isValidEmail, nameProblem, phoneDigits } from '../../src/core/contact';
 import { safeHref } from '../../src/core/url';
 import type {
   AccountField,
@@ -50,6 +50,9 @@ export const EMPTY_VALUES: AccountValues = {
  */
 
 /** One of the flow's messages, with the values its text takes. */
+// The contact rules live in src/core/contact.ts (the pickup person's form uses them without the account code).
+export { formatPhone, isValidEmail, nameProblem, phoneDigits };
+
 const say = (key: AccountMessageKey, values?: AccountMessage['values']): AccountMessage => (values ? { key, values } : { key });
 
 /** The fields each form validates, in the order they are shown (the first invalid one is focused). */
@@ -63,40 +66,10 @@ export const FORM_FIELDS: Readonly<Record<AccountForm, readonly AccountField[]>>
   phone: ['phone'],
 };
 
-// Names: letters only (any script's letters, so José and Zoë pass), 1 to 50 of them.
-const LETTERS = /^\p{L}+$/u;
-
 function checkName(value: string, which: 'firstName' | 'lastName'): AccountText | undefined {
-  const name = value.trim();
-  if (!name) return say(`${which}Required`);
-  if (!LETTERS.test(name)) return say(`${which}Letters`);
-  if (Array.from(name).length > NAME_MAX_LENGTH) return say(`${which}Length`, { max: NAME_MAX_LENGTH });
-  return undefined;
-}
-
-/** A plausible address: something@domain.tld, no spaces, no double dots, at most 254 characters. */
-export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  if (email.length > 254 || email.includes('..')) return false;
-  return /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@.]{2,}$/.test(email);
-}
-
-/** The 10 digits of a US phone number as typed (`(713) 555-0123`, `713.555.0123`, `+1 713 555 0123`), else null. */
-export function phoneDigits(value: string): string | null {
-  let text = value.trim();
-  if (/[^\d\s().+-]/.test(text)) return null;
-  text = text.replace(/^\+1(?=[\s(.-]*\d)/, '');
-  const digits = text.replace(/\D/g, '');
-  return digits.length === PHONE_DIGITS ? digits : null;
-}
-
-/** Shows digits as `(XXX) XXX-XXXX`; a partial number as far as it goes (`(713) 55`); extra digits are dropped. */
-export function formatPhone(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-  if (digits.length === 0) return '';
-  if (digits.length <= 3) return `(${digits}`;
-  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  const problem = nameProblem(value);
+  if (!problem) return undefined;
+  return problem === 'Length' ? say(`${which}Length`, { max: NAME_MAX_LENGTH }) : say(`${which}${problem}`);
 }
 
 export interface PasswordChecks {

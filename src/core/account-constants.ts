@@ -16,11 +16,10 @@ export const ACCOUNT_STORAGE_KEYS = {
 } as const;
 /** Pages where no account prompt shows (issue 11). */
 export const ACCOUNT_PROMPT_SUPPRESSED_PATHS = ['/shop/LogonForm', '/shop/createpassword', '/OrderConfirmation'] as const;
-export const NAME_MAX_LENGTH = 50;
+export { NAME_MAX_LENGTH, PHONE_DIGITS } from './contact';
 export const PASSWORD_MIN_LENGTH = 10;
 /** "no character repeated consecutively more than 3 times" (spec section 5). */
 export const PASSWORD_MAX_REPEAT = 3;
-export const PHONE_DIGITS = 10;
 export const PASSCODE_LENGTH = 6;
 export const LOYALTY_MIN_AGE = 18;
 /** Unknown error keys show the server's `errorMessage` as text, cut to this length (api-contract.md). */

@@ -131,7 +131,7 @@ describe('<sg-account> edges', () => {
       expect(warnings.filter((w) => w.includes('menu-links'))).to.have.length(1);
       await signIn(bad);
       await until(() => accessibleName(dialog(bad)) === 'My account', 'the menu');
-      for (const name of ['Orders', 'Track order', 'Favorites', 'Saved lists', 'Saved for later', 'Rewards', 'Profile']) expect(allByRole(dialog(bad), 'link', name)).to.have.length(1);
+      for (const name of ['Orders', 'Track order', 'Favorites', 'Saved lists', 'Pickup persons', 'Saved for later', 'Rewards', 'Profile']) expect(allByRole(dialog(bad), 'link', name)).to.have.length(1);
       bad.remove();
       resetAccountForTests();
       warnings.length = 0;

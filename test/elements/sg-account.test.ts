@@ -259,7 +259,7 @@ describe('<sg-account>', () => {
     await until(() => accessibleName(accountButton(el)) === 'Hi, Pat', 'Hi, Pat');
     await until(() => accessibleName(dialog(el)) === 'My account', 'the menu');
     expect(dialog(el).open).to.equal(true);
-    for (const name of ['Orders', 'Track order', 'Favorites', 'Saved lists', 'Saved for later', 'Rewards', 'Profile']) expect(allByRole(el, 'link', name)).to.have.length(1);
+    for (const name of ['Orders', 'Track order', 'Favorites', 'Saved lists', 'Pickup persons', 'Saved for later', 'Rewards', 'Profile']) expect(allByRole(el, 'link', name)).to.have.length(1);
     await until(() => allByRole(el, 'link', 'View rewards').length === 1, 'the rewards panel');
     // Nothing secret was kept in the page.
     expect(el.shadowRoot!.querySelector('input[type="password"]')).to.equal(null);

@@ -30,6 +30,8 @@ export const ACCOUNT_ROUTES = {
   savedLists: '/myaccount/wishlist',
   /** Our choice (the spec names the page type myAccountSaveForLater, not its path). */
   saveForLater: '/myaccount/yourItems/saveForLater',
+  /** Our choice too (spec section 6: the signed-in shopper's pickup person list). */
+  pickupPersons: '/myaccount/pickupPersons',
   rewards: '/myaccount/rewards',
   profile: '/myaccount/profile',
   signIn: '/shop/LogonForm',
@@ -48,6 +50,7 @@ export const DEFAULT_MENU_LINKS = [
   { key: 'menuTrackOrder', href: ACCOUNT_ROUTES.trackOrder },
   { key: 'menuFavorites', href: ACCOUNT_ROUTES.favorites },
   { key: 'menuSavedLists', href: ACCOUNT_ROUTES.savedLists },
+  { key: 'menuPickupPersons', href: ACCOUNT_ROUTES.pickupPersons },
   { key: 'menuSaveForLater', href: ACCOUNT_ROUTES.saveForLater },
   { key: 'menuRewards', href: ACCOUNT_ROUTES.rewards },
   { key: 'menuProfile', href: ACCOUNT_ROUTES.profile },

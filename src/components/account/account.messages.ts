@@ -68,6 +68,7 @@ export const accountMessages = defineMessages('account', {
   menuTrackOrder: 'Track order',
   menuFavorites: 'Favorites',
   menuSavedLists: 'Saved lists',
+  menuPickupPersons: 'Pickup persons',
   menuSaveForLater: 'Saved for later',
   menuRewards: 'Rewards',
   menuProfile: 'Profile',

@@ -59,6 +59,7 @@ export const account: TranslationOf<typeof accountMessages> = {
   'account.menuTrackOrder': 'Suivre une commande',
   'account.menuFavorites': 'Favoris',
   'account.menuSavedLists': 'Listes enregistrées',
+  'account.menuPickupPersons': 'Personnes pour la cueillette',
   'account.menuSaveForLater': 'Mis de côté',
   'account.menuRewards': 'Récompenses',
   'account.menuProfile': 'Profil',
