@@ -118,6 +118,11 @@ const fromConfig = (config: Record<string, unknown>): ConfigValue[] => {
  * @csspart checkout-id-copy - Its "Copy checkout ID" button.
  * @csspart checkout-id-input - Its "Enter a checkout ID" field.
  * @csspart checkout-id-load - Its "Load cart" button.
+ * @csspart pickup-person - The alternate pickup person, on a cart with store pickup or ship-to-store lines (`altPickup`).
+ * @csspart pickup-person-edit - Its "Add a pickup person" / "Change pickup person" button.
+ * @csspart pickup-person-remove - Its "I'll pick up" button (a person is named).
+ * @csspart pickup-person-form - Its form: first and last name, email, mobile phone.
+ * @csspart pickup-person-save - The form's "Save pickup person" button.
  * @csspart free-shipping - The free-shipping text and bar.
  * @csspart progress - The free-shipping progress bar.
  * @csspart totals - Subtotal, savings, shipping, tax and order total.

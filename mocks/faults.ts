@@ -65,6 +65,9 @@ export const CALLS = {
   saveForLater: 'Save a cart line for later (POST /profile/saveforlater/)',
   savedItemMove: 'Move a saved item to the cart (POST /profile/saveforlater/{itemId}/movetocart)',
   savedItemRemove: 'Remove a saved item (DELETE /profile/saveforlater/{itemId})',
+  pickupPerson: 'The order\'s pickup person (GET /cart/{orderId}/pickupPerson)',
+  pickupPersonSave: 'Set the pickup person (PUT /cart/{orderId}/pickupPerson)',
+  pickupPersonRemove: 'Clear the pickup person (DELETE /cart/{orderId}/pickupPerson)',
 } as const;
 export type CallName = keyof typeof CALLS;
 

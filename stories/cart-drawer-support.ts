@@ -9,6 +9,7 @@ import { resetCartForTests } from '../src/state/cart';
 import { resetCheckoutForTests } from '../src/state/cart-checkout';
 import { cartDrawerCount, resetCartDrawerForTests } from '../src/state/cart-drawer';
 import { resetPaymentInstructionForTests } from '../src/state/cart-payment-instruction';
+import { resetPickupPersonForTests } from '../src/state/pickup-person';
 import { refreshSession } from '../src/state/session';
 import { stubNavigation } from './story-support';
 
@@ -61,8 +62,8 @@ export const withCart = (orderId?: string) => async () => {
 
 /**
  * The stories' `beforeEach`: checkout leaves the page through `navigation.assign`, stubbed here. When the story goes
- * away: the fault switches, the page's cart, drawer, checkout and payment instruction, the reference API's carts and
- * the cookies as a fresh page has them.
+ * away: the fault switches, the page's cart, drawer, checkout, payment instruction and pickup person, the reference
+ * API's carts and the cookies as a fresh page has them.
  */
 export function drawerStorySetUp(): () => void {
   const restoreNavigation = stubNavigation();
@@ -71,6 +72,7 @@ export function drawerStorySetUp(): () => void {
     faults.clear();
     resetCartDrawerForTests();
     resetPaymentInstructionForTests();
+    resetPickupPersonForTests();
     resetCartForTests();
     resetCheckoutForTests();
     resetCartStore();

@@ -239,6 +239,25 @@ export const CustomerServiceCheckoutId: Story = {
 };
 
 /**
+ * Alternate pickup (the configuration's `alternatePickup`, or `altPickup` in `cncFeatures`): the tent is shipped to the
+ * store, so the shopper may name someone else to collect it. Here Jane Doe is named; the form checks each field first.
+ */
+export const AlternatePickup: Story = {
+  loaders: [withCart(CART_IDS.normal)],
+  beforeEach: () => withCookies({ cncFeatures: 'altPickup' }),
+  play: async ({ canvasElement }) => {
+    const { shadow } = await openFromMiniCart(canvasElement);
+    (await shadow.findByRole('button', { name: 'Add a pickup person' }, { timeout: 5000 })).click();
+    await userEvent.type(await shadow.findByRole('textbox', { name: 'First name' }), 'Jane');
+    await userEvent.type(shadow.getByRole('textbox', { name: 'Last name' }), 'Doe');
+    await userEvent.type(shadow.getByRole('textbox', { name: 'Email' }), 'jane@example.com');
+    await userEvent.type(shadow.getByRole('textbox', { name: 'Mobile phone' }), '7135550123');
+    shadow.getByRole('button', { name: 'Save pickup person' }).click();
+    await shadow.findByText('Jane Doe will pick up the store items in this order.', {}, { timeout: 5000 });
+  },
+};
+
+/**
  * The carousels' stories: what the shopper viewed (as product pages record it, with the SKU viewed), and the spec's
  * lazy-load delay set to 0 (a page opened 10 s ago). Cleared when the story goes away.
  */

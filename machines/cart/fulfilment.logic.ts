@@ -82,6 +82,14 @@ export function lineShippingKind(line: CartLine): ShippingKind {
 }
 
 /**
+ * Whether the cart has lines someone collects at a store (store pickup or ship to store): the alternate pickup
+ * person applies to them (machines/cart/pickup-person.logic.ts).
+ */
+export function hasPickupLines(cart: { lines: readonly CartLine[] }): boolean {
+  return cart.lines.some((line) => isStoreKind(lineShippingKind(line)));
+}
+
+/**
  * "MMM DD" (spec section 9) in `locale` ("Jun 03"; "03 juin" in fr-CA): a date-only value as that day wherever the
  * shopper is, a date-time in the shopper's time zone. Anything but an ISO date or date-time (`parseApiDate`): null.
  */

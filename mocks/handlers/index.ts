@@ -5,6 +5,7 @@ import { paymentHandlers } from './payment';
 import { profileHandlers } from './profile';
 import { quickViewHandlers } from './quick-view';
 import { recentlyPurchasedHandlers } from './recently-purchased';
+import { pickupPersonHandlers } from './pickup-person';
 import { saveForLaterHandlers } from './save-for-later';
 import { searchHandlers } from './search';
 import { storeHandlers } from './stores';
@@ -21,4 +22,5 @@ export const handlers = [
   ...quickViewHandlers,
   ...recentlyPurchasedHandlers,
   ...saveForLaterHandlers,
+  ...pickupPersonHandlers,
 ];

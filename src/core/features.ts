@@ -21,6 +21,11 @@ export const CNC_FEATURES = {
    * checkout id with Copy, and a field to load another cart by its id. Set by the site's rep sign-in, not by shoppers.
    */
   customerService: 'csr',
+  /**
+   * Alternate pickup (spec section 6: "via global flag or cookie"): the drawer lets the shopper name someone else to
+   * collect the store pickup and ship-to-store items. The global flag is the configuration's `alternatePickup: true`.
+   */
+  alternatePickup: 'altPickup',
 } as const;
 export type CncFeature = (typeof CNC_FEATURES)[keyof typeof CNC_FEATURES];
 

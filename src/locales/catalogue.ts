@@ -9,6 +9,7 @@ import type { payLaterMessages } from '../components/cart/pay-later.messages';
 import type { paymentMessages } from '../components/cart/payment.messages';
 import type { quickViewMessages } from '../components/quick-view/quick-view.messages';
 import type { productCarouselMessages } from '../components/cart/product-carousel.messages';
+import type { pickupPersonMessages } from '../components/cart/pickup-person.messages';
 import type { saveForLaterMessages } from '../components/cart/save-for-later.messages';
 import type { scannerMessages } from '../components/scanner/scanner.messages';
 import type { searchMessages } from '../components/search/search.messages';
@@ -46,7 +47,8 @@ export type MessageId =
   | MessageIdOf<typeof toastsMessages>
   | MessageIdOf<typeof captchaMessages>
   | MessageIdOf<typeof quickViewMessages>
-  | MessageIdOf<typeof saveForLaterMessages>;
+  | MessageIdOf<typeof saveForLaterMessages>
+  | MessageIdOf<typeof pickupPersonMessages>;
 
 /** A complete translation: a text for every message id. */
 export type Translation = Readonly<Record<MessageId, string>>;

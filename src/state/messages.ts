@@ -83,6 +83,7 @@ const NAMESPACES = [
   'miniCart',
   'payLater',
   'payment',
+  'pickupPerson',
   'quickView',
   'productCarousel',
   'saveForLater',

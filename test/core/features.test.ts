@@ -18,10 +18,12 @@ describe('feature switches from the cncFeatures and myAccFlag cookie lists', () 
   });
 
   it('matches whole flags exactly: no prefix, no other case, no empty entry', () => {
-    setCookie('cncFeatures', 'sla20|QV||pawx|csr2');
+    setCookie('cncFeatures', 'sla20|QV||pawx|csr2|ALTPICKUP|altPickups');
     expect(Object.values(CNC_FEATURES).map(cncFeature)).to.deep.equal(Object.values(CNC_FEATURES).map(() => false));
     setCookie('cncFeatures', 'csr');
     expect(cncFeature(CNC_FEATURES.customerService)).to.equal(true);
+    setCookie('cncFeatures', 'qv|altPickup');
+    expect(cncFeature(CNC_FEATURES.alternatePickup)).to.equal(true);
   });
 
   it('keeps the two lists apart: an account flag is not a cart feature', () => {

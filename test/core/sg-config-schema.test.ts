@@ -38,6 +38,7 @@ const valid: Array<[string, unknown]> = [
   ['floating help buttons', { chat: { url: '/chat' }, floatingHelp: { chat: true, feedback: { title: 'Tell us', url: '/survey' } } }],
   ['the drawer\'s policy link, and none', { shippingAndReturns: { title: 'Returns', url: '/help/returns' } }],
   ['no policy link', { shippingAndReturns: false }],
+  ['the alternate pickup switch', { alternatePickup: true }],
   [
     'store pickup business hours',
     { businessHours: { businessStartHours: 9, businessEndHours: 21.5, slaBusinessHours: 1, slaPreBusinessHours: 1, slaPostBusinessHours: 2 } },
@@ -98,6 +99,7 @@ describe('sg-config.schema.json', () => {
     expect(sections).to.deep.equal(
       [
         'allowedOrigins',
+        'alternatePickup',
         'analytics',
         'apiBase',
         'businessHours',

@@ -6,14 +6,19 @@ import { resetCheckoutForTests } from '../../src/state/cart-checkout';
 import { resetCartDrawerForTests } from '../../src/state/cart-drawer';
 import { resetPaymentInstructionForTests } from '../../src/state/cart-payment-instruction';
 import { resetCheckoutIdForTests } from '../../src/state/checkout-id';
+import { resetPickupPersonForTests } from '../../src/state/pickup-person';
 import { refreshSession } from '../../src/state/session';
 import { $$, rendered, until } from './dom';
 
-/** The page's cart state back to a fresh page's: drawers, the cart, checkout, the payment instruction, the checkout id, the cookies. */
+/**
+ * The page's cart state back to a fresh page's: drawers, the cart, checkout, the payment instruction, the checkout id,
+ * the pickup person, the cookies.
+ */
 export function resetCartPage(): void {
   resetCartDrawerForTests();
   resetPaymentInstructionForTests();
   resetCheckoutIdForTests();
+  resetPickupPersonForTests();
   resetCartForTests();
   resetCheckoutForTests();
   for (const name of ['WC_PERSISTENT', 'WC_OrdId']) removeCookie(name);

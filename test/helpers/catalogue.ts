@@ -6,6 +6,7 @@ import { productCarouselMessages } from '../../src/components/cart/product-carou
 import { miniCartMessages } from '../../src/components/cart/mini-cart.messages';
 import { payLaterMessages } from '../../src/components/cart/pay-later.messages';
 import { paymentMessages } from '../../src/components/cart/payment.messages';
+import { pickupPersonMessages } from '../../src/components/cart/pickup-person.messages';
 import { saveForLaterMessages } from '../../src/components/cart/save-for-later.messages';
 import { giftCardMessages } from '../../src/components/gift-card-balance/gift-card-balance.messages';
 import { headerMessages } from '../../src/components/header/header.messages';
@@ -41,6 +42,7 @@ export const BUNDLES: readonly MessageBundle[] = [
   productCarouselMessages,
   quickViewMessages,
   saveForLaterMessages,
+  pickupPersonMessages,
   scannerMessages,
   searchMessages,
   storeLocatorMessages,

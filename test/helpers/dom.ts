@@ -61,12 +61,13 @@ const ROLE_SELECTORS: Record<string, string> = {
   dialog: 'dialog, [role="dialog"]',
   navigation: 'nav, [role="navigation"]',
   heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
-  textbox: 'input:not([type]), input[type="text"], input[type="search"], input[type="email"], [role="textbox"]',
+  textbox: 'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], [role="textbox"]',
   combobox: '[role="combobox"]',
   img: 'img[alt]:not([alt=""]), [role="img"]',
   alert: '[role="alert"]',
   status: '[role="status"], output',
   region: 'section[aria-label], section[aria-labelledby], [role="region"]',
+  form: 'form[aria-label], form[aria-labelledby], [role="form"]',
 };
 
 /** Every element in `root` and the open shadow roots inside it, in tree order. */

@@ -13,6 +13,7 @@ import { readPaymentsSettings, type PaymentsSettings } from '../../../machines/c
 import { listedOrigins } from '../../../machines/cart/origins.logic';
 import { readShippingAndReturns, type PolicyLink } from '../../../machines/cart/policy.logic';
 import { readBusinessHours, type BusinessHours } from '../../../machines/cart/business-hours.logic';
+import { hasPickupLines } from '../../../machines/cart/fulfilment.logic';
 import { CNC_FEATURES, cncFeature } from '../../core/features';
 import { estimatedTotal, resolveFreeShippingThreshold, type FreeShippingThresholds } from '../../../machines/cart/totals.logic';
 import { checkoutView } from '../../state/cart-checkout';
@@ -47,7 +48,6 @@ import { payLaterMessages } from './pay-later.messages';
 import { cartErrorWords, useCartErrorTexts } from './cart-error-texts';
 import type { ExpressCheckoutProps } from './ExpressCheckout';
 import { Parts } from './MessageParts';
-import type { CheckoutIdProps } from './CheckoutId';
 import type { PaymentInstructionProps } from './PaymentInstruction';
 import { weAcceptView, type PaymentWords } from './payment.connect';
 import { paymentMessages } from './payment.messages';
@@ -177,16 +177,23 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
 
   // A customer service rep's checkout id (the `csr` flag), under the empty cart or the lines.
   const checkoutIdTools = cncFeature(CNC_FEATURES.customerService) ? (
-    <LazyCheckoutId
-      idBase={props.idBase}
-      host={props.host}
-      configId={props.configId}
-      announce={announce}
-      focusHeading={focusHeading}
+    <LazySection
+      load={loadCheckoutId}
+      render={(chunk) => <chunk.CheckoutId idBase={props.idBase} host={props.host} configId={props.configId} announce={announce} focusHeading={focusHeading} />}
       retry={t('retry')}
       failed={t('checkoutIdFailed')}
     />
   ) : null;
+  // The alternate pickup person (configuration `alternatePickup` or the `altPickup` flag), for store-collected lines.
+  const pickupPerson =
+    state === 'lines' && (alternatePickupSetting(props.configId) || cncFeature(CNC_FEATURES.alternatePickup)) && hasPickupLines(cart) ? (
+      <LazySection
+        load={loadPickupPerson}
+        render={(chunk) => <chunk.PickupPerson idBase={props.idBase} orderId={cart.orderId} host={props.host} configId={props.configId} announce={announce} />}
+        retry={t('retry')}
+        failed={t('pickupPersonFailed')}
+      />
+    ) : null;
 
   if (state === 'loading') return <CartDrawerSkeleton />;
 
@@ -256,6 +263,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
             />
           ))}
         </ul>
+        {pickupPerson}
         <SavedForLater idBase={props.idBase} t={saveWords} announce={announce} focusHeading={focusHeading} />
         {promotions.length > 0 && (
           <section part={'promotions' satisfies CartDrawerPart} aria-labelledby={promotionsLabel}>
@@ -388,6 +396,17 @@ function businessHoursSetting(configId: string | undefined): BusinessHours | nul
   return hours;
 }
 
+/** The configuration's `alternatePickup` (the global switch): anything but true or false is one warning and off. */
+function alternatePickupSetting(configId: string | undefined): boolean {
+  const source = pageConfig(configId);
+  const value = source.config['alternatePickup'];
+  if (value !== undefined && typeof value !== 'boolean') {
+    const where = `configuration "#${source.id}"`;
+    warnConfigOnce(sectionWarning('<sg-cart-drawer>', where, 'alternatePickup', ['must be true or false']), { id: source.id, name: 'alternatePickup' });
+  }
+  return value === true;
+}
+
 const importExpress = () => import('./ExpressCheckout');
 
 /** The express checkout buttons' chunk, asked for once the drawer is open with lines; nothing shows if it fails. */
@@ -420,19 +439,19 @@ function WeAccept({ accepted, t, idBase }: { accepted: PaymentsSettings['accepte
   );
 }
 
-type CheckoutIdChunk = typeof import('./CheckoutId');
-const loadCheckoutId = (): Promise<CheckoutIdChunk> => import('./CheckoutId');
+const loadCheckoutId = (): Promise<typeof import('./CheckoutId')> => import('./CheckoutId');
+const loadPickupPerson = (): Promise<typeof import('./PickupPerson')> => import('./PickupPerson');
 
 /**
- * The customer service rep's checkout id (its chunk, with its machine, loads only under the `csr` flag); if the chunk
- * cannot load, nothing shows in its place but a message and Try again.
+ * A section of the body in its own chunk, with its machine: the customer service rep's checkout id (the `csr` flag),
+ * the alternate pickup person (its switch). The chunk is asked for once the section is to show; if it cannot load,
+ * a message and Try again in its place.
  */
-function LazyCheckoutId(props: CheckoutIdProps & { retry: string; failed: string }) {
-  const chunk = useLazyChunk(loadCheckoutId);
+function LazySection<M>(props: { load: () => Promise<M>; render: (chunk: M) => ReactNode; retry: string; failed: string }) {
+  const chunk = useLazyChunk(props.load);
   const { request } = chunk;
   useEffect(() => request(), [request]);
-  const Section = chunk.module?.CheckoutId;
-  if (Section) return <Section {...props} />;
+  if (chunk.module) return props.render(chunk.module);
   if (chunk.status !== 'failed') return null;
   return (
     <div className={css.instructionMissing}>

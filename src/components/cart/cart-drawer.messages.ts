@@ -67,6 +67,7 @@ export const cartDrawerMessages = defineMessages('cartDrawer', {
   shippingAndReturns: 'Shipping & Returns',
   /** A customer service rep's checkout id tools (their chunk) did not load. */
   checkoutIdFailed: 'The checkout ID tools didn’t load. Check your connection and try again.',
+  pickupPersonFailed: 'The pickup person didn’t load. Check your connection and try again.',
   free: 'Free',
   tax: 'Estimated tax',
   taxPending: 'Calculated at checkout',

@@ -38,3 +38,5 @@ export { fetchQuickView } from './quick-view';
 export type { QuickViewProduct, QuickViewSku, QuickViewPrice, QuickViewInventory, QuickViewCallOptions } from './quick-view';
 export { fetchSavedItems, saveLineForLater, moveSavedItemToCart, removeSavedItem } from './save-for-later';
 export type { SavedItem, SavedListAndCart, SaveForLaterCallOptions } from './save-for-later';
+export { fetchPickupPerson, savePickupPerson, removePickupPerson } from './pickup-person';
+export type { PickupPerson, PickupPersonCallOptions } from './pickup-person';

@@ -54,6 +54,7 @@ export const cartDrawer: TranslationOf<typeof cartDrawerMessages> = {
   'cartDrawer.shipping': 'Livraison',
   'cartDrawer.shippingAndReturns': 'Livraison et retours',
   'cartDrawer.checkoutIdFailed': 'Les outils du numéro de paiement n’ont pas pu être chargés. Vérifiez votre connexion et réessayez.',
+  'cartDrawer.pickupPersonFailed': 'La personne pour la cueillette n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
   'cartDrawer.free': 'Gratuite',
   'cartDrawer.tax': 'Taxes estimées',
   'cartDrawer.taxPending': 'Calculées à la caisse',

@@ -13,6 +13,7 @@ import { payLater } from './pay-later';
 import { payment } from './payment';
 import { quickView } from './quick-view';
 import { productCarousel } from './product-carousel';
+import { pickupPerson } from './pickup-person';
 import { saveForLater } from './save-for-later';
 import { scanner } from './scanner';
 import { search } from './search';
@@ -42,6 +43,7 @@ const frCA: Translation = {
   ...quickView,
   ...productCarousel,
   ...saveForLater,
+  ...pickupPerson,
   ...scanner,
   ...search,
   ...storeLocator,
