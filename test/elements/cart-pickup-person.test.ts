@@ -193,6 +193,30 @@ describe('<sg-cart-drawer>: the alternate pickup person', () => {
     expect(plain.shadowRoot!.querySelector('[part="pickup-person"]')).to.equal(null);
   });
 
+  it('speaks the page\'s language: fr-CA heading, fields, errors and announcement', async function () {
+    this.timeout(30000);
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'fr-CA';
+    try {
+      const drawer = await openDrawer();
+      await until(() => allByRole(drawer, 'button', 'Ajouter une personne pour la cueillette').length === 1, 'the French section', 8000);
+      expect(allByRole(drawer, 'region', 'Personne qui fera la cueillette')).to.have.length(1);
+      byRole(drawer, 'button', 'Ajouter une personne pour la cueillette').click();
+      await until(() => focusOn(drawer, 'textbox', 'Prénom'), 'the French form');
+      byRole(drawer, 'button', 'Enregistrer la personne').click();
+      await until(() => byRole(drawer, 'textbox', 'Courriel').getAttribute('aria-invalid') === 'true', 'the errors');
+      expect(drawer.shadowRoot!.querySelector('[part="pickup-person-form"]')!.textContent).to.contain('Entrez son adresse courriel.');
+      typeInto(byRole(drawer, 'textbox', 'Prénom'), 'Zoë');
+      typeInto(byRole(drawer, 'textbox', 'Nom'), 'Tremblay');
+      typeInto(byRole(drawer, 'textbox', 'Courriel'), 'zoe@example.com');
+      typeInto(byRole(drawer, 'textbox', 'Téléphone mobile'), '514 555 0199');
+      byRole(drawer, 'button', 'Enregistrer la personne').click();
+      await until(() => live(drawer) === 'Zoë Tremblay fera la cueillette des articles en magasin', 'the French announcement', 8000);
+    } finally {
+      document.documentElement.lang = lang;
+    }
+  });
+
   it('warns once about a configuration value that is not true or false, and stays off', async function () {
     this.timeout(30000);
     writePageConfig({ alternatePickup: 'yes' });
