@@ -206,8 +206,12 @@ export const cartMachine = setup({
   on: {
     'API.CHANGE': { actions: assign({ api: ({ event }) => event.api }) },
     'QUERY.CHANGE': { actions: assign({ query: ({ event }) => event.query }) },
-    // Another tab (or element) changed the cart: take it as is, no request.
-    'CART.SET': { actions: assign({ cart: ({ event }) => event.cart }) },
+    // Another tab changed the cart: take it as is, no request; told as a remote change (not broadcast again).
+    'CART.SET': {
+      actions: [assign({ cart: ({ event }) => event.cart }), emit(({ context }) => ({ type: 'changed' as const, cart: context.cart, remote: true as const }))],
+    },
+    // Another service of this page answered with the cart (save for later, a checkout id): told like a change of ours.
+    'CART.REPLACE': { actions: [assign({ cart: ({ event }) => event.cart }), 'emitChanged', 'refreshTax'] },
     'SESSION.CHANGE': {
       actions: assign({ hasPersistentLogin: ({ event }) => event.hasPersistentLogin }),
     },

@@ -47,6 +47,11 @@ export type CartEvent =
   /** The shopper's store or delivery ZIP changed: later requests use this query. */
   | { type: 'QUERY.CHANGE'; query: CartQuery }
   | { type: 'CART.SET'; cart: Cart }
+  /**
+   * This page changed the cart through another service (save for later, a checkout id loaded): taken as is, then
+   * `changed` (the cookie, the other tabs, `sg-cart-change`) and the tax, as after the cart's own changes.
+   */
+  | { type: 'CART.REPLACE'; cart: Cart }
   | { type: 'SESSION.CHANGE'; hasPersistentLogin: boolean }
   /** Another API base for the calls from now on. */
   | { type: 'API.CHANGE'; api: ApiSettings }
@@ -83,7 +88,8 @@ export type LineOutcome =
   | { type: 'lineRefused'; orderItemId: string; reason: LineRefusal; message: CartText | null };
 
 export type CartEmitted =
-  | { type: 'changed'; cart: Cart }
+  /** `remote`: the change came from another tab (CART.SET), which already stored and broadcast it. */
+  | { type: 'changed'; cart: Cart; remote?: true }
   | { type: 'added'; skuId: string; productId: string; quantity: number; unitPrice: number | null; currency: string; cart: Cart }
   | { type: 'addFailed'; message: CartText }
   | LineOutcome;

@@ -148,7 +148,7 @@ export function cartActor(): Actor<typeof cartMachine> {
     // XState delivers emitted events before snapshot observers: publish the new state first, so listeners of
     // 'changed' or 'added' read the cart they are told about.
     publish(actor!.getSnapshot());
-    if (emitted.type === 'changed' || emitted.type === 'added') {
+    if ((emitted.type === 'changed' && !emitted.remote) || emitted.type === 'added') {
       if (emitted.cart.orderId !== EMPTY_ORDER_ID) setCookie(COOKIES.orderId, emitted.cart.orderId);
       channel?.postMessage({ source: tabId, cart: emitted.cart });
     }

@@ -9,7 +9,8 @@ import { cartActor } from './cart';
 /**
  * The customer service rep's checkout id for the page (issue 26, section 2), loaded with the drawer's checkout-id
  * chunk: one `checkoutIdMachine`. A loaded cart becomes the page's cart (the `WC_OrdId` cookie, so a reload and the
- * other tabs keep it, and the cart actor's CART.SET, so every element shows it at once); its view is a signal.
+ * other tabs keep it, and the cart actor's CART.REPLACE, so every element and tab shows it at once and the page hears
+ * `sg-cart-change`); its view is a signal.
  */
 
 export interface CheckoutIdView {
@@ -42,8 +43,7 @@ function checkoutIdActor(): Actor<typeof checkoutIdMachine> {
   actor.on('*', (emitted) => {
     if (emitted.type === 'loaded') {
       setCookie(COOKIES.orderId, emitted.id);
-      cartActor().send({ type: 'CART.SET', cart: emitted.cart });
-      cartActor().send({ type: 'TAX.REFRESH' });
+      cartActor().send({ type: 'CART.REPLACE', cart: emitted.cart });
     }
     const notice: CheckoutIdNotice = { type: emitted.type, id: emitted.id };
     for (const listener of listeners) listener(notice);

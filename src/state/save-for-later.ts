@@ -2,10 +2,8 @@ import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { saveForLaterMachine } from '../../machines/cart/save-for-later.machine';
 import type { SavedError, SavedPending, SaveForLaterEmitted } from '../../machines/cart/save-for-later.types';
-import { EMPTY_ORDER_ID, type Cart, type SavedItem } from '../core/api';
-import { COOKIES } from '../core/constants';
+import type { Cart, SavedItem } from '../core/api';
 import { emitEvent } from '../core/events';
-import { setCookie } from '../core/storage';
 import { cartActor, cartApi, cartView } from './cart';
 import { cartDrawerOpen } from './cart-drawer';
 import { session } from './session';
@@ -14,8 +12,8 @@ import { session } from './session';
  * The page's "save for later" list (spec sections 2 and 6): one actor of the save-for-later machine for the page,
  * started by the cart drawer's body, and a signal its view renders from. It follows the page: the list loads when the
  * drawer opens for a registered shopper (again after another sign-in) and is forgotten on sign-out. A save or a move
- * answers the cart too: it goes to the page's cart actor here (`CART.SET`, then the tax follows), the order id cookie
- * follows a new order, and every change of the list is told to the page as `sg-saved-change` on the document.
+ * answers the cart too: it goes to the page's cart actor here (`CART.REPLACE`: the tax, the order id cookie of a new
+ * order, the other tabs and `sg-cart-change` follow), and every change of the list is told to the page as `sg-saved-change` on the document.
  */
 
 export type SavedStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -50,12 +48,12 @@ function toView(snapshot: SnapshotFrom<typeof saveForLaterMachine>): SavedView {
   return { items: context.items, status, busy: snapshot.hasTag('busy'), pending: context.pending, error: context.error };
 }
 
-/** The answer's cart becomes the page's cart (the cart machine takes it as is), with its tax and order id cookie. */
+/**
+ * The answer's cart becomes the page's cart: the cart machine takes it as is and tells the page as after its own
+ * changes (the order id cookie, the other tabs, `sg-cart-change`, the tax).
+ */
 function applyCart(cart: Cart): void {
-  const cartMachine = cartActor();
-  cartMachine.send({ type: 'CART.SET', cart });
-  cartMachine.send({ type: 'TAX.REFRESH' });
-  if (cart.orderId !== EMPTY_ORDER_ID) setCookie(COOKIES.orderId, cart.orderId);
+  cartActor().send({ type: 'CART.REPLACE', cart });
 }
 
 function savedActor(): Actor<typeof saveForLaterMachine> {

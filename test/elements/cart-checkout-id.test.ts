@@ -1,5 +1,5 @@
 import '../helpers/setup';
-import { expect, fixture } from '@open-wc/testing';
+import { expect, fixture, oneEvent } from '@open-wc/testing';
 import '../../elements/sg-cart-drawer';
 import type { SgCartDrawer } from '../../elements/sg-cart-drawer';
 import { CART_IDS, resetCartStore } from '../../mocks/browser';
@@ -96,8 +96,11 @@ describe('<sg-cart-drawer>: a customer service rep\'s checkout id (csr)', () => 
     this.timeout(30000);
     const drawer = await openDrawer(CART_IDS.normal, 3);
     await until(() => drawer.shadowRoot!.querySelector('[part="checkout-id-input"]'), 'the checkout id chunk');
+    const changed = oneEvent(drawer, 'sg-cart-change');
     await enter(drawer, '50 09');
     await until(() => $$(drawer, 'li[part="line"]').length === 2, 'the loaded cart\'s 2 lines', 8000);
+    // The page hears of it as of any cart change.
+    expect((await changed).detail).to.deep.equal({ count: 2, orderId: CART_IDS.paymentInstruction });
     expect(cartView.value.cart.orderId).to.equal(CART_IDS.paymentInstruction);
     expect(getCookie('WC_OrdId')).to.equal(CART_IDS.paymentInstruction);
     await until(() => live(drawer).textContent === 'Cart with checkout ID 5 0 0 9 loaded', 'the load announced');

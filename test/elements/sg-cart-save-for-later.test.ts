@@ -1,5 +1,5 @@
 import '../helpers/setup';
-import { expect, fixture } from '@open-wc/testing';
+import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { setViewport } from '../helpers/commands';
 import '../../elements/sg-cart-drawer';
 import '../../elements/sg-mini-cart';
@@ -131,8 +131,11 @@ describe('<sg-cart-drawer>: save for later', () => {
     const move = button(drawer, `Move to cart, ${BOTTLE}`);
     expect(move.textContent).to.equal('Move to cart');
     move.focus();
+    const cartChanged = oneEvent(drawer, 'sg-cart-change');
     move.click();
     await until(() => lineNames(drawer).length === 4, 'the item in the cart');
+    // The page hears of the cart's change (4 lines, 5 items) as of any other.
+    expect((await cartChanged).detail).to.deep.equal({ count: cartView.value.cart.count, orderId: CART_IDS.normal });
     expect(lineNames(drawer)).to.include(BOTTLE);
     await until(() => savedHeading(drawer) === null, 'the empty list is gone');
     await until(() => live(drawer).textContent!.startsWith(`${BOTTLE} moved to your cart`), 'the announcement');

@@ -360,11 +360,22 @@ describe('cartMachine', () => {
     expect(loads).to.equal(1);
   });
 
-  it('takes a cart from another tab without a request', async () => {
-    const { actor, fetches } = start();
-    actor.send({ type: 'CART.SET', cart: cartOf([line('1', 4)]) });
+  it('takes a cart from another tab without a request, told as a remote change', async () => {
+    const { actor, fetches, emitted } = start();
+    const cart = cartOf([line('1', 4)]);
+    actor.send({ type: 'CART.SET', cart });
     expect(actor.getSnapshot().context.cart.count).to.equal(4);
     expect(fetches()).to.equal(0);
+    expect(emitted).to.deep.equal([{ type: 'changed', cart, remote: true }]);
+  });
+
+  it('takes a cart another service of the page answered (save for later, a checkout id) as its own change', async () => {
+    const { actor, fetches, emitted } = start();
+    const cart = cartOf([line('1', 2)]);
+    actor.send({ type: 'CART.REPLACE', cart });
+    expect(actor.getSnapshot().context.cart).to.equal(cart);
+    expect(fetches()).to.equal(0);
+    expect(emitted).to.deep.equal([{ type: 'changed', cart }]);
   });
 });
 
