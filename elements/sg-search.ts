@@ -64,7 +64,9 @@ const attributes = {
  * price, image, attributes such as Color that choose the sku, inventory by fulfilment (shipping, pickup at the
  * shopper's store, ship to store, same day) and "Add to cart", which hands the sku to the page's cart and closes.
  * Escape, Close or the backdrop close it; focus goes back to the button (after the chip, to the box), and the panel
- * stays open under it. Without the flag nothing changes. The dialog speaks the box's `lang`.
+ * stays open under it. If the dialog's chunk does not load, an alert under the button says so ("Quick view didn’t load.
+ * Check your connection and try again.") until the next press; focus stays where it was. Without the flag nothing
+ * changes. The dialog speaks the box's `lang`.
  *
  * @tagname sg-search
  * @summary Search box with type-ahead and the zero-query panel.

@@ -20,6 +20,7 @@ export interface QuickViewRequest {
 
 const request = signal<QuickViewRequest | null>(null);
 const active = signal(false);
+const failed = signal<{ productId: string; seq: number } | null>(null);
 let seq = 0;
 let mount: (() => void) | null = null;
 let api: ApiSettings = {};
@@ -28,6 +29,12 @@ let api: ApiSettings = {};
 export const quickViewRequest: ReadonlySignal<QuickViewRequest | null> = request;
 /** True from an open request until the dialog has closed (openers keep their own popups open meanwhile). */
 export const quickViewActive: ReadonlySignal<boolean> = active;
+
+/**
+ * The product whose quick view did not open because its chunk did not load (null otherwise; the next request clears
+ * it): its opener shows a message beside the button, and focus stays on the button.
+ */
+export const quickViewFailure: ReadonlySignal<{ productId: string; seq: number } | null> = failed;
 
 /** Whether quick view is switched on for this visitor: the `qv` flag of the `cncFeatures` cookie list. */
 export function quickViewEnabled(): boolean {
@@ -44,6 +51,7 @@ export function openQuickView(target: { productId: string; skuId?: string | null
   if (!productId) return;
   const skuId = typeof target.skuId === 'string' && target.skuId.trim() ? target.skuId.trim() : null;
   active.value = true;
+  failed.value = null;
   request.value = { productId, skuId, opener: opener ?? null, seq: ++seq };
   mount?.();
 }
@@ -59,6 +67,13 @@ export const quickViewApi = (): ApiSettings => api;
 /** The dialog has closed (called by the dialog). */
 export function quickViewClosed(): void {
   active.value = false;
+}
+
+/** The dialog's chunk did not load for the latest request (called by the component layer's mount). */
+export function quickViewLoadFailed(): void {
+  active.value = false;
+  const last = request.peek();
+  if (last) failed.value = { productId: last.productId, seq: last.seq };
 }
 
 /**
@@ -77,5 +92,6 @@ export function provideQuickViewMount(next: () => void): () => void {
 export function resetQuickViewForTests(): void {
   request.value = null;
   active.value = false;
+  failed.value = null;
   api = {};
 }

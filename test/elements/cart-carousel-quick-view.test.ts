@@ -5,6 +5,7 @@ import '../../elements/sg-cart-drawer';
 import type { SgCartDrawer } from '../../elements/sg-cart-drawer';
 import { CART_IDS, resetCartStore } from '../../mocks/browser';
 import { setCarouselDelayForTests } from '../../src/components/cart/ProductCarousel';
+import { setQuickViewChunkForTests } from '../../src/components/quick-view';
 import { RECENTLY_VIEWED_KEY, type StoredViewed } from '../../src/core/search-history';
 import { removeCookie, setCookie } from '../../src/core/storage';
 // Page-level listeners of the lazy chunks (favorites, quick view), installed once: here, before any test's leak check.
@@ -66,6 +67,40 @@ describe('<sg-cart-drawer> carousel: quick view (cncFeatures qv)', () => {
     localStorage.removeItem(RECENTLY_VIEWED_KEY);
     removeCookie('cncFeatures');
     resetCartPage();
+  });
+
+  // First in the file: once the quick view's chunk has loaded, the page keeps it and asks for it no more.
+  it('says so beside the button when the quick view does not load, focus staying there; the next press loads it', async function () {
+    this.timeout(30000);
+    setCookie('cncFeatures', 'qv');
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args[0]);
+    setQuickViewChunkForTests(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    try {
+      const drawer = await openDrawer();
+      const region = byRole(drawer, 'region', 'Recently viewed');
+      const opener = byRole(region, 'button', `Quick view: ${SHOES}`);
+      opener.focus();
+      await sendKeys({ press: 'Enter' });
+      const failed = 'Quick view didn’t load. Check your connection and try again.';
+      await until(() => allByRole(region, 'alert').some((alert) => alert.textContent === failed), 'the message', 8000);
+      // Under that slide's button only, and focus has not moved.
+      expect(allByRole(region, 'alert').filter((alert) => alert.textContent === failed)).to.have.length(1);
+      expect(opener.closest('[role="group"]')!.textContent).to.contain(failed);
+      expect(focused()).to.equal(opener);
+      expect(quickViewActive.value).to.equal(false);
+      expect(warnings).to.deep.equal(['sg-elements: the quick view did not load.']);
+      await expectNoAxeViolations(drawer);
+
+      setQuickViewChunkForTests();
+      await sendKeys({ press: 'Enter' });
+      await until(() => quickViewDialog()?.open && allByRole(quickViewHost()!, 'button', 'Add to cart').length === 1, 'the quick view', 15000);
+      expect(allByRole(region, 'alert').some((alert) => alert.textContent === failed)).to.equal(false);
+    } finally {
+      console.warn = warn;
+      setQuickViewChunkForTests();
+    }
   });
 
   it('opens the product\'s quick view over the drawer; Escape returns focus to the slide\'s button', async function () {

@@ -3,6 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '../helpers/commands';
 import '../../elements/sg-search';
 import type { SgSearch } from '../../elements/sg-search';
+import { setQuickViewChunkForTests } from '../../src/components/quick-view';
 import { removeCookie, setCookie } from '../../src/core/storage';
 // Page-level listeners of the dialog's lazy chunk, installed once: here, before any test's leak check.
 import '../../src/state/add-to-cart';
@@ -82,6 +83,30 @@ describe('<sg-search> quick view (cncFeatures qv)', () => {
     removeCookie('cncFeatures');
     removeCookie('WC_StLocId');
     resetCartPage();
+  });
+
+  // First in the file: once the quick view's chunk has loaded, the page keeps it and asks for it no more.
+  it('says so beside the button when the quick view does not load; the panel stays open, focus in the box', async function () {
+    this.timeout(30000);
+    const warn = console.warn;
+    console.warn = () => {};
+    setQuickViewChunkForTests(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    try {
+      const el = await productHighlighted();
+      byRole(el, 'button', `Quick view ${NAME}`).click();
+      const failed = 'Quick view didn’t load. Check your connection and try again.';
+      await until(() => allByRole(el, 'alert').some((alert) => alert.textContent === failed), 'the message', 8000);
+      expect(quickViewActive.value).to.equal(false);
+      expect($$(el, '[role="option"]').length).to.be.greaterThan(0);
+      await expectNoAxeViolations(el);
+      // Tried again, and it loads: the message goes.
+      setQuickViewChunkForTests();
+      await openFrom(el);
+      expect(allByRole(el, 'alert').some((alert) => alert.textContent === failed)).to.equal(false);
+    } finally {
+      console.warn = warn;
+      setQuickViewChunkForTests();
+    }
   });
 
   it('opens from a product suggestion: a modal dialog named by the product, focus inside, axe clean', async function () {

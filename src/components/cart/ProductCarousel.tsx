@@ -7,7 +7,7 @@ import { readRecentlyViewed } from '../../core/search-history';
 import { addToCart } from '../../state/add-to-cart';
 import { cartApi, cartView } from '../../state/cart';
 import { base } from '../../styles';
-import { openQuickView, quickViewEnabled } from '../quick-view';
+import { openQuickView, quickViewEnabled, quickViewFailure } from '../quick-view';
 import { FavoriteHeart } from '../shared/favorite-heart';
 import type { SgHost } from '../shared/host';
 import { useWords } from '../shared/use-messages';
@@ -86,6 +86,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
 
   // The `qv` flag of the `cncFeatures` cookie, read when the carousel renders.
   const quickView = quickViewEnabled();
+  const failedQuickView = quickViewFailure.value;
   const actions = useMemo<ProductCarouselActions>(
     () => ({
       move: (next, announcement) => {
@@ -97,8 +98,9 @@ export function ProductCarousel(props: ProductCarouselProps) {
         addToCart({ skuId: item.skuId!, productId: item.productId, unitPrice: item.price ?? undefined, currency: cartView.peek().cart.totals.currency });
       },
       ...(quickView ? { quickView: (item, opener) => openQuickView({ productId: item.productId, skuId: item.skuId }, opener) } : {}),
+      quickViewFailedFor: quickView ? (failedQuickView?.productId ?? null) : null,
     }),
-    [kind, quickView],
+    [kind, quickView, failedQuickView],
   );
   const ids = { heading: `${idBase}-${kind}-title`, slides: `${idBase}-${kind}-slides` };
   const view = connectProductCarousel(snapshot, send, { start, perView }, ids, t, cartView.value.cart.totals.currency, actions);
@@ -183,6 +185,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
                   {slide.quickView.text}
                 </button>
               ) : null}
+              {slide.quickView?.failed ? <p className={css.failed} {...slide.quickView.failed} /> : null}
               {slide.add ? (
                 <button
                   part={'carousel-add' satisfies CartDrawerPart}

@@ -33,6 +33,8 @@ export interface ProductCarouselActions {
   addToCart(item: ProductCarouselItem): void;
   /** The product's quick view, opened from `opener` (focus returns there); absent without the `qv` flag. */
   quickView?(item: ProductCarouselItem, opener: HTMLElement): void;
+  /** The product whose quick view did not load (its chunk failed), if any: its slide says so under the button. */
+  quickViewFailedFor?: string | null;
 }
 
 /** The polite announcement for the slides `first` to `last` (0-based) of `total`. */
@@ -108,6 +110,7 @@ export function connectProductCarousel(
               'aria-label': t('quickViewLabel', { name: item.name }),
               onClick: (event: { currentTarget: HTMLElement }) => actions.quickView!(item, event.currentTarget),
               text: t('quickView'),
+              failed: actions.quickViewFailedFor === item.productId ? { role: 'alert' as const, children: t('quickViewFailed') } : null,
             }
           : null,
       };

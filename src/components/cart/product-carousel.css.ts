@@ -49,6 +49,7 @@ export const name = style([
 export const price = style({ margin: 0, fontWeight: vars.font.weightBold });
 /** Under the `qv` flag: the quick view, a text button above Add to cart. */
 export const quickView = style([textButton, { alignSelf: 'start', fontSize: vars.font.sizeSmall }]);
+export const failed = style({ margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
 export const add = style([button, { alignSelf: 'end', width: '100%', minHeight: 36, paddingInline: vars.space.xs, fontSize: vars.font.sizeSmall }]);
 
 export const message = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSmall });

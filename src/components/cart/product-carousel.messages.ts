@@ -27,4 +27,5 @@ export const productCarouselMessages = defineMessages('productCarousel', {
   /** Under the `qv` flag: the product's quick view (its visible text, then the product, as Add to cart). */
   quickView: 'Quick view',
   quickViewLabel: 'Quick view: {name}',
+  quickViewFailed: 'Quick view didn’t load. Check your connection and try again.',
 });

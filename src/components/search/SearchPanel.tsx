@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { highlight, type SearchEvent, type SearchOption } from '../../../machines/search';
 import { formatCurrency } from '../../core/format';
 import { safeUrl } from '../../core/url';
 import { base } from '../../styles';
-import { openQuickView, quickViewEnabled } from '../quick-view';
+import { openQuickView, quickViewEnabled, quickViewFailure } from '../quick-view';
 import type { SearchPart } from './search.anatomy';
 import type { SearchView } from './search.connect';
 import * as css from './search-panel.css';
@@ -15,6 +15,10 @@ export interface SearchPanelProps {
   /** Moves focus to the search box (a control inside the panel that goes away keeps the shopper in the box). */
   focusInput?: () => void;
 }
+
+// The page's quick view failure (a signal), read without the signals adapter the search does not otherwise load.
+const onQuickViewFailure = (changed: () => void) => quickViewFailure.subscribe(() => changed());
+const failedQuickView = () => quickViewFailure.peek()?.productId ?? null;
 
 /**
  * The search flyout (a lazy chunk): the zero-query groups or the suggestions, as one listbox of groups. Text from the
@@ -41,6 +45,8 @@ export function SearchPanel({ view, send, focusInput }: SearchPanelProps) {
 
   // Quick view (the `qv` switch): one button for the highlighted product suggestion, beside the listbox.
   const quickView = quickViewEnabled() ? view.quickView : null;
+  const failedProductId = useSyncExternalStore(onQuickViewFailure, failedQuickView);
+  const quickViewFailed = quickViewEnabled() ? view.quickViewFailed(failedProductId) : null;
 
   return (
     <div part={'panel' satisfies SearchPart} className={shell.panel} onPointerDown={(event) => event.preventDefault()}>
@@ -56,6 +62,7 @@ export function SearchPanel({ view, send, focusInput }: SearchPanelProps) {
           </button>
         </div>
       )}
+      {quickViewFailed && <p className={css.failed} {...quickViewFailed} />}
       {view.hasRecent && (
         <div className={css.toolbar}>
           <button

@@ -86,3 +86,5 @@ const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } }
 export const skeletonGroup = style({ display: 'grid', gap: 6, padding: vars.space.s });
 export const skeletonLabel = style({ width: '30%', height: 12, borderRadius: 4, background: vars.color.surfaceAlt, animation: `${pulse} 1.2s ease-in-out infinite` });
 export const skeletonRow = style({ height: 34, borderRadius: 4, background: vars.color.surfaceAlt, animation: `${pulse} 1.2s ease-in-out infinite` });
+/** A quick view that did not load: the message under its button. */
+export const failed = style({ margin: 0, paddingInline: vars.space.s, textAlign: 'end', color: vars.color.error, fontSize: vars.font.sizeSmall });

@@ -183,6 +183,14 @@ export function connectSearch(
       highlighted?.kind === 'product' && highlighted.productId
         ? { productId: highlighted.productId, label: t('quickView', { name: highlighted.label }) }
         : null,
+    /**
+     * The quick view of a product shown in the panel did not load (its chunk failed; `failedProductId` from the page's
+     * quick view): an alert beside the Quick view button, until the next request.
+     */
+    quickViewFailed: (failedProductId: string | null) =>
+      failedProductId && options.some((o) => o.kind === 'product' && o.productId === failedProductId)
+        ? { role: 'alert' as const, children: t('quickViewFailed') }
+        : null,
     /** A product suggestion's pointer-only quick view chip (hidden from the accessibility tree, as `remove` is). */
     quickViewChip: (option: SearchOption) =>
       option.kind === 'product' && option.productId

@@ -33,4 +33,5 @@ export const searchMessages = defineMessages('search', {
   retry: 'Try again',
   quickView: 'Quick view {name}',
   quickViewShort: 'Quick view',
+  quickViewFailed: 'Quick view didn’t load. Check your connection and try again.',
 } satisfies Record<`${OptionKind}Group`, string> & Record<string, string>);

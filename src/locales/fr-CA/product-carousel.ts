@@ -19,4 +19,5 @@ export const productCarousel: TranslationOf<typeof productCarouselMessages> = {
   'productCarousel.favorite': 'Favori : {name}',
   'productCarousel.quickView': 'Aperçu rapide',
   'productCarousel.quickViewLabel': 'Aperçu rapide : {name}',
+  'productCarousel.quickViewFailed': 'L’aperçu rapide n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
 };

@@ -27,4 +27,5 @@ export const search: TranslationOf<typeof searchMessages> = {
   'search.retry': 'Réessayer',
   'search.quickView': 'Aperçu rapide de {name}',
   'search.quickViewShort': 'Aperçu rapide',
+  'search.quickViewFailed': 'L’aperçu rapide n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
 };
