@@ -55,9 +55,7 @@ export function CheckoutId(props: CheckoutIdProps) {
       {view.current ? (
         <p className={css.current}>
           <span>{view.current.label}:</span>
-          <span className={css.idText} aria-hidden="true">
-            {view.current.visible}
-          </span>
+          <span className={css.idText} {...view.current.visible} />
           <span className={base.visuallyHidden}>{view.current.spoken}</span>
           <button part={'checkout-id-copy' satisfies CartDrawerPart} className={base.textButton} {...view.current.copy} />
         </p>

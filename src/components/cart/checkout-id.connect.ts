@@ -30,7 +30,8 @@ export function checkoutIdView(cart: Pick<Cart, 'orderId' | 'lines'>, state: Che
     current: shared
       ? {
           label: t('current'),
-          visible: groupedDigits(shared),
+          /** On screen in groups, hidden from screen readers, which read `spoken` (digit by digit) instead. */
+          visible: { 'aria-hidden': true as const, children: groupedDigits(shared) },
           spoken: spokenDigits(shared),
           copy: { type: 'button' as const, onClick: () => actions.copy(shared), children: t('copy') },
           copyFailed: state.copy === 'copyFailed' ? t('copyFailed') : null,
