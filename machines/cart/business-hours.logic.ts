@@ -1,4 +1,4 @@
-import { parseApiDate } from '../../src/core/format';
+import { parseApiDate } from '../../src/core/dates';
 
 /**
  * Pure rules of the drawer's time-of-day promises (issue 26, section 2; spec sections 3 and 9): business hours are

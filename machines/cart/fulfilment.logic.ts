@@ -1,5 +1,5 @@
 import type { CartLine, Inventory, ShippingMethod } from '../../src/core/api';
-import { formatApiDate } from '../../src/core/format';
+import { formatApiDate } from '../../src/core/dates';
 
 /**
  * Pure fulfilment rules of a cart line (spec sections 3, 4, 5): what kind of ship mode a code names, which store

@@ -1,6 +1,7 @@
 import '../helpers/setup';
 import { expect } from '@open-wc/testing';
-import { formatApiDate, formatCurrency, formatUsd, localeForCurrency, maskCardNumber } from '../../src/core/format';
+import { formatApiDate } from '../../src/core/dates';
+import { formatCurrency, formatUsd, localeForCurrency, maskCardNumber } from '../../src/core/format';
 import { messageFor } from '../../src/core/errors';
 
 describe('formatCurrency', () => {
