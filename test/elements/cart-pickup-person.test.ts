@@ -2,6 +2,7 @@ import '../helpers/setup';
 import { expect } from '@open-wc/testing';
 import '../../elements/sg-cart-drawer';
 import { CART_IDS, resetCartStore } from '../../mocks/browser';
+import { setPickupPersonChunkForTests } from '../../src/components/cart/CartDrawerBody';
 import { deepActiveElement } from '../../src/components/shared/dom';
 import { navigation } from '../../src/core/navigation';
 import { removeCookie, setCookie } from '../../src/core/storage';
@@ -161,6 +162,24 @@ describe('<sg-cart-drawer>: the alternate pickup person', () => {
     expect(field(drawer, 'Email').value).to.equal('jane@example.com');
     expect(field(drawer, 'Mobile phone').value).to.equal('713.555.0123');
     await expectNoAxeViolations(drawer);
+  });
+
+  it('a section whose chunk does not load says so, with Try again that loads it', async function () {
+    this.timeout(30000);
+    setPickupPersonChunkForTests(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    try {
+      const drawer = await openDrawer();
+      const failed = 'The pickup person didn’t load. Check your connection and try again.';
+      await until(() => allByRole(drawer, 'alert').some((alert) => alert.textContent === failed), 'the message', 8000);
+      setPickupPersonChunkForTests();
+      const retry = allByRole(drawer, 'button', 'Try again');
+      expect(retry).to.have.length(1);
+      retry[0]!.click();
+      await sectionShown(drawer);
+      expect(allByRole(drawer, 'alert').some((alert) => alert.textContent === failed)).to.equal(false);
+    } finally {
+      setPickupPersonChunkForTests();
+    }
   });
 
   it('is switched on by the configuration too, reflows at 320 px, and shows only for store-collected lines', async function () {

@@ -440,7 +440,15 @@ function WeAccept({ accepted, t, idBase }: { accepted: PaymentsSettings['accepte
 }
 
 const loadCheckoutId = (): Promise<typeof import('./CheckoutId')> => import('./CheckoutId');
-const loadPickupPerson = (): Promise<typeof import('./PickupPerson')> => import('./PickupPerson');
+type PickupPersonChunk = typeof import('./PickupPerson');
+const importPickupPerson = (): Promise<PickupPersonChunk> => import('./PickupPerson');
+let pickupPersonImport = importPickupPerson;
+const loadPickupPerson = (): Promise<PickupPersonChunk> => pickupPersonImport();
+
+/** Tests: load the pickup person's chunk with `load` (a failing import) until the next call. */
+export function setPickupPersonChunkForTests(load: () => Promise<PickupPersonChunk> = importPickupPerson): void {
+  pickupPersonImport = load;
+}
 
 /**
  * A section of the body in its own chunk, with its machine: the customer service rep's checkout id (the `csr` flag),
