@@ -1,5 +1,6 @@
 import type { ApiSettings } from '../../src/core/api';
 import type { MessageValues } from '../../src/core/messages';
+import type { ContactMessageKey } from '../../src/core/contact';
 import type {
   AccountAttributes,
   LoginRequest,
@@ -55,16 +56,7 @@ export type AccountForm =
  * docs/messages.md): field messages, the sign-out and cookie alerts, the code's status, the button's words, the toasts.
  */
 export type AccountMessageKey =
-  | 'firstNameRequired'
-  | 'firstNameLetters'
-  | 'firstNameLength'
-  | 'lastNameRequired'
-  | 'lastNameLetters'
-  | 'lastNameLength'
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'phoneRequired'
-  | 'phoneInvalid'
+  | ContactMessageKey
   | 'passwordRequired'
   | 'newPasswordRequired'
   | 'passwordLength'

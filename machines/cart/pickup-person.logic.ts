@@ -1,4 +1,4 @@
-import { isValidEmail, NAME_MAX_LENGTH, nameProblem, phoneDigits } from '../../src/core/contact';
+import { isValidEmail, NAME_MAX_LENGTH, nameProblem, phoneDigits, type ContactMessageKey } from '../../src/core/contact';
 import type { PickupPerson } from '../../src/core/api/pickup-person';
 
 /**
@@ -16,17 +16,7 @@ export type PickupValues = Record<PickupField, string>;
 
 /** A field's problem, by message key (pickup-person.messages.ts); `values` for the ones that count. */
 export interface PickupFieldError {
-  key:
-    | 'firstNameRequired'
-    | 'firstNameLetters'
-    | 'firstNameLength'
-    | 'lastNameRequired'
-    | 'lastNameLetters'
-    | 'lastNameLength'
-    | 'emailRequired'
-    | 'emailInvalid'
-    | 'phoneRequired'
-    | 'phoneInvalid';
+  key: ContactMessageKey;
   values?: { max: number };
 }
 

@@ -4,6 +4,11 @@
  * from the account code so that the drawer's pickup form loads these few functions, not the account's rules.
  */
 
+/** The messages of the contact fields' problems (each form words them in its own bundle). */
+export type ContactMessageKey =
+  | `${'firstName' | 'lastName'}${'Required' | 'Letters' | 'Length'}`
+  | `${'email' | 'phone'}${'Required' | 'Invalid'}`;
+
 /** Names: 1 to 50 letters. */
 export const NAME_MAX_LENGTH = 50;
 /** A US phone number's digits. */
