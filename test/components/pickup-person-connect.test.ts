@@ -108,11 +108,14 @@ describe('pickup person connect', () => {
 
     expect(pickupPersonView(state({ phase: 'editing', problem: 'saveFailed' }), 'd', t, actions).alert).to.deep.equal({
       id: 'd-pickup-alert',
-      text: 'We couldn’t save the pickup person. Please try again.',
+      role: 'alert',
+      children: 'We couldn’t save the pickup person. Please try again.',
     });
+    // No problem: the alert region stays, empty, so the next message is announced.
+    expect(pickupPersonView(state(), 'd', t, actions).alert).to.deep.equal({ id: 'd-pickup-alert', role: 'alert', children: '' });
     const failed = pickupPersonView(state({ phase: 'loadFailed', problem: 'loadFailed' }), 'd', t, actions);
     expect(failed.summary).to.equal(null);
-    expect(failed.loadFailed!.text).to.equal('We couldn’t load the pickup person. Please try again.');
+    expect(failed.loadFailed!.alert).to.deep.equal({ role: 'alert', children: 'We couldn’t load the pickup person. Please try again.' });
     expect(pickupAnnouncement({ type: 'saved', person: JANE }, t)).to.equal('Jane Doe will pick up the store items');
     expect(pickupAnnouncement({ type: 'removed' }, t)).to.equal('You’ll pick up the store items');
     expect(pickupAnnouncement({ type: 'invalid', field: 'email' }, t)).to.equal(null);

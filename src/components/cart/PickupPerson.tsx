@@ -75,9 +75,7 @@ export function PickupPerson(props: PickupPersonProps) {
       </h3>
       {view.loadFailed ? (
         <>
-          <p role="alert" className={css.error}>
-            {view.loadFailed.text}
-          </p>
+          <p className={css.error} {...view.loadFailed.alert} />
           <button className={base.textButton} {...view.loadFailed.retry} />
         </>
       ) : null}
@@ -121,9 +119,7 @@ export function PickupPerson(props: PickupPersonProps) {
           </div>
         </form>
       ) : null}
-      <p id={view.alert?.id} role="alert" className={css.error}>
-        {view.alert?.text ?? ''}
-      </p>
+      <p className={css.error} {...view.alert} />
     </section>
   );
 }

@@ -43,7 +43,10 @@ export function pickupPersonView(state: PickupPersonView, idBase: string, t: Pic
     ids,
     heading: t('heading'),
     section: { 'aria-busy': state.phase === 'loading' || state.busy || undefined },
-    loadFailed: state.phase === 'loadFailed' ? { text: t('loadFailed'), retry: { type: 'button' as const, onClick: actions.retry, children: t('retry') } } : null,
+    loadFailed:
+      state.phase === 'loadFailed'
+        ? { alert: { role: 'alert' as const, children: t('loadFailed') }, retry: { type: 'button' as const, onClick: actions.retry, children: t('retry') } }
+        : null,
     /** Who collects the store items, once loaded. */
     summary:
       state.phase === 'showing' || state.phase === 'editing'
@@ -68,8 +71,8 @@ export function pickupPersonView(state: PickupPersonView, idBase: string, t: Pic
               : null,
           }
         : null,
-    /** The last failed change (the form's, or "I'll pick up"'s). */
-    alert: problem ? { id: ids.alert, text: problem } : null,
+    /** The last failed change (the form's, or "I'll pick up"'s): an alert region always there, empty without one. */
+    alert: { id: ids.alert, role: 'alert' as const, children: problem ?? '' },
     form:
       state.phase === 'editing'
         ? {
