@@ -3,6 +3,9 @@
 //   page-level store go to shared chunks with content hashes, so a page loading several element scripts loads them
 //   once and a CDN can cache them forever (see manualChunks); chunk URLs are relative, so it works from any path.
 //   Production React, minified.
+// - dist/lite/ (the opt-in lite CDN build, issue 27): the CDN build with `react` and `react-dom` resolved to Preact's
+//   compat layer (preact/compat) at build time. Same source, same elements, same files and names; its `react` chunk
+//   is Preact (about 9.5 kB brotli instead of React's 59). For pages that cannot afford React; see liteAlias().
 // - dist/npm/ (the package's `import 'sg-elements/elements/sg-search.js'` for bundlers): the runtime libraries
 //   (package.json "dependencies": xstate, ...; "peerDependencies": react, react-dom) stay imports, so an app's bundler de-duplicates them
 //   with its own (one React on the page); not minified (the app's bundler does that).
@@ -33,7 +36,8 @@ const input = {
  */
 function manualChunks(id) {
   const path = id.replaceAll('\\', '/');
-  if (/\/node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//.test(path)) return 'react';
+  // React, or in the lite build Preact (its compat layer, hooks and core), in the chunk every element shares.
+  if (/\/node_modules\/(react|react-dom|scheduler|use-sync-external-store|preact)\//.test(path)) return 'react';
   // xstate's core only: @xstate/react goes with the elements that render a machine (search, gift card).
   if (/\/node_modules\/xstate\//.test(path)) return 'xstate';
   // The constants most elements read (API, storage keys, cart, money, time, navigation): one small chunk instead of
@@ -119,6 +123,18 @@ function wasmUrl() {
   };
 }
 
+/** The CDN builds' plugins (a fresh set per build: plugins keep per-build state). */
+const cdnPlugins = () => [
+  yieldAfterReact(),
+  vanillaShadow({ identOption: 'short' }),
+  wasmUrl(),
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  esbuild({ target: 'es2022', jsx: 'automatic', minify: false, tsconfig: 'tsconfig.json' }),
+  terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+];
+
 const cdn = {
   input,
   output: {
@@ -130,17 +146,39 @@ const cdn = {
     generatedCode: 'es2015',
   },
   preserveEntrySignatures: 'exports-only',
-  plugins: [
-    yieldAfterReact(),
-    vanillaShadow({ identOption: 'short' }),
-    wasmUrl(),
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
-    commonjs(),
-    esbuild({ target: 'es2022', jsx: 'automatic', minify: false, tsconfig: 'tsconfig.json' }),
-    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
-  ],
+  plugins: cdnPlugins(),
   onwarn,
+};
+
+/**
+ * The lite build's one difference: every import of React resolves to Preact's compat layer (the source stays React).
+ * `preact/compat` implements React's API (hooks, useSyncExternalStore, createPortal, forwardRef, memo) on Preact;
+ * `preact/compat/client` has createRoot (what @r2wc/react-to-web-component mounts with); the automatic JSX runtime
+ * (`react/jsx-runtime`, what esbuild emits) maps to compat's. use-sync-external-store's shim imports `react` and so gets
+ * compat's hook too. @preact/signals-react's `useSignals` is built on useSyncExternalStore and runs unchanged.
+ */
+const LITE_ALIASES = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
+function liteAlias() {
+  return {
+    name: 'sg-lite-alias',
+    resolveId(source, importer) {
+      const target = LITE_ALIASES[source];
+      return target ? this.resolve(target, importer, { skipSelf: true }) : null;
+    },
+  };
+}
+
+const lite = {
+  ...cdn,
+  output: { ...cdn.output, dir: 'dist/lite' },
+  plugins: [liteAlias(), ...cdnPlugins()],
 };
 
 /**
@@ -182,4 +220,4 @@ const npm = {
   onwarn,
 };
 
-export default [cdn, npm];
+export default [cdn, lite, npm];

@@ -6,6 +6,7 @@
 // origin: only there, `/stand-ins/` serves test/stand-ins/ (never part of dist/), and the demo page of the elements
 // loads its wallets from it (`standInOrigin`, `cspFor`; docs/elements/sg-cart-drawer.md, "Express checkout").
 //   node scripts/serve.mjs            -> http://localhost:8000 (or $PORT)
+//   SG_BUILD=lite node scripts/serve.mjs -> the same pages on the lite build: /dist/ serves dist/lite/ (issue 27)
 //   import { startServer } from './serve.mjs'; const { url, close } = await startServer({ port: 0, quiet: true });
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -99,10 +100,14 @@ const MOUNTS = [
 /** Maps a request path to a file under ROOT, or null when no route serves it. */
 const SERVER_ONLY = resolve(ROOT, 'demo', 'build', 'server');
 
-/** `standIns`: the request came to the stand-ins' origin, the only one where `STAND_IN_PATH` is served. */
-function route(pathname, { standIns = false } = {}) {
+/**
+ * `standIns`: the request came to the stand-ins' origin, the only one where `STAND_IN_PATH` is served. `dist`: the
+ * directory `/dist/` serves (`dist`, or `dist/lite` for the lite build: the pages' URLs stay the same).
+ */
+function route(pathname, { standIns = false, dist = 'dist' } = {}) {
   if (pathname === '/' || pathname === '/index.html') return join(ROOT, 'demo', 'index.html');
-  const mounts = standIns ? [[STAND_IN_PATH, STAND_INS_DIR], ...MOUNTS] : MOUNTS;
+  const mounted = MOUNTS.map(([prefix, dir]) => [prefix, prefix === '/dist/' ? dist : dir]);
+  const mounts = standIns ? [[STAND_IN_PATH, STAND_INS_DIR], ...mounted] : mounted;
   for (const [prefix, dir] of mounts) {
     if (!pathname.startsWith(prefix)) continue;
     const rest = pathname.slice(prefix.length);
@@ -138,7 +143,7 @@ function loadReferenceApi() {
 /** What the reference API answers: its calls, its fault switches and the seeded products' pictures. */
 const isApiPath = (url = '/') => url.startsWith('/api/') || url.startsWith('/mock-images/') || url.split('?', 1)[0] === '/__reference-api/faults';
 
-async function handle(request, res, { api, hooks }) {
+async function handle(request, res, { api, hooks, dist }) {
   const hooked = hooks?.request ? await hooks.request(request, res) : false;
   if (hooked === true) return;
   // A hook that read the request's body hands on a stream replaying it.
@@ -165,7 +170,7 @@ async function handle(request, res, { api, hooks }) {
   const port = req.socket?.localPort;
   // The Host header names the origin the browser asked (never copied anywhere: compared with the one we build).
   const onStandInOrigin = Number.isInteger(port) && req.headers.host === `${STAND_IN_HOST}:${port}`;
-  const file = route(pathname, { standIns: onStandInOrigin });
+  const file = route(pathname, { standIns: onStandInOrigin, dist });
   if (!file) return send(res, 404, 'Not found\n');
   let info;
   try {
@@ -241,11 +246,14 @@ async function compressed(file, info, encoding) {
  * `request(req, res)` sees every request first and answers it itself by resolving true (or holds it, then false, or
  * a stream standing in for `req` when it read the body);
  * `html(text, req)` rewrites a page before it is sent; `response(req, status, res)` hears each answer.
+ * `build: 'lite'` serves the lite build (dist/lite/) at `/dist/`, so every page runs on it unchanged.
  */
-export function startServer({ port = 8000, host = '127.0.0.1', quiet = false, api = true, hooks = null } = {}) {
+export function startServer({ port = 8000, host = '127.0.0.1', quiet = false, api = true, hooks = null, build = 'react' } = {}) {
+  if (build !== 'react' && build !== 'lite') throw new Error(`unknown build "${build}" (react or lite)`);
+  const dist = build === 'lite' ? 'dist/lite' : 'dist';
   const server = createServer((req, res) => {
     if (hooks?.response) res.once('finish', () => hooks.response(req, res.statusCode, res));
-    handle(req, res, { api, hooks }).catch((error) => {
+    handle(req, res, { api, hooks, dist }).catch((error) => {
       if (!quiet) console.error(error);
       if (!res.headersSent) send(res, 500, 'Internal error\n');
       else res.destroy();
@@ -258,7 +266,7 @@ export function startServer({ port = 8000, host = '127.0.0.1', quiet = false, ap
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       const url = `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`;
-      if (!quiet) console.log(`sg-elements demo: ${url}/`);
+      if (!quiet) console.log(`sg-elements demo: ${url}/${build === 'lite' ? ' (the lite build: /dist/ serves dist/lite/)' : ''}`);
       resolvePromise({
         url,
         port: actualPort,
@@ -275,7 +283,11 @@ export function startServer({ port = 8000, host = '127.0.0.1', quiet = false, ap
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.PORT ?? 8000);
-  const server = await startServer({ port: Number.isInteger(port) && port >= 0 ? port : 8000, host: process.env.HOST ?? '127.0.0.1' });
+  const server = await startServer({
+    port: Number.isInteger(port) && port >= 0 ? port : 8000,
+    host: process.env.HOST ?? '127.0.0.1',
+    build: process.env.SG_BUILD || 'react',
+  });
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

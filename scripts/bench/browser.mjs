@@ -20,7 +20,8 @@ export function chromiumPath() {
 export const loadAverage = () => loadavg().map((v) => v.toFixed(2)).join(' ');
 
 /**
- * Runs `run({ server, browser })` with the static server started (`server.url`) and, unless `browser: false`,
+ * Runs `run({ server, browser, liteServer })` with the static server started (`server.url`; `liteServer` serves the
+ * lite build, dist/lite/, at the same paths) and, unless `browser: false`,
  * headless Chromium launched; closes both afterwards. With `referenceApi` (default) the reference API's server module
  * (the demo server answers /api/* with it) is built first when missing. Prints the machine's load before and the time taken after; a failure is printed,
  * not thrown (the bench prints figures and carries on with the next section).
@@ -33,19 +34,23 @@ export async function withBrowser(label, run, { browser: wantBrowser = true, ref
   const started = Date.now();
   console.log(`machine: ${availableParallelism()} CPU(s), load average ${loadAverage()} (timings below are noisy on a busy machine)`);
   let server;
+  let liteServer;
   let browser;
   try {
     server = await startServer({ port: 0, quiet: true });
+    // The same pages on the lite build (dist/lite/ at /dist/; issue 27), for the sections that measure both.
+    liteServer = await startServer({ port: 0, quiet: true, build: 'lite' });
     if (wantBrowser) {
       const { chromium } = await import('playwright-core');
       browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
     }
-    await run({ server, browser });
+    await run({ server, browser, liteServer });
   } catch (error) {
     console.log(`  ${label} bench failed: ${message(error, true)}`);
   } finally {
     await browser?.close().catch(() => {});
     await server?.close();
+    await liteServer?.close();
     console.log(`\n(${label} timings in ${((Date.now() - started) / 1000).toFixed(1)} s; load average then ${loadAverage()})`);
   }
 }

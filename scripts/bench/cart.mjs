@@ -9,6 +9,8 @@
 // The figure is the Event Timing duration of the click's interaction (the longest of its pointerdown / pointerup /
 // click entries; entries of 16 ms or more), as INP counts it; beside it a rAF-based time until the frame that shows
 // every line. Both come from the probe test/e2e/pages/bench-cart.js (the demo page gets it as an added script).
+// Both measures run on the React build, then on the lite build (dist/lite/, Preact's compat layer; --no-cart-lite
+// leaves it out), and the summary puts them side by side.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { addProbe, grantAnalyticsConsent, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
@@ -255,29 +257,39 @@ export async function run({ args }) {
   cartSizes();
   console.log('');
   await withBrowser('cart', async (env) => {
-    let reopen = null;
-    try {
-      reopen = await reopens(env);
-    } catch (error) {
-      console.log(`  cart re-open bench failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    const builds = [['React build', env]];
+    // The same measures on the lite build (dist/lite/, Preact's compat layer; issue 27), for the side-by-side table.
+    if (env.liteServer && !args.has('--no-cart-lite')) builds.push(['lite build', { ...env, server: env.liteServer }]);
+    const figures = [];
+    for (const [build, buildEnv] of builds) {
+      console.log(`\n--- ${build}${buildEnv === env ? ' (dist/)' : ' (dist/lite/)'}`);
+      let reopen = null;
+      try {
+        reopen = await reopens(buildEnv);
+      } catch (error) {
+        console.log(`  cart re-open bench failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      }
+      const first = firstOpenSamples ? await firstOpens(buildEnv, firstOpenSamples) : {};
+      figures.push({ build, reopen, first });
     }
-    if (!firstOpenSamples) return;
-    const first = await firstOpens(env, firstOpenSamples);
 
     console.log(`\ndrawer open with ${CART.lines} lines at ${CART.cpuThrottling}x CPU, Event Timing interaction duration:\n`);
     table(
-      ['', 'figure', 'samples'],
-      [
-        ...Object.values(first).map((f) => [`first open on a fresh page, median: ${f.label}`, ms1(f.median), f.samples.map((v) => Math.round(v)).join(' ')]),
-        [`re-open after a warm-up, p50: ${CART.page}`, ms1(reopen?.inp), reopen ? reopen.samples.map((v) => Math.round(v)).join(' ') : 'failed'],
-      ],
-      ['l', 'r', 'l'],
+      ['build', '', 'figure', 'samples'],
+      figures.flatMap(({ build, reopen, first }) => [
+        ...Object.values(first).map((f) => [build, `first open on a fresh page, median: ${f.label}`, ms1(f.median), f.samples.map((v) => Math.round(v)).join(' ')]),
+        [build, `re-open after a warm-up, p50: ${CART.page}`, ms1(reopen?.inp), reopen ? reopen.samples.map((v) => Math.round(v)).join(' ') : 'failed'],
+      ]),
+      ['l', 'l', 'r', 'l'],
     );
-    const judged = first.demo;
-    const pass = judged && judged.samples.length === firstOpenSamples && judged.median <= CART.firstOpenBudgetMs;
-    console.log(
-      `\n${pass ? 'PASS' : 'FAIL'}  goal "drawer first open <= ${CART.firstOpenBudgetMs} ms (median of fresh demo pages, ${CART.cpuThrottling}x CPU)": ` +
-        `median ${ms1(judged?.median)} of ${judged?.samples.length ?? 0} sample(s)${judged && judged.samples.length < firstOpenSamples ? ` (${firstOpenSamples - judged.samples.length} failed)` : ''}`,
-    );
+    if (!firstOpenSamples) return;
+    for (const { build, first } of figures) {
+      const judged = first.demo;
+      const pass = judged && judged.samples.length === firstOpenSamples && judged.median <= CART.firstOpenBudgetMs;
+      console.log(
+        `${pass ? 'PASS' : 'FAIL'}  goal "drawer first open <= ${CART.firstOpenBudgetMs} ms (median of fresh demo pages, ${CART.cpuThrottling}x CPU)", ${build}: ` +
+          `median ${ms1(judged?.median)} of ${judged?.samples.length ?? 0} sample(s)${judged && judged.samples.length < firstOpenSamples ? ` (${firstOpenSamples - judged.samples.length} failed)` : ''}`,
+      );
+    }
   });
 }

@@ -3,7 +3,7 @@
 //   npm run bench -- cart               only the named section(s), e.g. `npm run bench -- sizes cart`
 //   npm run bench -- --no-lighthouse    every section but the one named (also --no-sizes, --no-search, --no-cart,
 //                                       --no-header, --no-stores, --no-page)
-// Options: --desktop, --runs=N and --trace-only (lighthouse), --cart-cpu=N and --first-open=N (cart), --header-runs=N and
+// Options: --desktop, --runs=N and --trace-only (lighthouse), --cart-cpu=N, --first-open=N and --no-cart-lite (cart), --header-runs=N and
 // --header-cpu=N (header), --stores-runs=N (stores), --page-drawer=N, --page-drawer-only and --page-trace (page);
 // --analytics-consent (header, cart: the store page's analytics consent granted before the click is measured).
 // It measures what dist/ holds (it runs `npm run build` only when dist/index.js is missing) and builds the demo's

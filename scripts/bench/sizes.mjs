@@ -8,10 +8,12 @@
 //     dist/elements/sg-header.js WITH the React chunk, <= 75 kB (1000-byte kB), and the header's lazy chunks per
 //     dynamic import (what the header loads after its first paint, what only on a user's intent);
 //   - the store locator's goals: the eager code of dist/elements/sg-store-locator.js that no other element loads
-//     (< 6 kB), and its lazy flyout + same-day delivery code that no other element loads (< 15 kB), 1000-byte kB.
+//     (< 6 kB), and its lazy flyout + same-day delivery code that no other element loads (< 15 kB), 1000-byte kB;
+//   - the lite build's goals (dist/lite/, Preact's compat layer; issue 27): each element's whole eager closure, Preact
+//     included, beside the React build's: the header <= 30 kB, every other element <= 25 kB (1000-byte kB).
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { DIST, brotli, contains, eagerClosure, elementEntries, elementsLoading, entries, isReact, lazyClosure, loadableFiles, rel, short, sizes } from './dist.mjs';
+import { DIST, ROOT, brotli, contains, eagerClosure, elementEntries, elementsLoading, entries, isReact, lazyClosure, loadableFiles, rel, short, sizes } from './dist.mjs';
 import { KiB, kB, table } from './report.mjs';
 
 export const name = 'sizes';
@@ -238,10 +240,56 @@ function storeLocatorGoals() {
   );
 }
 
+/** Issue 27's lite build goals: each element's eager closure, Preact included, in 1000-byte kB. */
+const LITE_GOALS = { 'sg-header': 30_000, other: 25_000 };
+
+function liteGoals() {
+  const liteDir = join(ROOT, 'dist', 'lite', 'elements');
+  console.log('\nthe lite build (dist/lite/: the same source on Preact\'s compat layer): each element\'s eager closure, Preact included, beside the React build\'s (brotli, 1000-byte kB)\n');
+  if (!existsSync(liteDir)) {
+    console.log('FAIL  goals of the lite build: dist/lite/elements not found (npm run build makes it)');
+    return;
+  }
+  const rows = [];
+  let preact = null;
+  for (const entry of elementEntries()) {
+    const tag = tagOf(entry);
+    const liteEntry = join(liteDir, `${tag}.js`);
+    if (!existsSync(liteEntry)) {
+      rows.push([tag, '-', 'missing', '-', '-', 'NO', '-', '-']);
+      continue;
+    }
+    const closure = eagerClosure(liteEntry);
+    preact ??= closure.find(isReact) ?? null;
+    const lite = brotli(closure);
+    const react = brotli(eagerClosure(entry));
+    const xstate = closure.filter((f) => /^xstate-/.test(basename(f)));
+    const goal = LITE_GOALS[tag] ?? LITE_GOALS.other;
+    rows.push([
+      tag,
+      kB(react),
+      kB(lite),
+      `${Math.round((lite / react) * 100)} %`,
+      `<= ${kB(goal)}`,
+      lite <= goal ? 'yes' : `NO (+${kB(lite - goal)})`,
+      kB(brotli(closure.filter((f) => !isReact(f)))),
+      xstate.length ? kB(brotli(xstate)) : '-',
+    ]);
+  }
+  table(['element', 'React build', 'lite build', 'lite / React', 'goal', 'met?', 'lite beyond Preact', 'of it xstate'], rows, ['l', 'r', 'r', 'r', 'r', 'l', 'r', 'r']);
+  if (preact) console.log(`\n  Preact chunk: ${rel(preact)} (${sizes(preact).brotli} bytes)`);
+  const failed = rows.filter((r) => r[5] !== 'yes');
+  console.log(
+    `${failed.length ? 'FAIL' : 'PASS'}  goals "lite build: the header's eager closure <= ${kB(LITE_GOALS['sg-header'])}, every other element's <= ${kB(LITE_GOALS.other)}" (issue 27): ` +
+      `${rows.length - failed.length} of ${rows.length} met${failed.length ? `; over: ${failed.map((r) => `${r[0]} ${r[2]}`).join(', ')}` : ''}`,
+  );
+}
+
 export function run() {
   fileSizes();
   eagerPerEntry();
   elementTable();
   headerGoal();
   storeLocatorGoals();
+  liteGoals();
 }

@@ -61,6 +61,43 @@ function Owner(props: {
   );
 }
 
+/**
+ * Two dialogs as the header's menu and the store flyout are: the menu's "Find a store" opens the flyout, and the menu
+ * closes because of it, a task later (the order the lite build's Preact runs their effects in: the flyout's first).
+ */
+function MenuAndFlyout() {
+  const [menu, setMenu] = useState(false);
+  const [flyout, setFlyout] = useState(false);
+  const menuRef = useRef<HTMLDialogElement>(null);
+  const flyoutRef = useRef<HTMLDialogElement>(null);
+  useModalDialog(menuRef, menu, { onRequestClose: () => setMenu(false) });
+  const { requestClose } = useModalDialog(flyoutRef, flyout, { onRequestClose: () => setFlyout(false) });
+  return (
+    <>
+      <button type="button" onClick={() => setMenu(true)}>
+        Menu
+      </button>
+      <dialog ref={menuRef} aria-label="Menu">
+        <button
+          type="button"
+          onClick={() => {
+            setFlyout(true);
+            setTimeout(() => setMenu(false), 50);
+          }}
+        >
+          Find a store
+        </button>
+      </dialog>
+      <dialog ref={flyoutRef} aria-label="Find a store">
+        <input aria-label="ZIP code" />
+        <button type="button" onClick={() => requestClose('close-button')}>
+          Close
+        </button>
+      </dialog>
+    </>
+  );
+}
+
 describe('useModalDialog', () => {
   let container: HTMLDivElement;
   let root: Root;
@@ -200,6 +237,30 @@ describe('useModalDialog', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ up: 'Shift' });
     expect(deepActiveElement() === close, 'focus on close').to.equal(true);
+  });
+
+  it("gives focus to the menu's opener when the flyout opened from inside the menu closes after the menu did", async () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    const shadow = container.attachShadow({ mode: 'open' });
+    const mount = document.createElement('div');
+    shadow.append(mount);
+    root = createRoot(mount);
+    root.render(<MenuAndFlyout />);
+    await until(() => shadow.querySelectorAll('dialog').length === 2, 'the two dialogs');
+    const [menuDialog, flyoutDialog] = [...shadow.querySelectorAll('dialog')] as [HTMLDialogElement, HTMLDialogElement];
+    const menuButton = shadow.querySelector<HTMLButtonElement>('button')!;
+    menuButton.focus();
+    menuButton.click();
+    await until(() => menuDialog.open, 'the menu open');
+    const findStore = menuDialog.querySelector('button')!;
+    findStore.focus();
+    findStore.click();
+    await until(() => flyoutDialog.open && !menuDialog.open, 'the flyout open, the menu closed');
+    flyoutDialog.querySelector('button')!.click();
+    await until(() => !flyoutDialog.open, 'the flyout closed');
+    // Its opener ("Find a store") went with the closed menu: the menu's opener takes focus, not the page's body.
+    expect(deepActiveElement() === menuButton, 'focus on the menu button').to.equal(true);
   });
 
   it('sends focus to the fallback when the opener has left the page', async () => {

@@ -9,7 +9,7 @@ import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { describe, test } from 'node:test';
 import { CSP, cspFor } from '../../scripts/serve.mjs';
-import { chromiumLogs, ENGINE, expectNoAxeViolations, faultSwitches, openDemo as openDemoPage, openPage, setSwitch, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
+import { chromiumLogs, DIST_DIR, ENGINE, expectNoAxeViolations, faultSwitches, openDemo as openDemoPage, openPage, setSwitch, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
 
 const SEEDED = { number: '6006491234567890', pin: '1234', amount: '$50.00', masked: '•••• 7890' };
 const UNEXPECTED = "We couldn't check this gift card right now. Please try again later.";
@@ -275,7 +275,7 @@ describe('the pages\' policy and WebAssembly', () => {
     // The demo of the elements also takes scripts from the wallets' stand-ins' origin, nothing else.
     const elements = await rawGet('/demo/elements.html');
     assert.equal(elements.headers['content-security-policy'], cspFor('/demo/elements.html', env.server.standIns));
-    const assets = (await readdir(new URL('../../dist/assets/', import.meta.url))).filter((name) => name.endsWith('.wasm'));
+    const assets = (await readdir(new URL('assets/', DIST_DIR))).filter((name) => name.endsWith('.wasm'));
     assert.equal(assets.length, 1, `one .wasm in dist/assets: ${assets.join(', ')}`);
     const wasm = await rawGet(`/dist/assets/${assets[0]}`);
     assert.equal(wasm.status, 200);

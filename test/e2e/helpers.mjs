@@ -11,6 +11,14 @@ import { ENGINE, ENGINE_NAME, harness, launchBrowser } from './engines/index.mjs
 export { ENGINE, ENGINE_NAME };
 
 /**
+ * The build under test (SG_E2E_BUILD): `react`, the default, or `lite` (the CDN build on Preact's compat layer,
+ * dist/lite/, served at the same /dist/ URLs). scripts/e2e.mjs sets it for its lite run.
+ */
+export const BUILD = process.env.SG_E2E_BUILD === 'lite' ? 'lite' : 'react';
+/** The directory the pages' /dist/ URLs are served from, for tests that read the build's files from disk. */
+export const DIST_DIR = new URL(BUILD === 'lite' ? '../../dist/lite/' : '../../dist/', import.meta.url);
+
+/**
  * Console lines the browser writes itself, which only Chromium shows the tests: its "Failed to load resource: ... 503"
  * for an HTTP error and its Trusted Types message. Firefox's BiDi log and WebKit's page probe hear what the page's
  * scripts log and throw; those engines write no such line there. Expected in Chromium, not elsewhere.
@@ -42,7 +50,7 @@ export const DESKTOP = { width: 1280, height: 900 };
 export function useBrowser() {
   const env = { server: null, browser: null };
   before(async () => {
-    env.server = await startServer({ port: 0, quiet: true, hooks: harness?.hooks });
+    env.server = await startServer({ port: 0, quiet: true, hooks: harness?.hooks, build: BUILD });
     env.browser = await launchBrowser({ serverUrl: env.server.url });
   });
   after(async () => {

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from '../../../machines/search';
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { emitThenNavigate } from '../../core/navigation';
@@ -215,8 +215,11 @@ export function Search(props: SearchProps) {
     return () => subscription.unsubscribe();
   }, [actor, host]);
 
-  // Keep the box's text in step with the machine (a chosen suggestion replaces what was typed).
-  useEffect(() => {
+  // Keep the box's text in step with the machine (a chosen suggestion replaces what was typed). A layout effect: it
+  // runs with the render it belongs to. As a passive effect it ran after the next paint on the lite build (Preact
+  // defers passive effects; React runs a typed key's at once), by when the shopper had typed on: "bask" typed fast
+  // became "bak" (the effect of "b" wrote "b" over "ba").
+  useLayoutEffect(() => {
     if (inputRef.current && inputRef.current.value !== view.term) inputRef.current.value = view.term;
   }, [view.term]);
 

@@ -47,6 +47,20 @@ export interface ModalDialog {
 }
 
 const importFocusTrap = () => import('focus-trap');
+
+/** Each dialog this hook has shown, with its opener, while it is open (see `outerOpener` below). */
+const openers = new WeakMap<HTMLDialogElement, Element | null>();
+
+/** The `<dialog>` an element sits in, through shadow roots (its own root first, then its host's, ...). */
+function containingDialog(element: Element | null): HTMLDialogElement | null {
+  for (let node: Element | null = element; node; ) {
+    const dialog = node.closest('dialog');
+    if (dialog) return dialog;
+    const root = node.getRootNode();
+    node = root instanceof ShadowRoot ? root.host : null;
+  }
+  return null;
+}
 /** Resolves after the next paint: the trap's tabbable search then never delays the opening frame. */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const prefersReducedMotion = () =>
@@ -63,8 +77,9 @@ const playsExit = () =>
 /**
  * The library's one modal dialog behaviour (W3C APG modal dialog), for drawers, flyouts and centred dialogs alike:
  * - a native `<dialog>` opened with showModal() while `open` is true, so the rest of the page is inert;
- * - the opener is remembered (through shadow roots) and gets focus back on close; when it has left the page,
- *   `fallbackFocus` does, else the browser's default (the body);
+ * - the opener is remembered (through shadow roots) and gets focus back on close; when it cannot take it (it left the
+ *   page, or it sat in another of these dialogs, closed since), that dialog's opener does, else `fallbackFocus`, else
+ *   the browser's default (the body);
  * - Escape, the close button and a press that starts and ends on the backdrop ask to close with a reason, as a
  *   cancelable `sg-request-close` event on the host;
  * - the page's scrolling is locked while open (the page's own overflow and scroll position are restored after);
@@ -81,6 +96,13 @@ export function useModalDialog(
   const latest = useLatest(options);
   const openNow = useLatest(open);
   const opener = useRef<Element | null>(null);
+  /**
+   * When the opener sits in another dialog of ours (the menu's "Find a Store" opening the store flyout, which closes
+   * the menu), that dialog's own opener (the menu button): focus goes there on close when the opener itself has gone
+   * with its dialog. Recorded, not inferred from the order the two dialogs' effects run in: React runs both at once
+   * after the click, the lite build's Preact after the next paint, in the order their components rendered.
+   */
+  const outerOpener = useRef<Element | null>(null);
   const exitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /**
    * Set when we close the dialog ourselves, until it is shown again: its `close` event (a task later) then is ours,
@@ -116,10 +138,13 @@ export function useModalDialog(
     const settings = latest.current;
     const doc = dialog.ownerDocument;
     opener.current ??= deepActiveElement(doc);
+    const around = containingDialog(opener.current);
+    outerOpener.current = around && around !== dialog ? (openers.get(around) ?? null) : null;
     if (!dialog.open) {
       closedByUs.current = false;
       dialog.showModal();
     }
+    openers.set(dialog, opener.current);
     settings.initialFocus?.current?.focus({ preventScroll: true });
     // A move of the host element (out and back in within one task: the React root lives on, see
     // src/components/shared/element/lifecycle.ts)
@@ -191,8 +216,10 @@ export function useModalDialog(
         closedByUs.current = true;
         dialog.close();
       }
-      if (focusInside && !restoreFocus(opener.current)) restoreFocus(settings.fallbackFocus?.() ?? null);
+      openers.delete(dialog);
+      if (focusInside && !restoreFocus(opener.current) && !restoreFocus(outerOpener.current)) restoreFocus(settings.fallbackFocus?.() ?? null);
       opener.current = null;
+      outerOpener.current = null;
       settings.onClosed?.();
     };
   }, [open, ref, latest, owner]);
