@@ -10,7 +10,8 @@
 // click entries; entries of 16 ms or more), as INP counts it; beside it a rAF-based time until the frame that shows
 // every line. Both come from the probe test/e2e/pages/bench-cart.js (the demo page gets it as an added script).
 // Both measures run on the React build, then on the lite build (dist/lite/, Preact's compat layer; --no-cart-lite
-// leaves it out), and the summary puts them side by side.
+// leaves it out), and the summary puts them side by side with the floor: the same first open of a hand-written
+// modal <dialog> with 100 rows (test/e2e/pages/bench-dialog-floor.js) on the same pages.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { addProbe, grantAnalyticsConsent, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
@@ -207,6 +208,67 @@ async function firstOpenSample({ server, browser }, target) {
   }
 }
 
+const FLOOR_PROBE = '/test-pages/bench-dialog-floor.js';
+
+/**
+ * The floor (issue 27): one first open of a hand-written modal <dialog> with 100 rows shaped like the drawer's lines
+ * (test/e2e/pages/bench-dialog-floor.js), added to the same page in the same state as a first-open sample (elements
+ * defined, cart loaded, quiet), then 4x CPU and one real click on its button: showModal() in the click's own task.
+ */
+async function floorSample({ server, browser }, target) {
+  const { context, page, errors } = await newPage(browser, server, { viewport: CART.viewport, cookies });
+  try {
+    await page.goto(`${server.url}${target.path}`);
+    if (target.addProbe) await addProbe(page, CART.probe);
+    await addProbe(page, FLOOR_PROBE);
+    await page.waitForFunction(() => window.__benchCart?.ready() && window.__benchFloor?.ready(), null, { timeout: 30_000 });
+    await grantAnalyticsConsent(page, CART.args);
+    await settle(page, CART.firstOpenSettleMs);
+    await page.evaluate(() => window.__benchFloor.arm());
+    const restore = await throttleCpu(page, CART.cpuThrottling);
+    try {
+      await page.getByRole('button', { name: 'Open the floor dialog' }).click();
+      const result = await page.evaluate((timeout) => window.__benchFloor.result(timeout), CART.sampleTimeoutMs);
+      return { ...result, errors };
+    } finally {
+      await restore();
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/** The floor's first opens, per page of FIRST_OPEN_PAGES: `{ [key]: { median, samples, label } }`. */
+async function floorOpens(env, samples) {
+  const out = {};
+  const rows = [];
+  const errors = [];
+  for (const target of FIRST_OPEN_PAGES) {
+    const results = [];
+    for (let i = 0; i < samples; i++) {
+      try {
+        results.push(await floorSample(env, target));
+      } catch (error) {
+        results.push({ failed: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+      }
+    }
+    for (const r of results) errors.push(...(r.errors ?? []));
+    const ok = results.filter((r) => !r.failed && !r.timedOut && r.paintedAt !== null);
+    const inp = ok.map((r) => r.interactionDuration ?? 0);
+    const raf = ok.map((r) => r.paintedAt - r.clickAt);
+    out[target.key] = { median: median(inp), samples: inp, label: `hand-written <dialog>, 100 rows (the floor) on ${target.label}` };
+    rows.push(
+      [target.label, 'Event Timing: interaction duration (max of pointerdown/pointerup/click)', ms1(median(inp)), ms1(Math.max(...inp)), inp.map((v) => Math.round(v)).join(' ') || '-'],
+      ['', 'rAF: click listener -> frame with the dialog and its 100 rows rendered', ms1(median(raf)), ms1(Math.max(...raf)), raf.map((v) => Math.round(v)).join(' ') || '-'],
+    );
+    for (const r of results.filter((x) => x.failed || x.timedOut).slice(0, 3)) console.log(`  floor on ${target.key}: a sample failed: ${r.failed ?? 'timed out'}`);
+  }
+  console.log(`\nFLOOR: a hand-written modal <dialog> with 100 rows (${FLOOR_PROBE}) added to the same pages in the same state, first open at ${CART.cpuThrottling}x CPU; ${samples} sample(s) per page\n`);
+  table(['page', 'measure', 'median', 'max', 'samples (ms, in order)'], rows, ['l', 'l', 'r', 'r', 'l']);
+  printPageErrors(errors);
+  return out;
+}
+
 /** First opens on fresh pages, per page of FIRST_OPEN_PAGES. Resolves to `{ [key]: { median, samples } }`. */
 async function firstOpens(env, samples) {
   const out = {};
@@ -272,6 +334,8 @@ export async function run({ args }) {
       const first = firstOpenSamples ? await firstOpens(buildEnv, firstOpenSamples) : {};
       figures.push({ build, reopen, first });
     }
+    // The floor needs no build of ours: measured once, on the React build's pages.
+    const floor = firstOpenSamples ? await floorOpens(env, firstOpenSamples) : {};
 
     console.log(`\ndrawer open with ${CART.lines} lines at ${CART.cpuThrottling}x CPU, Event Timing interaction duration:\n`);
     table(
@@ -279,7 +343,7 @@ export async function run({ args }) {
       figures.flatMap(({ build, reopen, first }) => [
         ...Object.values(first).map((f) => [build, `first open on a fresh page, median: ${f.label}`, ms1(f.median), f.samples.map((v) => Math.round(v)).join(' ')]),
         [build, `re-open after a warm-up, p50: ${CART.page}`, ms1(reopen?.inp), reopen ? reopen.samples.map((v) => Math.round(v)).join(' ') : 'failed'],
-      ]),
+      ]).concat(Object.values(floor).map((f) => ['floor', `first open, median: ${f.label}`, ms1(f.median), f.samples.map((v) => Math.round(v)).join(' ')])),
       ['l', 'l', 'r', 'l'],
     );
     if (!firstOpenSamples) return;

@@ -14,7 +14,9 @@
 //     steady cost. The pointer rests away from the navigation before each click, moves onto the button and presses
 //     30 ms later: the header's hover delay (150 ms) starts and the click opens the panel before it runs out (a
 //     sample where the hover opened the panel before the click is reported and left out).
-//   - The two pages alternate (header, baseline, baseline, header, ...) so that the machine's load drifts over both;
+//   - The store page is measured twice, on the React build and on the lite build (dist/lite/, Preact's compat layer;
+//     issue 27).
+//   - The pages alternate (header, lite, baseline, then the other way round, ...) so that the machine's load drifts over all;
 //     --header-runs=N samples per page (10 by default).
 // The figures, from the probe test/e2e/pages/bench-header.js (added to both pages as a module script): the Event
 // Timing duration of the click's interaction (the longest of its pointerdown / pointerup / click entries, as INP
@@ -58,6 +60,16 @@ const PAGES = [
     button: (page) => page.locator('sg-header').getByRole('button', { name: HEADER.l1, exact: true }),
   },
   {
+    // The same store page on the lite build (dist/lite/, Preact's compat layer; issue 27), served at the same paths.
+    key: 'lite',
+    path: '/',
+    lite: true,
+    label: 'store page / on the lite build (dist/lite/)',
+    tags: ['sg-header', 'sg-search', 'sg-mini-cart', 'sg-cart-drawer'],
+    referenceApi: true,
+    button: (page) => page.locator('sg-header').getByRole('button', { name: HEADER.l1, exact: true }),
+  },
+  {
     key: 'nav',
     path: '/test-pages/bench-nav.html',
     label: 'baseline bench-nav.html (hand-written disclosure nav)',
@@ -80,7 +92,8 @@ async function openOnce(page, point) {
 }
 
 /** A fresh page of `target`: first open and re-open at the bench's CPU throttling. */
-async function sample({ server, browser }, target) {
+async function sample({ server: reactServer, liteServer, browser }, target) {
+  const server = target.lite ? liteServer : reactServer;
   const { context, page, errors } = await newPage(browser, server, { viewport: HEADER.viewport });
   const distRequests = [];
   page.on('request', (request) => {
@@ -259,6 +272,8 @@ export async function run({ args }) {
     console.log('');
     judge(summary.header['first open'], 'first open on a fresh store page');
     judge(summary.header['re-open'], 're-open on the same page');
+    judge(summary.lite['first open'], 'first open on a fresh store page, lite build');
+    judge(summary.lite['re-open'], 're-open on the same page, lite build');
     console.log(
       `      baseline (hand-written disclosure nav, same run): first open p50 ${fmtEvent(percentile(sorted(nav['first open'].events), 50))}, ` +
         `re-open p50 ${fmtEvent(percentile(sorted(nav['re-open'].events), 50))}; click -> panel painted p50: header ` +
