@@ -239,7 +239,9 @@ describe('<sg-account>', () => {
 
   it('a double submit sends one request', async () => {
     faults.set('login', { latencyMs: 200 });
-    const el = await mount();
+    // Without the rewards badge: with it, "Hi, Pat" lasts only until the rewards arrive, and under load the wait below
+    // missed that moment (a clean-clone run, 2026-12-06).
+    const el = await mount(html`<sg-account rewards-badge="false"></sg-account>`);
     await openSignIn(el);
     typeInto(email(el), 'pat@example.com');
     typeInto(password(el), 'Trail2025!Go');
