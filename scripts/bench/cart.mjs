@@ -215,12 +215,12 @@ const FLOOR_PROBE = '/test-pages/bench-dialog-floor.js';
  * (test/e2e/pages/bench-dialog-floor.js), added to the same page in the same state as a first-open sample (elements
  * defined, cart loaded, quiet), then 4x CPU and one real click on its button: showModal() in the click's own task.
  */
-async function floorSample({ server, browser }, target) {
+async function floorSample({ server, browser }, target, rows) {
   const { context, page, errors } = await newPage(browser, server, { viewport: CART.viewport, cookies });
   try {
     await page.goto(`${server.url}${target.path}`);
     if (target.addProbe) await addProbe(page, CART.probe);
-    await addProbe(page, FLOOR_PROBE);
+    await addProbe(page, `${FLOOR_PROBE}?rows=${rows}`);
     await page.waitForFunction(() => window.__benchCart?.ready() && window.__benchFloor?.ready(), null, { timeout: 30_000 });
     await grantAnalyticsConsent(page, CART.args);
     await settle(page, CART.firstOpenSettleMs);
@@ -243,11 +243,11 @@ async function floorOpens(env, samples) {
   const out = {};
   const rows = [];
   const errors = [];
-  for (const target of FIRST_OPEN_PAGES) {
+  for (const [target, count] of FIRST_OPEN_PAGES.flatMap((t) => [[t, 100], [t, 0]])) {
     const results = [];
     for (let i = 0; i < samples; i++) {
       try {
-        results.push(await floorSample(env, target));
+        results.push(await floorSample(env, target, count));
       } catch (error) {
         results.push({ failed: error instanceof Error ? error.message.split('\n')[0] : String(error) });
       }
@@ -256,14 +256,17 @@ async function floorOpens(env, samples) {
     const ok = results.filter((r) => !r.failed && !r.timedOut && r.paintedAt !== null);
     const inp = ok.map((r) => r.interactionDuration ?? 0);
     const raf = ok.map((r) => r.paintedAt - r.clickAt);
-    out[target.key] = { median: median(inp), samples: inp, label: `hand-written <dialog>, 100 rows (the floor) on ${target.label}` };
+    out[`${target.key}-${count}`] = { median: median(inp), samples: inp, label: `hand-written <dialog>, ${count} rows on ${target.label}` };
     rows.push(
-      [target.label, 'Event Timing: interaction duration (max of pointerdown/pointerup/click)', ms1(median(inp)), ms1(Math.max(...inp)), inp.map((v) => Math.round(v)).join(' ') || '-'],
-      ['', 'rAF: click listener -> frame with the dialog and its 100 rows rendered', ms1(median(raf)), ms1(Math.max(...raf)), raf.map((v) => Math.round(v)).join(' ') || '-'],
+      [`${target.label}, ${count} rows`, 'Event Timing: interaction duration (max of pointerdown/pointerup/click)', ms1(median(inp)), ms1(Math.max(...inp)), inp.map((v) => Math.round(v)).join(' ') || '-'],
+      ['', `rAF: click listener -> frame with the dialog and its ${count} rows rendered`, ms1(median(raf)), ms1(Math.max(...raf)), raf.map((v) => Math.round(v)).join(' ') || '-'],
     );
     for (const r of results.filter((x) => x.failed || x.timedOut).slice(0, 3)) console.log(`  floor on ${target.key}: a sample failed: ${r.failed ?? 'timed out'}`);
   }
-  console.log(`\nFLOOR: a hand-written modal <dialog> with 100 rows (${FLOOR_PROBE}) added to the same pages in the same state, first open at ${CART.cpuThrottling}x CPU; ${samples} sample(s) per page\n`);
+  console.log(
+    `\nFLOOR: a hand-written modal <dialog> with 100 rows, and an empty one (what showModal() alone costs; ${FLOOR_PROBE}), added to ` +
+      `the same pages in the same state, first open at ${CART.cpuThrottling}x CPU; ${samples} sample(s) per page and dialog\n`,
+  );
   table(['page', 'measure', 'median', 'max', 'samples (ms, in order)'], rows, ['l', 'l', 'r', 'r', 'l']);
   printPageErrors(errors);
   return out;

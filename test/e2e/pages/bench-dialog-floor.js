@@ -6,12 +6,13 @@
 // row. Built with DOM calls and a constructable stylesheet, so it runs under the demo pages' CSP and Trusted Types.
 import { observeEvents, onArmedClick, whenPainted } from './bench-frames.js';
 
-const ROWS = 100;
+/** 100 rows; `?rows=0` on the module's URL gives an empty dialog: what showModal() alone costs on the page. */
+const ROWS = Number(new URL(import.meta.url).searchParams.get('rows') ?? 100);
 const events = observeEvents();
 
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(`
-  .floor-open { position: fixed; left: 8px; bottom: 8px; z-index: 1; }
+  .floor-open { position: fixed; left: 8px; top: 50%; z-index: 2147483647; }
   .floor { inset-inline-start: auto; margin: 0; height: 100%; max-height: none; width: min(420px, 100%); padding: 0; border: 0; }
   .floor::backdrop { background: rgb(0 0 0 / 0.5); }
   .floor-list { list-style: none; margin: 0; padding: 16px; display: grid; gap: 16px; }
