@@ -238,30 +238,41 @@ async function floorSample({ server, browser }, target, rows) {
   }
 }
 
+/**
+ * `samples` runs of `sample()` (a fresh page each), for one page: the failures kept as `{ failed }`, the page errors
+ * gathered into `errors`. Resolves to the Event Timing durations and the click -> painted times of the usable runs,
+ * their two table rows (labelled `label` and `paintedWhat`), and the failed runs.
+ */
+async function sampleRuns(samples, sample, errors, label, paintedWhat) {
+  const results = [];
+  for (let i = 0; i < samples; i++) {
+    try {
+      results.push(await sample());
+    } catch (error) {
+      results.push({ failed: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+    }
+  }
+  for (const r of results) errors.push(...(r.errors ?? []));
+  const ok = results.filter((r) => !r.failed && !r.timedOut && r.paintedAt !== null);
+  const inp = ok.map((r) => r.interactionDuration ?? 0);
+  const raf = ok.map((r) => r.paintedAt - r.clickAt);
+  const rows = [
+    [label, 'Event Timing: interaction duration (max of pointerdown/pointerup/click)', ms1(median(inp)), ms1(Math.max(...inp)), inp.map((v) => Math.round(v)).join(' ') || '-'],
+    ['', `rAF: click listener -> ${paintedWhat}`, ms1(median(raf)), ms1(Math.max(...raf)), raf.map((v) => Math.round(v)).join(' ') || '-'],
+  ];
+  return { ok, inp, rows, failed: results.filter((r) => r.failed || r.timedOut || r.paintedAt === null) };
+}
+
 /** The floor's first opens, per page of FIRST_OPEN_PAGES: `{ [key]: { median, samples, label } }`. */
 async function floorOpens(env, samples) {
   const out = {};
   const rows = [];
   const errors = [];
   for (const [target, count] of FIRST_OPEN_PAGES.flatMap((t) => [[t, 100], [t, 0]])) {
-    const results = [];
-    for (let i = 0; i < samples; i++) {
-      try {
-        results.push(await floorSample(env, target, count));
-      } catch (error) {
-        results.push({ failed: error instanceof Error ? error.message.split('\n')[0] : String(error) });
-      }
-    }
-    for (const r of results) errors.push(...(r.errors ?? []));
-    const ok = results.filter((r) => !r.failed && !r.timedOut && r.paintedAt !== null);
-    const inp = ok.map((r) => r.interactionDuration ?? 0);
-    const raf = ok.map((r) => r.paintedAt - r.clickAt);
-    out[`${target.key}-${count}`] = { median: median(inp), samples: inp, label: `hand-written <dialog>, ${count} rows on ${target.label}` };
-    rows.push(
-      [`${target.label}, ${count} rows`, 'Event Timing: interaction duration (max of pointerdown/pointerup/click)', ms1(median(inp)), ms1(Math.max(...inp)), inp.map((v) => Math.round(v)).join(' ') || '-'],
-      ['', `rAF: click listener -> frame with the dialog and its ${count} rows rendered`, ms1(median(raf)), ms1(Math.max(...raf)), raf.map((v) => Math.round(v)).join(' ') || '-'],
-    );
-    for (const r of results.filter((x) => x.failed || x.timedOut).slice(0, 3)) console.log(`  floor on ${target.key}: a sample failed: ${r.failed ?? 'timed out'}`);
+    const run = await sampleRuns(samples, () => floorSample(env, target, count), errors, `${target.label}, ${count} rows`, `frame with the dialog and its ${count} rows rendered`);
+    out[`${target.key}-${count}`] = { median: median(run.inp), samples: run.inp, label: `hand-written <dialog>, ${count} rows on ${target.label}` };
+    rows.push(...run.rows);
+    for (const r of run.failed.slice(0, 3)) console.log(`  floor on ${target.key}: a sample failed: ${r.failed ?? 'timed out'}`);
   }
   console.log(
     `\nFLOOR: a hand-written modal <dialog> with 100 rows, and an empty one (what showModal() alone costs; ${FLOOR_PROBE}), added to ` +
@@ -283,26 +294,11 @@ async function firstOpens(env, samples) {
   const rows = [];
   const errors = [];
   for (const target of FIRST_OPEN_PAGES) {
-    const results = [];
-    for (let i = 0; i < samples; i++) {
-      try {
-        results.push(await firstOpenSample(env, target));
-      } catch (error) {
-        results.push({ failed: error instanceof Error ? error.message.split('\n')[0] : String(error) });
-      }
-    }
-    for (const r of results) errors.push(...(r.errors ?? []));
-    const ok = results.filter((r) => !r.failed && !r.timedOut && r.paintedAt !== null);
-    const inp = ok.map((r) => r.interactionDuration ?? 0);
-    const raf = ok.map((r) => r.paintedAt - r.clickAt);
-    out[target.key] = { median: median(inp), samples: inp, label: target.label };
-    rows.push(
-      [target.label, 'Event Timing: interaction duration (max of pointerdown/pointerup/click)', ms1(median(inp)), ms1(Math.max(...inp)), inp.map((v) => Math.round(v)).join(' ') || '-'],
-      ['', 'rAF: click listener -> frame with all lines rendered', ms1(median(raf)), ms1(Math.max(...raf)), raf.map((v) => Math.round(v)).join(' ') || '-'],
-    );
-    const failed = results.filter((r) => r.failed || r.timedOut || r.paintedAt === null);
-    for (const r of failed.slice(0, 3)) console.log(`  ${target.key}: a sample failed: ${r.failed ?? `timed out after ${CART.sampleTimeoutMs} ms with ${r.linesShown} line(s) shown`}`);
-    if (ok[0]) console.log(`  ${target.key}: badge "${ok[0].badge}", Event Timing entries e.g. ${JSON.stringify(ok[0].entries)}; frames to all lines ${ok.map((r) => r.frames).join('/')}`);
+    const run = await sampleRuns(samples, () => firstOpenSample(env, target), errors, target.label, 'frame with all lines rendered');
+    out[target.key] = { median: median(run.inp), samples: run.inp, label: target.label };
+    rows.push(...run.rows);
+    for (const r of run.failed.slice(0, 3)) console.log(`  ${target.key}: a sample failed: ${r.failed ?? `timed out after ${CART.sampleTimeoutMs} ms with ${r.linesShown} line(s) shown`}`);
+    if (run.ok[0]) console.log(`  ${target.key}: badge "${run.ok[0].badge}", Event Timing entries e.g. ${JSON.stringify(run.ok[0].entries)}; frames to all lines ${run.ok.map((r) => r.frames).join('/')}`);
   }
   console.log('');
   table(['page', 'measure', 'median', 'max', 'samples (ms, in order)'], rows, ['l', 'l', 'r', 'r', 'l']);

@@ -4,7 +4,7 @@
 // focuses the dialog's close button in the click's own task, as a page that does nothing else would. Measured like
 // the drawer (bench-frames.js): the click's Event Timing duration and the frame that shows the open dialog with every
 // row. Built with DOM calls and a constructable stylesheet, so it runs under the demo pages' CSP and Trusted Types.
-import { observeEvents, onArmedClick, whenPainted } from './bench-frames.js';
+import { interactionSince, observeEvents, onArmedClick, waitForEntries, whenPainted } from './bench-frames.js';
 
 /** 100 rows; `?rows=0` on the module's URL gives an empty dialog: what showModal() alone costs on the page. */
 const ROWS = Number(new URL(import.meta.url).searchParams.get('rows') ?? 100);
@@ -76,18 +76,9 @@ window.__benchFloor = {
   async result(timeoutMs = 10_000) {
     const current = probe;
     if (!current) throw new Error('nothing armed');
-    const timedOut = await Promise.race([current.done.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), timeoutMs))]);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    const timedOut = await waitForEntries(current.done, timeoutMs);
     probe = null;
-    const mine = events.filter((e) => e.interactionId && e.startTime >= current.armedAt - 1);
-    const click = mine.find((e) => e.name === 'click' || e.name === 'pointerup');
-    const interaction = click ? mine.filter((e) => e.interactionId === click.interactionId) : [];
     const { done: _done, resolve: _resolve, ...figures } = current;
-    return {
-      ...figures,
-      timedOut,
-      interactionDuration: interaction.length ? Math.max(...interaction.map((e) => e.duration)) : null,
-      entries: interaction.map((e) => `${e.name} ${e.duration}`),
-    };
+    return { ...figures, timedOut, ...interactionSince(events, current.armedAt) };
   },
 };
