@@ -183,29 +183,31 @@ class WebKitPage {
 
   /**
    * A screenshot of the viewport, or of one element cut out of it: WebKitWebDriver's own element screenshot comes back
-   * black for SVG (WebKitGTK 2.50).
+   * black for SVG (WebKitGTK 2.50). The element's box is read after two frames (so a scroll into view has been
+   * painted) and again after the shot; when the two differ, the page moved under the shot and it is taken again (a
+   * clean-clone CI run once cut a QR code out of a shot taken before its scroll had been painted).
    */
   async screenshot(steps) {
-    const shot = Buffer.from(await this._call('GET', '/screenshot'), 'base64');
-    if (!steps) return shot;
-    const box = await this.evaluate(
-      String((steps) => {
-        const el = window.__sgE2E.resolve(steps)[0];
-        if (!el) return null;
-        const r = el.getBoundingClientRect();
-        return { x: r.x, y: r.y, width: r.width, height: r.height, scale: window.devicePixelRatio };
-      }),
-      [steps],
-    );
-    if (!box) throw new Error('screenshot: no element');
-    const page = PNG.sync.read(shot);
-    const x = Math.max(0, Math.round(box.x * box.scale));
-    const y = Math.max(0, Math.round(box.y * box.scale));
-    const width = Math.min(page.width - x, Math.round(box.width * box.scale));
-    const height = Math.min(page.height - y, Math.round(box.height * box.scale));
-    const out = new PNG({ width, height });
-    PNG.bitblt(page, out, x, y, width, height, 0, 0);
-    return PNG.sync.write(out);
+    if (!steps) return Buffer.from(await this._call('GET', '/screenshot'), 'base64');
+    const boxOf = (afterFrames) =>
+      this.evaluate(
+        String(async (steps, afterFrames) => {
+          if (afterFrames) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const el = window.__sgE2E.resolve(steps)[0];
+          if (!el) return null;
+          const r = el.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height, scale: window.devicePixelRatio };
+        }),
+        [steps, afterFrames],
+      );
+    for (let attempt = 1; ; attempt += 1) {
+      const box = await boxOf(true);
+      if (!box) throw new Error('screenshot: no element');
+      const shot = Buffer.from(await this._call('GET', '/screenshot'), 'base64');
+      const after = await boxOf(false);
+      if (JSON.stringify(after) === JSON.stringify(box)) return cut(shot, box);
+      if (attempt === 3) throw new Error(`screenshot: the element kept moving (${JSON.stringify(box)}, then ${JSON.stringify(after)})`);
+    }
   }
 
   async bringToFront() {
@@ -220,6 +222,18 @@ class WebKitPage {
     }
     this._context._pages.delete(this);
   }
+}
+
+/** The part of a PNG `shot` under `box` (CSS pixels, with the page's scale), as a PNG. */
+function cut(shot, box) {
+  const page = PNG.sync.read(shot);
+  const x = Math.max(0, Math.round(box.x * box.scale));
+  const y = Math.max(0, Math.round(box.y * box.scale));
+  const width = Math.min(page.width - x, Math.round(box.width * box.scale));
+  const height = Math.min(page.height - y, Math.round(box.height * box.scale));
+  const out = new PNG({ width, height });
+  PNG.bitblt(page, out, x, y, width, height, 0, 0);
+  return PNG.sync.write(out);
 }
 
 class WebKitContext {
