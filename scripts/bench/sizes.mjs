@@ -44,6 +44,7 @@ const HEADER_LAZY_WHEN = [
   [/^chunks\/MenuDialog-/, 'on the first intent on the hamburger (pointer over, focus; below 1024 px)'],
   [/^chunks\/DeliveryZip-/, 'on the first intent on a delivery ZIP entry (pointer over, focus, press)'],
   [/^chunks\/SearchPanel-/, 'on the first focus of the search box'],
+  [/^chunks\/gift-card-balance\.actor-/, "after the form's first paint (setTimeout 0): the balance check's machine and xstate"],
   [/^chunks\/CartDrawerBody-/, 'on the first open of the cart drawer'],
   [/^chunks\/(focus-trap|checkout-flow|fulfilment)-/, 'with the dialog or drawer that imports it'],
 ];

@@ -12,13 +12,23 @@ adoptSheet(document);
 let container: HTMLDivElement;
 let root: Root;
 
-function render(checkBalance: (card: GiftCardCheck, signal: AbortSignal) => Promise<Balance>) {
+type LoadActor = () => Promise<typeof import('../../src/components/gift-card-balance/gift-card-balance.actor')>;
+
+function render(checkBalance: (card: GiftCardCheck, signal: AbortSignal) => Promise<Balance>, loadActor?: LoadActor) {
   container = document.createElement('div');
   container.setAttribute('data-sg-theme', '');
   document.body.append(container);
   root = createRoot(container);
   // Real browser, real events: the tests wait for the DOM (no act()), as a shopper's browser would.
-  root.render(<GiftCardBalance {...giftCardDefaults} captchaProvider="test" checkBalance={checkBalance} />);
+  root.render(<GiftCardBalance {...giftCardDefaults} captchaProvider="test" checkBalance={checkBalance} loadActor={loadActor} />);
+}
+
+/** Fills the form and ticks the test captcha (by clicks: the form is the same whether the machine is there or not). */
+async function fillForm(number: string, pin: string) {
+  q<HTMLInputElement>('input[name="giftCardNumber"]').value = number;
+  q<HTMLInputElement>('input[name="giftCardPin"]').value = pin;
+  q<HTMLInputElement>('input[type="checkbox"]').click();
+  await until(() => q<HTMLButtonElement>('button[type="submit"]').disabled === false, 'the security check answered');
 }
 
 const q = <T extends Element = HTMLElement>(selector: string) => container.querySelector<T>(selector)!;
@@ -58,6 +68,43 @@ describe('GiftCardBalance component', () => {
     expect(q<HTMLFormElement>('form').hidden).to.equal(false);
     expect(getComputedStyle(q('form')).display).to.equal('grid');
     await until(() => document.activeElement === q('input[name="giftCardNumber"]'), 'focus on the number field');
+  });
+
+  it('a submit before the machine has arrived waits for it, then is checked once (nothing typed is lost)', async () => {
+    const calls: GiftCardCheck[] = [];
+    let arrive!: () => void;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    render(
+      async (card) => (calls.push(card), { balance: 40 }),
+      () => held.then(() => import('../../src/components/gift-card-balance/gift-card-balance.actor')),
+    );
+    await until(() => q('input'), 'the form, before its machine');
+    await fillForm('6006491234567890', '1234');
+    q<HTMLButtonElement>('button[type="submit"]').click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls, 'nothing is sent before the machine is there').to.deep.equal([]);
+    arrive();
+    await until(() => q('[part="balance"]'), 'the balance');
+    expect(calls).to.deep.equal([{ number: '6006491234567890', pin: '1234', captchaToken: 'sg-test-captcha-token' }]);
+    expect(q('[role="status"]').textContent).to.equal('The gift card ending in 7890 has a balance of $40.00.');
+  });
+
+  it("the machine's chunk failing: a submit shows the catalogue's message in the alert, nothing is sent", async () => {
+    const calls: GiftCardCheck[] = [];
+    render(
+      async (card) => (calls.push(card), { balance: 1 }),
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    await until(() => q('input'), 'the form');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(q('[role="alert"]').textContent, 'no alert before the shopper asks').to.equal('');
+    await fillForm('6006491234567890', '1234');
+    q<HTMLButtonElement>('button[type="submit"]').click();
+    await until(() => q('[role="alert"]').textContent !== '', 'the alert');
+    expect(q('[role="alert"]').textContent).to.equal('Part of the page could not load. Please check your connection and try again.');
+    expect(q<HTMLInputElement>('input[name="giftCardNumber"]').value, 'what was typed stays').to.equal('6006491234567890');
+    expect(calls).to.deep.equal([]);
+    await expectNoAxeViolations(container);
   });
 
   it('labels every control and ties errors to fields with aria-describedby', async () => {

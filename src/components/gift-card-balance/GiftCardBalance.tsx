@@ -1,7 +1,5 @@
-import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { fromPromise } from 'xstate';
-import { giftCardMachine, type CheckBalanceInput, type GiftCardEmitted } from '../../../machines/gift-card-balance';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { GiftCardEmitted, GiftCardEvent } from '../../../machines/gift-card-balance';
 import type { GiftCardBalance as Balance, GiftCardCheck, GiftCardRequestFormat } from '../../core/api';
 import { base } from '../../styles';
 import { modal } from '../../styles/modal.css';
@@ -9,15 +7,18 @@ import { Captcha, isCaptchaConfigured, type CaptchaProviderName } from '../captc
 import type { SgHost } from '../shared/host';
 import { useOnChange } from '../shared/use-on-change';
 import { useLatest } from '../shared/use-latest';
+import { useLazyActor } from '../shared/use-lazy-actor';
 import { useModalDialog } from '../shared/use-modal-dialog';
-import { errorMessages } from '../../core/errors';
+import { errorKey, errorMessages } from '../../core/errors';
 import { report } from '../../state/analytics-bus';
 import { localeOf, useMessages } from '../shared/use-messages';
 import type { GiftCardPart } from './gift-card-balance.anatomy';
 import { giftCardMessages } from './gift-card-balance.messages';
-import { connectGiftCard, FIELD_NAMES, wordGiftCardText, type GiftCardWords } from './gift-card-balance.connect';
+import { connectGiftCard, FIELD_NAMES, idleGiftCard, wordGiftCardText, type GiftCardWords } from './gift-card-balance.connect';
 import * as css from './gift-card-balance.css';
 import { CloseIcon } from '../shared/icons';
+
+const importActor = () => import('./gift-card-balance.actor');
 
 export interface GiftCardBalanceProps {
   apiBase: string;
@@ -40,6 +41,8 @@ export interface GiftCardBalanceProps {
   onRequestClose?: () => void;
   /** Replaces the API call (stories and component tests). */
   checkBalance?: (card: GiftCardCheck, signal: AbortSignal) => Promise<Balance>;
+  /** Replaces the lazy machine import (tests of a submit before it arrives, and of its chunk failing). */
+  loadActor?: typeof importActor;
 }
 
 export const giftCardDefaults = {
@@ -54,7 +57,7 @@ export const giftCardDefaults = {
   currency: 'USD',
   errorDisplayMs: 10000,
   heading: '',
-} satisfies Omit<GiftCardBalanceProps, 'host' | 'onRequestClose' | 'checkBalance'>;
+} satisfies Omit<GiftCardBalanceProps, 'host' | 'onRequestClose' | 'checkBalance' | 'loadActor'>;
 
 export function GiftCardBalance(props: GiftCardBalanceProps) {
   const { variant, open, host } = props;
@@ -127,65 +130,70 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
 
-  // The API settings go to the machine as input (and API.CHANGE when an attribute changes later); stories and
-  // component tests replace the call itself.
-  const { apiBase, requestFormat, balancePath } = props;
-  const api = useMemo(() => ({ base: apiBase, format: requestFormat, path: balancePath }), [apiBase, requestFormat, balancePath]);
-  const { checkBalance } = props;
-  const machine = useMemo(
-    () =>
-      checkBalance
-        ? giftCardMachine.provide({
-            actors: {
-              checkBalance: fromPromise(({ input, signal }: { input: CheckBalanceInput; signal: AbortSignal }) =>
-                checkBalance({ number: input.number, pin: input.pin, captchaToken: input.captchaToken }, signal),
-              ),
-            },
-          })
-        : giftCardMachine,
-    [checkBalance],
-  );
-  const [snapshot, send, actor] = useMachine(machine, { input: { errorDisplayMs: props.errorDisplayMs, api } });
-  useOnChange(api, (next) => send({ type: 'API.CHANGE', api: next }));
-  // Attributes changed after render apply (docs/elements/sg-gift-card-balance.md): the next failure message stays the new time.
-  const { errorDisplayMs } = props;
-  useOnChange(errorDisplayMs, (next) => send({ type: 'CONFIG.CHANGE', errorDisplayMs: next }));
   const t = useMessages(giftCardMessages, host, props.configId);
   const error = useMessages(errorMessages, host, props.configId);
   const words: GiftCardWords = { t, error, locale: localeOf(host) };
   const wordsRef = useLatest(words);
+  // What the page is told after each check (wired when the actor is created, before it starts: a submit queued
+  // before the machine arrived is not missed).
+  const onOutcome = useLatest(({ outcome, last4 }: GiftCardEmitted) => {
+    // A token is single use: every answer asks for a new one.
+    setCaptchaReset((n) => n + 1);
+    setCaptchaToken(null);
+    if (outcome.kind === 'success') {
+      if (numberRef.current) numberRef.current.value = '';
+      if (pinRef.current) pinRef.current.value = '';
+    }
+    host?.emit('sg-gift-card-balance', {
+      outcome: outcome.kind === 'success' ? 'success' : outcome.reason.toLowerCase(),
+      balance: outcome.kind === 'success' ? outcome.balance : null,
+      currency: settings.current.currency,
+      last4,
+      message: outcome.kind === 'success' ? null : wordGiftCardText(outcome.message, wordsRef.current),
+    });
+    // Analytics: the catalogue error a failed check shows (docs/analytics.md).
+    if (outcome.kind !== 'success' && 'error' in outcome.message) report({ type: 'error', error: outcome.message.error, component: 'gift card balance' });
+  });
+
+  // The API settings go to the machine as input (and API.CHANGE when an attribute changes later); stories and
+  // component tests replace the call itself. The machine (and xstate) is a lazy chunk that arrives after the first
+  // paint: until then the form shows the idle state, and a submit is queued for it.
+  const { apiBase, requestFormat, balancePath } = props;
+  const api = useMemo(() => ({ base: apiBase, format: requestFormat, path: balancePath }), [apiBase, requestFormat, balancePath]);
+  const input = { errorDisplayMs: props.errorDisplayMs, api };
+  const { snapshot: live, send: sendToActor, failed } = useLazyActor(props.loadActor ?? importActor, (m) => {
+    const created = m.createGiftCardActor(input, props.checkBalance);
+    created.on('outcome', (event) => onOutcome.current(event));
+    return created;
+  });
+  const [idle] = useState(() => idleGiftCard(input));
+  const snapshot = live ?? idle;
+  // A submit when the chunk did not load gets the catalogue's message for a part of the page that could not load.
+  const [submitted, setSubmitted] = useState(false);
+  const send = useCallback(
+    (event: GiftCardEvent) => {
+      if (event.type === 'CARD.SUBMIT') setSubmitted(true);
+      sendToActor(event);
+    },
+    [sendToActor],
+  );
+  useOnChange(api, (next) => send({ type: 'API.CHANGE', api: next }));
+  // Attributes changed after render apply (docs/elements/sg-gift-card-balance.md): the next failure message stays the new time.
+  const { errorDisplayMs } = props;
+  useOnChange(errorDisplayMs, (next) => send({ type: 'CONFIG.CHANGE', errorDisplayMs: next }));
   const view = connectGiftCard(snapshot, send, ids, currency, words, {
     captchaReady: isCaptchaConfigured(captchaProvider, captchaSiteKey, captchaScriptUrl),
     captchaToken,
   });
 
-  useEffect(() => {
-    const subscription = actor.on('outcome', ({ outcome, last4 }: GiftCardEmitted) => {
-      // A token is single use: every answer asks for a new one.
-      setCaptchaReset((n) => n + 1);
-      setCaptchaToken(null);
-      if (outcome.kind === 'success') {
-        if (numberRef.current) numberRef.current.value = '';
-        if (pinRef.current) pinRef.current.value = '';
-      }
-      host?.emit('sg-gift-card-balance', {
-        outcome: outcome.kind === 'success' ? 'success' : outcome.reason.toLowerCase(),
-        balance: outcome.kind === 'success' ? outcome.balance : null,
-        currency: settings.current.currency,
-        last4,
-        message: outcome.kind === 'success' ? null : wordGiftCardText(outcome.message, wordsRef.current),
-      });
-      // Analytics: the catalogue error a failed check shows (docs/analytics.md).
-      if (outcome.kind !== 'success' && 'error' in outcome.message) report({ type: 'error', error: outcome.message.error, component: 'gift card balance' });
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, host, settings, wordsRef]);
 
-  // Move focus to the first field the shopper has to fix.
+  // Move focus to the first field the shopper has to fix. Focus moves are layout effects: they land in the commit that
+  // shows the error or the result, whichever render brought it (a queued submit's answer can come with the machine's
+  // first render, whose passive effects React runs only after the next paint).
   const errors = snapshot.context.fieldErrors;
   const focusTarget = errors.number ? 'number' : errors.pin ? 'pin' : errors.captcha ? 'captcha' : null;
   const lastFocused = useRef<typeof snapshot.context.fieldErrors | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (lastFocused.current === errors) return;
     lastFocused.current = errors;
     if (focusTarget === 'number') numberRef.current?.focus();
@@ -200,7 +208,7 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
   // The form hides on success: focus goes to the result, and back to the number field on "Check another card".
   const success = view.success;
   const wasSuccess = useRef(success);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (success && !wasSuccess.current) balanceRef.current?.focus();
     if (!success && wasSuccess.current) numberRef.current?.focus();
     wasSuccess.current = success;
@@ -289,7 +297,7 @@ function GiftCardForm(props: GiftCardBalanceProps & { settings: { readonly curre
           {view.statusText}
         </p>
         <p part={'alert' satisfies GiftCardPart} role="alert" className={css.alert}>
-          {view.alertText}
+          {failed && submitted ? error(errorKey('ChunkLoadError')) : view.alertText}
         </p>
       </div>
     </section>

@@ -1,11 +1,31 @@
 import type { SnapshotFrom } from 'xstate';
-import type { GiftCardEvent, GiftCardText, giftCardMachine } from '../../../machines/gift-card-balance';
+import type { GiftCardEvent, GiftCardInput, GiftCardText, giftCardMachine } from '../../../machines/gift-card-balance';
+import { GIFT_CARD_ERROR_DISPLAY_MS } from '../../core/constants';
 import { errorKey, type errorMessages } from '../../core/errors';
 import { formatCurrency, maskCardNumber } from '../../core/format';
 import type { Translate } from '../shared/use-messages';
 import type { giftCardMessages } from './gift-card-balance.messages';
 
-type Snapshot = SnapshotFrom<typeof giftCardMachine>;
+/** What the view reads of the machine's snapshot: its context and its tags. */
+export type GiftCardSnapshot = Pick<SnapshotFrom<typeof giftCardMachine>, 'context' | 'hasTag'>;
+
+/**
+ * The form before its machine has arrived (it loads after the first paint): the machine's first snapshot, idle, with
+ * no tag. A submit that early is queued and reaches the machine when it starts.
+ */
+export function idleGiftCard(input: GiftCardInput): GiftCardSnapshot {
+  return {
+    context: {
+      balance: null,
+      last4: null,
+      error: null,
+      fieldErrors: {},
+      errorDisplayMs: input.errorDisplayMs ?? GIFT_CARD_ERROR_DISPLAY_MS,
+      api: input.api ?? {},
+    },
+    hasTag: () => false,
+  };
+}
 
 export interface GiftCardIds {
   heading: string;
@@ -50,7 +70,7 @@ export function wordGiftCardText(message: GiftCardText, words: GiftCardWords): s
  * the submit button is aria-disabled while a check is under way and disabled until the security check can answer.
  */
 export function connectGiftCard(
-  snapshot: Snapshot,
+  snapshot: GiftCardSnapshot,
   send: (event: GiftCardEvent) => void,
   ids: GiftCardIds,
   currency: string,
