@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { checkGiftCardBalance, isAbortError } from '../../src/core/api';
-import { GIFT_CARD_ERROR_DISPLAY_MS } from '../../src/core/constants';
+import { initialGiftCardContext } from './gift-card-balance.context';
 import { classifyError, classifyResponse, lastDigits, normalizeDigits, validateSubmission } from './gift-card-balance.logic';
 import type {
   CheckBalanceInput,
@@ -98,14 +98,7 @@ const routeOutcome = [
 
 export const giftCardMachine = machineSetup.createMachine({
   id: 'giftCard',
-  context: ({ input }) => ({
-    balance: null,
-    last4: null,
-    error: null,
-    fieldErrors: {},
-    errorDisplayMs: input?.errorDisplayMs ?? GIFT_CARD_ERROR_DISPLAY_MS,
-    api: input?.api ?? {},
-  }),
+  context: ({ input }) => initialGiftCardContext(input),
   initial: 'idle',
   on: {
     'FIELD.EDIT': { actions: 'clearFieldError' },

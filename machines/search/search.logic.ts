@@ -1,6 +1,12 @@
 import { safeUrl } from '../../src/core/url';
-import { AUTO_SUGGEST_MIN_CHARS, RECENTLY_VIEWED_PRICE_STALE_MS, SEARCH_TERM_MAX_LENGTH } from '../../src/core/constants';
-import type { ConfigLink, SearchCaps, SearchContext, SearchOption, Suggestions, ViewedProduct } from './search.types';
+import {
+  AUTO_SUGGEST_MIN_CHARS,
+  RECENTLY_VIEWED_PRICE_STALE_MS,
+  SEARCH_TERM_MAX_LENGTH,
+  TYPEAHEAD_DELAY_DESKTOP_MS,
+  TYPEAHEAD_DELAY_MOBILE_MS,
+} from '../../src/core/constants';
+import type { ConfigLink, SearchCaps, SearchContext, SearchInput, SearchOption, Suggestions, ViewedProduct } from './search.types';
 
 /** Pure rules of search (spec sections 3, 5 and 9). */
 
@@ -216,4 +222,31 @@ export function termFromUrl(href: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The machine's first context for `input` (the machine's `context`, and the search box's view before the machine has
+ * arrived: Search.tsx loads it after the first paint).
+ */
+export function initialSearchContext(input: SearchInput | undefined): SearchContext {
+  return {
+    term: clampTerm(input?.term ?? ''),
+    results: null,
+    highlighted: null,
+    recent: [],
+    popular: null,
+    viewed: [],
+    featured: input?.featured ?? [],
+    recommendations: input?.recommendations ?? [],
+    mobile: input?.mobile ?? false,
+    minChars: input?.minChars ?? AUTO_SUGGEST_MIN_CHARS,
+    debounceMs: {
+      desktop: input?.debounceMs?.desktop ?? TYPEAHEAD_DELAY_DESKTOP_MS,
+      mobile: input?.debounceMs?.mobile ?? TYPEAHEAD_DELAY_MOBILE_MS,
+    },
+    caps: { ...DEFAULT_CAPS, ...input?.caps },
+    api: input?.api ?? {},
+    pending: null,
+    removed: null,
+  };
 }

@@ -7,14 +7,14 @@ import {
   isAbortError,
   type Suggestions,
 } from '../../src/core/api';
-import { AUTO_SUGGEST_MIN_CHARS, TYPEAHEAD_DELAY_DESKTOP_MS, TYPEAHEAD_DELAY_MOBILE_MS, type SearchSource } from '../../src/core/constants';
+import type { SearchSource } from '../../src/core/constants';
 import { readRecentlyViewed, readRecentSearches, writeRecentlyViewed, writeRecentSearches } from '../../src/core/search-history';
 import { safeHref, safeUrl } from '../../src/core/url';
 import {
   addRecent,
   clampTerm,
-  DEFAULT_CAPS,
   hasNoResults,
+  initialSearchContext,
   isQueryable,
   moveHighlight,
   removeRecent,
@@ -207,26 +207,7 @@ const submitTransitions = [
 
 export const searchMachine = machineSetup.createMachine({
   id: 'search',
-  context: ({ input }) => ({
-    term: clampTerm(input?.term ?? ''),
-    results: null,
-    highlighted: null,
-    recent: [],
-    popular: null,
-    viewed: [],
-    featured: input?.featured ?? [],
-    recommendations: input?.recommendations ?? [],
-    mobile: input?.mobile ?? false,
-    minChars: input?.minChars ?? AUTO_SUGGEST_MIN_CHARS,
-    debounceMs: {
-      desktop: input?.debounceMs?.desktop ?? TYPEAHEAD_DELAY_DESKTOP_MS,
-      mobile: input?.debounceMs?.mobile ?? TYPEAHEAD_DELAY_MOBILE_MS,
-    },
-    caps: { ...DEFAULT_CAPS, ...input?.caps },
-    api: input?.api ?? {},
-    pending: null,
-    removed: null,
-  }),
+  context: ({ input }) => initialSearchContext(input),
   initial: 'inactive',
   on: {
     'VIEWPORT.CHANGE': { actions: assign({ mobile: ({ event }) => event.mobile }) },

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Search, searchDefaults } from '../../src/components/search';
 import type { SearchPanelProps } from '../../src/components/search/SearchPanel';
+import { navigation } from '../../src/core/navigation';
 import { RECENT_SEARCHES_KEY } from '../../src/core/search-history';
 import { adoptSheet } from '../../src/styles';
 import { withReferenceApi } from '../helpers/api';
@@ -38,6 +39,53 @@ describe('Search component', () => {
     root.unmount();
     container.remove();
     localStorage.clear();
+  });
+
+  it('typing and Enter before the machine has arrived: nothing is lost, the term is searched once it is there', async () => {
+    const navigations: string[] = [];
+    const assign = navigation.assign;
+    navigation.assign = (url: string) => void navigations.push(url);
+    try {
+      let arrive!: () => void;
+      const held = new Promise<void>((resolve) => (arrive = resolve));
+      render({ loadMachine: () => held.then(() => import('../../src/components/search/search.actor')) });
+      await until(() => q('input'), 'the input, before its machine');
+      input().focus();
+      await sendKeys({ type: 'tents' });
+      await sendKeys({ press: 'Enter' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(navigations, 'nothing happens before the machine is there').to.deep.equal([]);
+      expect(input().value).to.equal('tents');
+      arrive();
+      await until(() => navigations.length === 1, 'the search');
+      expect(navigations).to.deep.equal(['/search?searchTerm=tents']);
+      expect(localStorage.getItem(RECENT_SEARCHES_KEY)).to.equal('tents');
+    } finally {
+      navigation.assign = assign;
+    }
+  });
+
+  it("the machine's chunk failing: the form submits itself to /search, as the fallback form does", async () => {
+    render({ loadMachine: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });
+    await until(() => q('input'), 'the input');
+    // The failure has been seen once the loader's rejection has been handled (a task after the first render).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const submits: Array<{ prevented: boolean; action: string; term: FormDataEntryValue | null }> = [];
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement;
+      submits.push({ prevented: event.defaultPrevented, action: new URL(form.action).pathname, term: new FormData(form).get('searchTerm') });
+      event.preventDefault(); // The test page stays.
+    };
+    document.addEventListener('submit', onSubmit);
+    try {
+      input().focus();
+      await sendKeys({ type: 'golf balls' });
+      await sendKeys({ press: 'Enter' });
+      await until(() => submits.length === 1, 'the submission');
+      expect(submits).to.deep.equal([{ prevented: false, action: '/search', term: 'golf balls' }]);
+    } finally {
+      document.removeEventListener('submit', onSubmit);
+    }
   });
 
   it('shows a clear message when the panel chunk fails to load, and loads it on Try again', async () => {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
+import { initialGiftCardContext } from '../../../machines/gift-card-balance/gift-card-balance.context';
 import type { GiftCardEvent, GiftCardInput, GiftCardText, giftCardMachine } from '../../../machines/gift-card-balance';
-import { GIFT_CARD_ERROR_DISPLAY_MS } from '../../core/constants';
 import { errorKey, type errorMessages } from '../../core/errors';
 import { formatCurrency, maskCardNumber } from '../../core/format';
 import type { Translate } from '../shared/use-messages';
@@ -14,17 +14,7 @@ export type GiftCardSnapshot = Pick<SnapshotFrom<typeof giftCardMachine>, 'conte
  * no tag. A submit that early is queued and reaches the machine when it starts.
  */
 export function idleGiftCard(input: GiftCardInput): GiftCardSnapshot {
-  return {
-    context: {
-      balance: null,
-      last4: null,
-      error: null,
-      fieldErrors: {},
-      errorDisplayMs: input.errorDisplayMs ?? GIFT_CARD_ERROR_DISPLAY_MS,
-      api: input.api ?? {},
-    },
-    hasTag: () => false,
-  };
+  return { context: initialGiftCardContext(input), hasTag: () => false };
 }
 
 export interface GiftCardIds {

@@ -1,22 +1,22 @@
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { searchMachine, termFromUrl, type ConfigLink, type SearchEmitted } from '../../../machines/search';
+import { initialSearchContext, termFromUrl } from '../../../machines/search/search.logic';
+import type { ConfigLink, SearchEmitted } from '../../../machines/search';
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { emitThenNavigate } from '../../core/navigation';
 import { lockScroll, unlockScroll } from '../../state/scroll-lock';
-import { popularTerms } from '../../state/search-cache';
 import { clearOpenFlyout, openFlyout, setOpenFlyout } from '../../state/ui';
 import { base } from '../../styles';
+import { useLazyActor } from '../shared/use-lazy-actor';
 import { useLazyChunk } from '../shared/use-lazy-chunk';
 import type { SgHost } from '../shared/host';
 import { useMessages } from '../shared/use-messages';
+import { useLatest } from '../shared/use-latest';
 import { useOnChange } from '../shared/use-on-change';
 import type { BarcodeScannerProps } from '../scanner/BarcodeScanner';
 import type { VoiceSearchProps } from '../voice/VoiceSearch';
 import type { MediaControl } from './MediaSearch';
 import type { SearchPart } from './search.anatomy';
-import { connectSearch, type SearchView } from './search.connect';
+import { connectSearch, type SearchSnapshot, type SearchView } from './search.connect';
 import { searchMessages } from './search.messages';
 import type { SearchPanelProps } from './SearchPanel';
 import * as css from './search.css';
@@ -41,6 +41,8 @@ export interface SearchProps {
   host?: SgHost;
   /** The page configuration script the element reads (its `messages` section rewords the texts). */
   configId?: string;
+  /** Replaces the lazy machine import (tests of typing before it arrives, and of its chunk failing). */
+  loadMachine?: typeof importMachine;
   /** Replaces the lazy panel import (tests of the chunk failure path). */
   loadPanel?: () => Promise<{ SearchPanel: ComponentType<SearchPanelProps> }>;
   /** Replaces the lazy voice overlay import (tests of the chunk failure path). */
@@ -88,6 +90,7 @@ export const searchDefaults = {
 const MOBILE_QUERY = `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)`;
 const importPanel = () => import('./SearchPanel');
 const importMedia = () => import('./MediaSearch');
+const importMachine = () => import('./search.actor');
 
 /**
  * The search box: an ARIA 1.2 combobox whose panel (zero-query groups and suggestions) is a lazy chunk loaded on the
@@ -107,18 +110,6 @@ export function Search(props: SearchProps) {
     [fallback],
   );
 
-  // Popular searches come from the page's cache: asked once per page, however often the element mounts again.
-  const machine = useMemo(
-    () =>
-      searchMachine.provide({
-        actors: {
-          fetchPopular: fromPromise<string[], { count: number; api: { base?: string } }>(({ input, signal }) =>
-            popularTerms(input.count, input.api, signal),
-          ),
-        },
-      }),
-    [],
-  );
   const { minChars, debounceMs, debounceMobileMs, featuredCategories, recommendations, apiBase, typeaheadTimeoutMs } = props;
   const config = useMemo(
     () => ({
@@ -130,13 +121,30 @@ export function Search(props: SearchProps) {
     }),
     [minChars, debounceMs, debounceMobileMs, featuredCategories, recommendations, apiBase, typeaheadTimeoutMs],
   );
-  const [snapshot, send, actor] = useMachine(machine, {
-    input: {
-      term: initialTerm,
-      ...config,
-      mobile: typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches,
-    },
+  // The machine (and xstate) is a lazy chunk that arrives after the first paint. Until then the box shows the
+  // machine's first state and what is typed or pressed is queued for it, in order; its submissions and selections
+  // are wired when the actor is created, before it starts (so a queued Enter is not missed).
+  const [input] = useState(() => ({
+    term: initialTerm,
+    ...config,
+    mobile: typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches,
+  }));
+  const onEmitted = useLatest((event: SearchEmitted) => {
+    if (event.type === 'submit') {
+      const { term, source, url, position } = event;
+      emitThenNavigate(host, 'sg-search', position === null ? { term, source, url } : { term, source, url, position }, url);
+    } else if (event.type === 'navigate') {
+      const detail = { url: event.url, kind: event.kind, label: event.label, position: event.position };
+      emitThenNavigate(host, 'sg-navigate', detail, event.url);
+    }
   });
+  const { snapshot: live, send, failed: machineFailed } = useLazyActor(props.loadMachine ?? importMachine, (m) => {
+    const created = m.createSearchActor(input);
+    created.on('*', (event) => onEmitted.current(event as SearchEmitted));
+    return created;
+  });
+  const [idle] = useState<SearchSnapshot>(() => ({ context: initialSearchContext(input), hasTag: () => false }));
+  const snapshot = live ?? idle;
 
   // Attributes changed after the first render (a framework setting properties late) reach the machine.
   useOnChange(config, (next) => send({ type: 'CONFIG.CHANGE', config: next }));
@@ -201,20 +209,6 @@ export function Search(props: SearchProps) {
     };
   }, [open, requestPanel, send]);
 
-  // Submissions and selections: a cancelable event, then the default navigation.
-  useEffect(() => {
-    const subscription = actor.on('*', (event: SearchEmitted) => {
-      if (event.type === 'submit') {
-        const { term, source, url, position } = event;
-        emitThenNavigate(host, 'sg-search', position === null ? { term, source, url } : { term, source, url, position }, url);
-      } else if (event.type === 'navigate') {
-        const detail = { url: event.url, kind: event.kind, label: event.label, position: event.position };
-        emitThenNavigate(host, 'sg-navigate', detail, event.url);
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, host]);
-
   // Keep the box's text in step with the machine (a chosen suggestion replaces what was typed). A layout effect: it
   // runs with the render it belongs to. As a passive effect it ran after the next paint on the lite build (Preact
   // defers passive effects; React runs a typed key's at once), by when the shopper had typed on: "bask" typed fast
@@ -258,7 +252,8 @@ export function Search(props: SearchProps) {
           role="search"
           className={css.form}
           action="/search"
-          {...view.form}
+          // The machine's chunk failed to load: the form submits itself, as the fallback form before the upgrade does.
+          onSubmit={machineFailed ? undefined : view.form.onSubmit}
         >
           <label htmlFor={ids.input} className={base.visuallyHidden}>
             {props.label || t('label')}

@@ -6,14 +6,16 @@ import {
   showsSuggestions,
   toQuery,
   visibleOptions,
-  type SearchEvent,
-  type SearchOption,
-  type searchMachine,
-} from '../../../machines/search';
+} from '../../../machines/search/search.logic';
+import type { SearchEvent, SearchOption, searchMachine } from '../../../machines/search';
 import type { Translate } from '../shared/use-messages';
 import type { searchMessages } from './search.messages';
 
-type Snapshot = SnapshotFrom<typeof searchMachine>;
+/**
+ * What the view reads of the machine's snapshot: its context and its tags (Search.tsx's stand-in before the machine
+ * arrives has the same shape).
+ */
+export type SearchSnapshot = Pick<SnapshotFrom<typeof searchMachine>, 'context' | 'hasTag'>;
 
 /** The search box's texts in the element's locale (`useMessages(searchMessages, ...)`). */
 export type SearchWords = Translate<(typeof searchMessages)['defaults']>;
@@ -50,7 +52,7 @@ export function groupOptions(options: readonly SearchOption[], t: SearchWords) {
  * highlighted recent search. Focus leaving the search (Tab, Shift+Tab) closes it.
  */
 export function connectSearch(
-  snapshot: Snapshot,
+  snapshot: SearchSnapshot,
   send: (event: SearchEvent) => void,
   ids: SearchIds,
   panel: PanelStatus,
