@@ -65,6 +65,8 @@ function chunkName({ name, moduleIds }) {
   if (has(/\/src\/core\/api\/client\.ts$/)) return 'api';
   // Checkout start's machine and API calls, loaded on the first Checkout click.
   if (has(/\/machines\/cart\/checkout\.machine\.ts$/)) return 'checkout-flow';
+  // The page cart's actor and machine, loaded on the first event sent to the cart (src/state/cart.ts).
+  if (has(/\/src\/state\/cart-actor\.ts$/)) return 'cart-actor';
   // A built-in translation (src/locales/<tag>/): one chunk per locale, named after it.
   const locale = moduleIds.map((id) => /\/src\/locales\/([^/]+)\/index\.ts$/.exec(id.replaceAll('\\', '/'))?.[1]).find(Boolean);
   if (locale) return `locale-${locale}`;

@@ -1,4 +1,4 @@
-import { cartActor } from './cart';
+import { sendToCart } from './cart';
 
 /**
  * Adding to the page's cart (POST /cart/sku): the elements' `addItem()` and the page's `sg-add-to-cart` event. The
@@ -17,7 +17,7 @@ export interface AddToCartRequest {
 export function addToCart(item: AddToCartRequest): boolean {
   if (!item || typeof item.skuId !== 'string' || !item.skuId.trim()) return false;
   const quantity = Number.isInteger(item.quantity) && item.quantity! > 0 ? item.quantity! : 1;
-  cartActor().send({
+  sendToCart({
     type: 'ITEM.ADD',
     skuId: item.skuId.trim(),
     quantity,

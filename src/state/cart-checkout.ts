@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { createActor, type Actor } from 'xstate';
+import type { Actor } from 'xstate';
 import type { CartText } from '../../machines/cart/cart.types';
 import type { checkoutMachine, CheckoutEvent } from '../../machines/cart/checkout.machine';
 import type { ApiSettings } from '../core/api';
@@ -34,8 +34,8 @@ const initialView: CheckoutView = { status: 'idle', busy: false, message: null, 
 const view = signal<CheckoutView>(initialView);
 export const checkoutView: ReadonlySignal<CheckoutView> = view;
 
-type CheckoutModule = typeof import('../../machines/cart/checkout.machine');
-const importCheckoutMachine = () => import('../../machines/cart/checkout.machine');
+type CheckoutModule = typeof import('./checkout-actor');
+const importCheckoutActor = () => import('./checkout-actor');
 
 let actor: Actor<typeof checkoutMachine> | null = null;
 let target: EventTarget | null = null;
@@ -43,9 +43,9 @@ let loading: Promise<CheckoutModule> | null = null;
 /** Bumped by the test reset: a start still waiting for the machine's chunk is then dropped. */
 let generation = 0;
 
-function checkoutActor(machine: typeof checkoutMachine): Actor<typeof checkoutMachine> {
+function checkoutActor({ createCheckoutActor }: CheckoutModule): Actor<typeof checkoutMachine> {
   if (actor) return actor;
-  actor = createActor(machine, { input: { api } });
+  actor = createCheckoutActor({ api });
   actor.subscribe((snapshot) => {
     const status = (typeof snapshot.value === 'string' ? snapshot.value : 'idle') as CheckoutStatus;
     view.value = { status, busy: snapshot.hasTag('busy'), message: snapshot.context.message, unavailable: snapshot.context.unavailable };
@@ -100,10 +100,10 @@ export function startCheckout(options: StartCheckoutOptions = {}): void {
     egiftCardEnabled: options.egiftCardEnabled ?? false,
   };
   const asked = generation;
-  loading ??= loadChunk(importCheckoutMachine);
+  loading ??= loadChunk(importCheckoutActor);
   loading.then(
-    ({ checkoutMachine: machine }) => {
-      if (asked === generation) checkoutActor(machine).send(start);
+    (module) => {
+      if (asked === generation) checkoutActor(module).send(start);
     },
     () => {
       // The flow's chunk did not load: the generic cart error in the drawer, and the next click tries again.

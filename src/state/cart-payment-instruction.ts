@@ -2,7 +2,8 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { createActor, type Actor } from 'xstate';
 import { paymentInstructionMachine } from '../../machines/cart/payment-instruction.machine';
 import type { InstructionText } from '../../machines/cart/payment-instruction.logic';
-import { cartActor, reloadCart } from './cart';
+import { reloadCart } from './cart';
+import { cartActor } from './cart-actor';
 
 /**
  * The page's payment instruction removal (issue 25, section 3): one actor for the page's one cart (a double press

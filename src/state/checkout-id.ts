@@ -4,7 +4,7 @@ import { checkoutIdMachine } from '../../machines/cart/checkout-id.machine';
 import type { CheckoutIdProblem } from '../../machines/cart/checkout-id.logic';
 import { COOKIES } from '../core/constants';
 import { setCookie } from '../core/storage';
-import { cartActor } from './cart';
+import { cartActor } from './cart-actor';
 
 /**
  * The customer service rep's checkout id for the page (issue 26, section 2), loaded with the drawer's checkout-id

@@ -3,7 +3,7 @@ import { createActor, type Actor } from 'xstate';
 import { pickupPersonMachine, type PickupPersonEmitted } from '../../machines/cart/pickup-person.machine';
 import type { PickupErrors, PickupProblem, PickupValues } from '../../machines/cart/pickup-person.logic';
 import type { PickupPerson } from '../core/api';
-import { cartActor } from './cart';
+import { cartActor } from './cart-actor';
 
 /**
  * The order's alternate pickup person for the page (issue 26, section 2), loaded with the drawer's pickup-person

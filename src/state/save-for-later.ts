@@ -4,7 +4,8 @@ import { saveForLaterMachine } from '../../machines/cart/save-for-later.machine'
 import type { SavedError, SavedPending, SaveForLaterEmitted } from '../../machines/cart/save-for-later.types';
 import type { Cart, SavedItem } from '../core/api';
 import { emitEvent } from '../core/events';
-import { cartActor, cartApi, cartView } from './cart';
+import { cartApi, cartView } from './cart';
+import { cartActor } from './cart-actor';
 import { cartDrawerOpen } from './cart-drawer';
 import { session } from './session';
 

@@ -117,6 +117,16 @@ describe('the drawer\'s connect: texts from the catalogue and the machines\' key
     expect(ui.chunkFailed).to.deep.equal({ text: 'Your cart could not load. Check your connection and try again.', retry: 'Try again' });
   });
 
+  it('marks the body busy while the cart is not loaded yet or loading, and while a change is sent', () => {
+    const busy = (extra: Partial<CartView>) => connectDrawer(viewOf(cartOf([]), extra), drawerWords.t).body['aria-busy'];
+    // Idle: the cart's actor chunk is on its way (the skeleton shows).
+    expect(busy({ status: 'idle' })).to.equal(true);
+    expect(busy({ status: 'loading' })).to.equal(true);
+    expect(busy({ status: 'ready', updating: true })).to.equal(true);
+    expect(busy({ status: 'ready' })).to.equal(undefined);
+    expect(busy({ status: 'error' })).to.equal(undefined);
+  });
+
   it('words a line: its controls\' names, the unit price and saving, markers, Max and its error by kind', () => {
     const cart = cartOf([item('1', 3, { orderItemPrice: 25, adjustment: [{ totalAdjustment: [{ amount: -5 }] }] })]);
     const line = connectLine(cart.lines[0]!, context({ unavailable: ['1'], lineErrors: { '1': { key: 'updateFailed' } } }), actions, drawerWords);

@@ -13,7 +13,7 @@ import type { CartDrawerBodyProps } from '../../src/components/cart/CartDrawerBo
 import { deepActiveElement } from '../../src/components/shared/dom';
 import { navigation } from '../../src/core/navigation';
 import { removeCookie, setCookie } from '../../src/core/storage';
-import { cartTax, cartView, resetCartForTests } from '../../src/state/cart';
+import { cartTax, cartView, resetCartForTests, setCartActorLoaderForTests } from '../../src/state/cart';
 import { cartDrawerOpen, openCartDrawer, resetCartDrawerForTests } from '../../src/state/cart-drawer';
 import { OPEN_CART_FLAG } from '../../src/state/cart-page';
 import { checkoutView, resetCheckoutForTests } from '../../src/state/cart-checkout';
@@ -594,6 +594,27 @@ describe('<sg-cart-drawer>', () => {
     faults.clear('cart');
     $<HTMLButtonElement>(drawer, '[part="retry"]').click();
     await until(() => lines(drawer).length === 3, 'the lines after Try again');
+  });
+
+  it("the cart machine's chunk failing: the load error and Try again, which loads it and the cart", async () => {
+    signIn(CART_IDS.normal);
+    setCartActorLoaderForTests(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    try {
+      const { drawer, mini } = await mount();
+      drawer.show();
+      await until(() => drawer.shadowRoot!.querySelector('[part="retry"]'), 'the error state');
+      expect(cartView.value.error).to.deep.equal({ key: 'loadFailed' });
+      expect($(drawer, '[part="message"]').textContent).to.contain('We couldn’t load your cart.');
+      // The mini cart claims no count for a cart it could not read.
+      expect(mini.shadowRoot!.querySelector('[part="badge"]')).to.equal(null);
+      expect($(mini, '[part="label"]').textContent).to.equal('Cart');
+      await expectNoAxeViolations(drawer);
+      setCartActorLoaderForTests(null);
+      $<HTMLButtonElement>(drawer, '[part="retry"]').click();
+      await until(() => lines(drawer).length === 3, 'the lines after Try again');
+    } finally {
+      setCartActorLoaderForTests(null);
+    }
   });
 
   it('loading state: a skeleton, busy, named; passes axe', async () => {

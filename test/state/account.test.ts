@@ -12,7 +12,8 @@ import {
   registerAccount,
   resetAccountForTests,
 } from '../../src/state/account';
-import { cartActor, cartView, loadCart, resetCartForTests } from '../../src/state/cart';
+import { cartView, loadCart, resetCartForTests } from '../../src/state/cart';
+import { cartActor } from '../../src/state/cart-actor';
 import { firstName } from '../../src/state/profile';
 import { refreshSession, session } from '../../src/state/session';
 import { openFlyout, setOpenFlyout } from '../../src/state/ui';

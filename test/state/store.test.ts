@@ -6,6 +6,7 @@ import '../../src/state/search-history';
 import { readSession, refreshSession, session } from '../../src/state/session';
 import { dismissAllToasts, dismissToast, showToast, toasts } from '../../src/state/toasts';
 import { removeCookie, setCookie } from '../../src/core/storage';
+import { until } from '../helpers/dom';
 
 const COOKIES = ['USERTYPE', 'WC_USERID', 'USERACTIVITY', 'WC_PERSISTENT'];
 
@@ -92,7 +93,8 @@ describe('page store: product views', () => {
 
 describe('page store: cart events', () => {
   it('a cart listener reads the cart it is told about (the view updates before listeners run)', async () => {
-    const { cartActor, cartView, onCartEvent, resetCartForTests } = await import('../../src/state/cart');
+    const { cartView, onCartEvent, resetCartForTests } = await import('../../src/state/cart');
+    const { cartActor } = await import('../../src/state/cart-actor');
     const { parseCart } = await import('../../src/core/api');
     resetCartForTests();
     const seen: number[] = [];
@@ -108,6 +110,38 @@ describe('page store: cart events', () => {
     expect(seen).to.deep.equal([3, 0]);
     stop();
     resetCartForTests();
+  });
+
+  it("events sent before the cart actor's chunk has loaded wait for it and reach it in order; later ones go at once", async () => {
+    const { changeShipMode, loadCart, reloadCart, removeLine, resetCartForTests, setCartActorLoaderForTests, stepQuantity } = await import(
+      '../../src/state/cart'
+    );
+    resetCartForTests();
+    // A stand-in for the chunk's actor: it records what it is sent (the real actor's answers have tests of their own).
+    const sent: string[] = [];
+    const handle = { cartActor: () => ({ send: (event: { type: string }) => void sent.push(event.type) }), resetCartActorForTests: () => {} };
+    let arrive!: () => void;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    let loads = 0;
+    setCartActorLoaderForTests(() => (loads++, held.then(() => handle)));
+    try {
+      loadCart();
+      stepQuantity('a', 1);
+      reloadCart();
+      removeLine('b');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(sent, 'nothing before the chunk').to.deep.equal([]);
+      expect(loads, 'the chunk is asked for once').to.equal(1);
+      arrive();
+      await until(() => sent.length === 4, 'the queued events');
+      expect(sent).to.deep.equal(['CART.LOAD', 'LINE.STEP', 'CART.RELOAD', 'LINE.REMOVE']);
+      changeShipMode('a', 'ship-1');
+      expect(sent.at(-1), 'sent at once once the chunk is in').to.equal('LINE.SET_SHIP_MODE');
+      expect(loads).to.equal(1);
+    } finally {
+      setCartActorLoaderForTests(null);
+      resetCartForTests();
+    }
   });
 
   it('reads a store address object as one line of text', async () => {

@@ -50,7 +50,8 @@ function headingText(view: Pick<CartView, 'cart' | 'status'>, t: CartDrawerWords
 export function connectDrawer(view: CartView, t: CartDrawerWords['t']) {
   return {
     heading: { text: headingText(view, t) },
-    body: { 'aria-busy': view.status === 'loading' || view.updating || undefined },
+    // Not loaded yet (the cart's actor chunk on its way) is busy too: the skeleton shows for both.
+    body: { 'aria-busy': view.status === 'loading' || view.status === 'idle' || view.updating || undefined },
     closeButton: { 'aria-label': t('close') },
     chunkFailed: { text: t('chunkFailed'), retry: t('retry') },
   };

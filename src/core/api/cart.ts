@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_CURRENCY } from '../constants';
 import { request } from './client';
+import { EMPTY_ORDER_ID, emptyCart } from './empty-cart';
 import { withSku } from '../url';
 
 /**
@@ -63,20 +64,7 @@ export interface Cart {
   paymentMethod: string | null;
 }
 
-export const EMPTY_ORDER_ID = '000000';
-
-export function emptyCart(orderId = EMPTY_ORDER_ID): Cart {
-  return {
-    orderId,
-    zipCode: null,
-    lines: [],
-    count: 0,
-    totals: { orderTotal: 0, productTotal: 0, adjustment: 0, shipping: 0, tax: 0, currency: DEFAULT_CURRENCY },
-    promotions: [],
-    errors: [],
-    paymentMethod: null,
-  };
-}
+export { EMPTY_ORDER_ID, emptyCart };
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
