@@ -7,10 +7,10 @@
 // the demo's and how much the library's. The reference API answers from the demo server's Node process (issue 13),
 // as a retailer's API would: no page script of its own.
 //
-// Then a trace of the same page's load in Chromium without throttling (3 runs): each main-thread task of 8 ms or more
-// of the renderer thread's own CPU time (not wall time, which a busy machine inflates several times), what it spent
-// its time on, and an estimate of TBT under Lighthouse's 4x slowdown from those CPU times (the sum of 4 x task - 50 ms
-// over the tasks after FCP). Lighthouse's own TBT is simulated from wall times; on a loaded 2-core machine it can be
+// Then a trace of the same page's load in Chromium without throttling (3 runs on each build, React's dist/ and the
+// lite dist/lite/): each main-thread task of 8 ms or more of the renderer thread's own CPU time (not wall time, which
+// a busy machine inflates several times), what it spent its time on, and an estimate of TBT under Lighthouse's 4x
+// slowdown from those CPU times (the sum of 4 x task - 50 ms over the tasks after FCP), against issue 27's 50 ms. Lighthouse's own TBT is simulated from wall times; on a loaded 2-core machine it can be
 // several times what a quiet one measures, and the CPU-time trace tells which tasks are really long.
 import { CHROMIUM_ARGS, chromiumPath, withBrowser } from './browser.mjs';
 import { ensureReferenceApi } from './dist.mjs';
@@ -26,6 +26,8 @@ const TOP_SCRIPTS = 8;
 const GOALS = { performance: 98, tbtMs: 100, cls: 0, lcpMs: 2000 };
 const PAGE = { path: '/', label: 'the store page / (<sg-header> with the full configuration, demo/index.html)' };
 const TRACE_RUNS = 3;
+/** Issue 27, section 2: the CPU-time trace's TBT estimate at 4x (the figure a busy machine does not distort). */
+const TRACE_TBT_GOAL_MS = 50;
 const TRACE_MIN_TASK_US = 8000;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
 
@@ -231,27 +233,34 @@ async function loadTrace() {
     `\nthe page's load traced in Chromium without throttling, ${TRACE_RUNS} runs: main-thread tasks of ${TRACE_MIN_TASK_US / 1000} ms or more ` +
       `of thread CPU time (wall time beside it), and TBT estimated for a 4x slower CPU from those CPU times (sum of 4 x task - 50 ms after FCP)\n`,
   );
-  await withBrowser('load trace', async ({ server, browser }) => {
-    const runs = [];
-    for (let i = 0; i < TRACE_RUNS; i++) {
-      const traced = await traceLoad(browser, `${server.url}${PAGE.path}`, server.url);
-      if (traced) runs.push(traced);
+  await withBrowser('load trace', async ({ server, browser, liteServer }) => {
+    // Both builds (issue 27: the lite build on Preact's compat layer evaluates far less before the first render).
+    for (const [build, origin] of [
+      ['the React build (dist/)', server],
+      ['the lite build (dist/lite/)', liteServer],
+    ]) {
+      console.log(`${build}:`);
+      const runs = [];
+      for (let i = 0; i < TRACE_RUNS; i++) {
+        const traced = await traceLoad(browser, `${origin.url}${PAGE.path}`, origin.url);
+        if (traced) runs.push(traced);
+      }
+      if (!runs.length) {
+        console.log('  no trace had a first contentful paint');
+        continue;
+      }
+      const rows = runs.flatMap((r, i) =>
+        r.long.length
+          ? r.long.map((t) => [`run ${i + 1}`, ms(t.at), t.afterFcp ? 'after' : 'before', ms(t.cpu), ms(t.wall), t.top])
+          : [[`run ${i + 1}`, '-', '-', '-', '-', 'no task over the threshold']],
+      );
+      table(['', 'starts at', 'FCP', 'CPU', 'wall', 'where the time goes (top 3, wall ms)'], rows, ['l', 'r', 'l', 'r', 'r', 'l']);
+      const estimates = runs.map((r) => r.estimate);
+      console.log(
+        `\n  ${build}: FCP ${runs.map((r) => ms(r.fcp)).join(' / ')}; TBT estimated at 4x from CPU time: median ${ms(median(estimates))} ` +
+          `(runs ${estimates.map((e) => ms(e)).join(' / ')}), goal <= ${TRACE_TBT_GOAL_MS} ms (issue 27): ${median(estimates) <= TRACE_TBT_GOAL_MS ? 'within' : 'over'}\n`,
+      );
     }
-    if (!runs.length) {
-      console.log('  no trace had a first contentful paint');
-      return;
-    }
-    const rows = runs.flatMap((r, i) =>
-      r.long.length
-        ? r.long.map((t) => [`run ${i + 1}`, ms(t.at), t.afterFcp ? 'after' : 'before', ms(t.cpu), ms(t.wall), t.top])
-        : [[`run ${i + 1}`, '-', '-', '-', '-', 'no task over the threshold']],
-    );
-    table(['', 'starts at', 'FCP', 'CPU', 'wall', 'where the time goes (top 3, wall ms)'], rows, ['l', 'r', 'l', 'r', 'r', 'l']);
-    const estimates = runs.map((r) => r.estimate);
-    console.log(
-      `\n  FCP ${runs.map((r) => ms(r.fcp)).join(' / ')}; TBT estimated at 4x from CPU time: median ${ms(median(estimates))} ` +
-        `(runs ${estimates.map((e) => ms(e)).join(' / ')}), goal <= ${GOALS.tbtMs} ms: ${median(estimates) <= GOALS.tbtMs ? 'within' : 'over'}`,
-    );
   });
 }
 
