@@ -45,6 +45,8 @@ const HEADER_LAZY_WHEN = [
   [/^chunks\/DeliveryZip-/, 'on the first intent on a delivery ZIP entry (pointer over, focus, press)'],
   [/^chunks\/SearchPanel-/, 'on the first focus of the search box'],
   [/^chunks\/gift-card-balance\.actor-/, "after the form's first paint (setTimeout 0): the balance check's machine and xstate"],
+  [/^chunks\/search\.actor-/, "after the search box's first paint (setTimeout 0): its machine and xstate"],
+  [/^chunks\/cart-actor-/, "on the first event sent to the cart (an element's loadCart as it mounts): the cart machine and xstate"],
   [/^chunks\/CartDrawerBody-/, 'on the first open of the cart drawer'],
   [/^chunks\/(focus-trap|checkout-flow|fulfilment)-/, 'with the dialog or drawer that imports it'],
 ];

@@ -7,10 +7,8 @@ import { resetCartDrawerForTests } from './cart-drawer';
 
 /**
  * The page's one cart: a single cart actor, whatever number of <sg-mini-cart> and <sg-cart-drawer> show it, plus
- * signals the elements render from (every element agrees within one frame), kept in sync with the rest of the page:
- * the order id cookie, the other tabs of the site (a change there arrives over a BroadcastChannel and is applied
- * without a request), the `sg-cart-add` analytics event, and the drawer's open state (the machine fetches the
- * estimated tax while it is open).
+ * signals the elements render from (every element agrees within one frame). The actor's module keeps the cart in
+ * sync with the rest of the page (the order id cookie, the other tabs, `sg-cart-add`, the drawer's open state).
  *
  * The actor (the cart machine, and xstate with it) is a lazy chunk, ./cart-actor.ts, loaded on the first event sent to
  * the cart: the elements render from the signals here from their first frame (an empty cart, status idle), and
@@ -103,7 +101,10 @@ export function sendToCart(event: CartEvent): void {
     return;
   }
   queue.push(event);
-  loading ??= loadChunk(loader).then(adoptCartActor, () => {
+  if (loading) return;
+  // Asked again after the chunk failed (the drawer's Try again): not loaded yet, the skeleton again, not the error.
+  if (view.peek().status === 'error') view.value = { ...view.peek(), status: 'idle', error: null };
+  loading = loadChunk(loader).then(adoptCartActor, () => {
     loading = null;
     view.value = { ...view.peek(), status: 'error', error: { key: 'loadFailed' } };
   });
@@ -178,6 +179,7 @@ export function setCartActorLoaderForTests(load: (() => Promise<CartActorHandle>
 export function resetCartForTests(): void {
   loaded?.resetCartActorForTests();
   queue.length = 0;
+  loading = null;
   listeners.clear();
   view.value = initialView;
   api = {};

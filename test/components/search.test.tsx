@@ -88,6 +88,32 @@ describe('Search component', () => {
     }
   });
 
+  it("Enter while the machine is on its way, then its chunk fails: that search is not lost, the form submits itself", async () => {
+    let fail!: () => void;
+    const failing = new Promise<never>((_, reject) => (fail = () => reject(new TypeError('Failed to fetch dynamically imported module'))));
+    render({ loadMachine: () => failing });
+    await until(() => q('input'), 'the input');
+    const submits: Array<{ prevented: boolean; term: FormDataEntryValue | null }> = [];
+    const onSubmit = (event: SubmitEvent) => {
+      // Seen after React's handler (the root's listener runs first): whether the element let the form go.
+      submits.push({ prevented: event.defaultPrevented, term: new FormData(event.target as HTMLFormElement).get('searchTerm') });
+      event.preventDefault(); // The test page stays.
+    };
+    document.addEventListener('submit', onSubmit);
+    try {
+      input().focus();
+      await sendKeys({ type: 'tents' });
+      await sendKeys({ press: 'Enter' });
+      await until(() => submits.length === 1, 'the first submission');
+      expect(submits[0], 'held for the machine').to.deep.equal({ prevented: true, term: 'tents' });
+      fail();
+      await until(() => submits.length === 2, 'the form submitting itself');
+      expect(submits[1]).to.deep.equal({ prevented: false, term: 'tents' });
+    } finally {
+      document.removeEventListener('submit', onSubmit);
+    }
+  });
+
   it('shows a clear message when the panel chunk fails to load, and loads it on Try again', async () => {
     let fail = true;
     const loadPanel = async (): Promise<{ SearchPanel: ComponentType<SearchPanelProps> }> => {

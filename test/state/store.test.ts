@@ -144,6 +144,30 @@ describe('page store: cart events', () => {
     }
   });
 
+  it("the cart actor's chunk failing: the load error; asked again, not loaded yet (no error) until it arrives", async () => {
+    const { cartView, loadCart, reloadCart, resetCartForTests, setCartActorLoaderForTests } = await import('../../src/state/cart');
+    resetCartForTests();
+    const sent: string[] = [];
+    const handle = { cartActor: () => ({ send: (event: { type: string }) => void sent.push(event.type) }), resetCartActorForTests: () => {} };
+    let arrive!: () => void;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    setCartActorLoaderForTests(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    try {
+      loadCart();
+      await until(() => cartView.peek().status === 'error', 'the load error');
+      expect(cartView.peek().error).to.deep.equal({ key: 'loadFailed' });
+      setCartActorLoaderForTests(() => held.then(() => handle));
+      reloadCart();
+      expect(cartView.peek()).to.deep.include({ status: 'idle', error: null });
+      arrive();
+      await until(() => sent.length === 2, 'the queued events');
+      expect(sent, 'nothing waiting was dropped').to.deep.equal(['CART.LOAD', 'CART.RELOAD']);
+    } finally {
+      setCartActorLoaderForTests(null);
+      resetCartForTests();
+    }
+  });
+
   it('reads a store address object as one line of text', async () => {
     const { parseCart } = await import('../../src/core/api');
     const cart = parseCart({

@@ -145,6 +145,16 @@ export function Search(props: SearchProps) {
   });
   const [idle] = useState<SearchSnapshot>(() => ({ context: initialSearchContext(input), hasTag: () => false }));
   const snapshot = live ?? idle;
+  // A search asked for while the machine was on its way is not lost if its chunk then fails: the form submits itself
+  // (as it does for every search after that), with what is in the box.
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitWaiting = useRef(false);
+  useEffect(() => {
+    if (machineFailed && submitWaiting.current) {
+      submitWaiting.current = false;
+      formRef.current?.requestSubmit();
+    }
+  }, [machineFailed]);
 
   // Attributes changed after the first render (a framework setting properties late) reach the machine.
   useOnChange(config, (next) => send({ type: 'CONFIG.CHANGE', config: next }));
@@ -252,8 +262,16 @@ export function Search(props: SearchProps) {
           role="search"
           className={css.form}
           action="/search"
+          ref={formRef}
           // The machine's chunk failed to load: the form submits itself, as the fallback form before the upgrade does.
-          onSubmit={machineFailed ? undefined : view.form.onSubmit}
+          onSubmit={
+            machineFailed
+              ? undefined
+              : (event) => {
+                  if (!live) submitWaiting.current = true;
+                  view.form.onSubmit(event);
+                }
+          }
         >
           <label htmlFor={ids.input} className={base.visuallyHidden}>
             {props.label || t('label')}

@@ -184,7 +184,7 @@ class WebKitPage {
   /**
    * A screenshot of the viewport, or of one element cut out of it: WebKitWebDriver's own element screenshot comes back
    * black for SVG (WebKitGTK 2.50). The element's box is read after two frames (so a scroll into view has been
-   * painted) and again after the shot; when the two differ, the page moved under the shot and it is taken again (a
+   * painted; on a page with JavaScript) and again after the shot; when the two differ, the page moved under the shot and it is taken again (a
    * clean-clone CI run once cut a QR code out of a shot taken before its scroll had been painted).
    */
   async screenshot(steps) {
@@ -200,8 +200,10 @@ class WebKitPage {
         }),
         [steps, afterFrames],
       );
+    // A page without JavaScript never runs requestAnimationFrame: its box is read at once.
+    const frames = this._context._options.javaScriptEnabled !== false;
     for (let attempt = 1; ; attempt += 1) {
-      const box = await boxOf(true);
+      const box = await boxOf(frames);
       if (!box) throw new Error('screenshot: no element');
       const shot = Buffer.from(await this._call('GET', '/screenshot'), 'base64');
       const after = await boxOf(false);
