@@ -80,6 +80,8 @@ describe('GiftCardBalance component', () => {
     );
     await until(() => q('input'), 'the form, before its machine');
     await fillForm('6006491234567890', '1234');
+    // Pressed twice while the machine is on its way: both wait, and the second finds the check under way.
+    q<HTMLButtonElement>('button[type="submit"]').click();
     q<HTMLButtonElement>('button[type="submit"]').click();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls, 'nothing is sent before the machine is there').to.deep.equal([]);
