@@ -17,8 +17,10 @@ const CHUNK_TIMER = /src\/core\/lazy\.ts/;
 /** The label's suffix of a chunk load's timer. */
 export const CHUNK_TIMER_LABEL = 'a chunk load';
 // The page's favorites (src/state/favorites.ts) answer `sg-toggle-favorite` from when their module first loads, which
-// may be mid-test (the cart drawer's carousel chunk brings them with its hearts): once per page, by design.
-const PAGE_ONCE_LISTENERS = new Set(['document:selectionchange', 'document:sg-toggle-favorite']);
+// may be mid-test (the cart drawer's carousel chunk brings them with its hearts): once per page, by design. The same
+// for the page's session (src/state/session.ts: `visibilitychange` re-reads the cookies when the tab comes back),
+// which the cart's lazy actor chunk (src/state/cart-actor.ts) may be the first to load, when a cart element mounts.
+const PAGE_ONCE_LISTENERS = new Set(['document:selectionchange', 'document:sg-toggle-favorite', 'document:visibilitychange']);
 
 export interface LeakTracker {
   /** Timers still pending and listeners still attached that were created while tracking. */
