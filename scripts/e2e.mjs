@@ -48,6 +48,7 @@ function run(engine, first, build = 'react') {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const counts = {};
+    const failed = [];
     let tail = '';
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
@@ -57,9 +58,12 @@ function run(engine, first, build = 'react') {
       for (const line of lines) {
         const match = /^# (tests|pass|fail|cancelled|skipped|todo) (\d+)$/.exec(line);
         if (match) counts[match[1]] = Number(match[2]);
+        // TAP's failing tests (a file's and its tests', nested), named again in the summary: CI keeps the log's tail.
+        const notOk = /^(\s*)not ok \d+ - (.*)$/.exec(line);
+        if (notOk) failed.push(`${notOk[1]}${notOk[2]}`);
       }
     });
-    child.on('exit', (code) => resolve({ engine, build, code, counts, seconds: Math.round((Date.now() - started) / 1000) }));
+    child.on('exit', (code) => resolve({ engine, build, code, counts, failed, seconds: Math.round((Date.now() - started) / 1000) }));
   });
 }
 
@@ -79,11 +83,12 @@ for (const [index, [engine, build]] of runs.entries()) {
   results.push(await run(engine, index === 0, build));
 }
 console.log('\n# e2e summary');
-for (const { engine, build, code, counts, seconds } of results) {
+for (const { engine, build, code, counts, failed, seconds } of results) {
   const label = build === 'lite' ? `${engine} lite` : engine;
   console.log(
     `# ${label.padEnd(8)} ${code === 0 ? 'passed' : 'FAILED'}: ${counts.pass ?? 0} passed, ${counts.fail ?? 0} failed, ` +
       `${counts.skipped ?? 0} skipped, ${counts.cancelled ?? 0} cancelled of ${counts.tests ?? 0} (${seconds} s)`,
   );
+  for (const name of failed) console.log(`#   not ok: ${name}`);
 }
 process.exit(results.every((result) => result.code === 0) ? 0 : 1);

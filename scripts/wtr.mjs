@@ -25,7 +25,10 @@ function run(env, extraArgs = []) {
       output += chunk;
       process.stderr.write(chunk);
     });
-    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+    child.on('exit', (code) => {
+      reported.push(...failureReport(output));
+      resolve({ code: code ?? 1, output });
+    });
   });
 }
 
@@ -81,6 +84,30 @@ export function batches(files, size) {
   return out;
 }
 
+/**
+ * Every failure a run's output reports, with the test file it was in and the lines under it (wtr prints them where
+ * they happen, often 20 minutes before a whole-suite run ends; CI keeps only its log's tail). Strips the terminal codes.
+ */
+export function failureReport(output, context = 8) {
+  const lines = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').split('\n');
+  const out = [];
+  let file = '';
+  for (const [i, line] of lines.entries()) {
+    const header = /^\s*(test\/\S+\.test\.m?[jt]sx?):\s*$/.exec(line);
+    if (header) file = header[1];
+    if (!line.includes('❌')) continue;
+    const under = [];
+    for (const next of lines.slice(i + 1, i + 1 + context)) {
+      if (next.includes('❌') || /^\s*test\/\S+:\s*$/.test(next)) break;
+      if (next.trim() !== '') under.push(next);
+    }
+    out.push([`${file || '(file not named)'}: ${line.trim()}`, ...under.map((l) => `    ${l.trim()}`)].join('\n'));
+  }
+  return [...new Set(out)];
+}
+
+const reported = [];
+
 /** One run, and once more when the only trouble was WebKit's browser crashing (either way it ends a run). */
 async function runWithRetry(env, extraArgs = []) {
   const first = await run(env, extraArgs);
@@ -127,5 +154,18 @@ async function main() {
   return code;
 }
 
+/** The failures of every run of this command, again at its end (a reran crash's or flaky batch's included). */
+function printFailures(code) {
+  if (reported.length === 0) {
+    if (code !== 0) console.log(`\n# The browser suite failed (exit ${code}) with no test failure reported: see its output above.\n`);
+    return;
+  }
+  console.log(`\n# Failures reported by this run (${reported.length}; exit ${code}):\n${reported.map((f) => `#   ${f.replaceAll('\n', '\n#   ')}`).join('\n')}\n`);
+}
+
 // Imported by its test (test/lint/wtr-retry.test.mjs): only a direct run runs the suite.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exit(await main());
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const code = await main();
+  printFailures(code);
+  process.exit(code);
+}
