@@ -108,10 +108,50 @@ export function failureReport(output, context = 8) {
 
 const reported = [];
 
-/** One run, and once more when the only trouble was WebKit's browser crashing (either way it ends a run). */
+/**
+ * What one page's session going away prints, as opposed to a test's own failure. Not a browser disconnecting (the files
+ * after it did not run either: WebKit's crash, handled below by running the whole part again).
+ */
+const SESSION_TROUBLE = /Protocol error \(|Session closed|Target closed|is already stopped/;
+
+/**
+ * When every failure a run reports is a browser session going away (Chromium's page closing under the runner at a
+ * file's start, seen 2026-12-07: "Protocol error (Emulation.setTouchEmulationEnabled): Session closed", then "Session
+ * ... is already stopped"), the files to run again in each engine; null when any failure is a test's own (or names no
+ * file or engine). `engine` is the engine of a run of one engine (wtr then names none).
+ */
+export function sessionTroubleFiles(output, engine = '') {
+  const failures = failureReport(output, 0);
+  if (failures.length === 0) return null;
+  const files = new Map();
+  for (const failure of failures) {
+    const match = /^(test\/\S+): ❌ (.*?)(?:\s+\(failed on (\w+)\))?\s*$/.exec(failure);
+    const named = match?.[3]?.toLowerCase() ?? engine;
+    if (!match || !named || !SESSION_TROUBLE.test(match[2])) return null;
+    files.set(named, new Set([...(files.get(named) ?? []), match[1]]));
+  }
+  return files;
+}
+
+/**
+ * One run, and once more when the only trouble was WebKit's browser crashing (either way it ends a run), or a browser
+ * session going away under the runner (those files again, in that engine).
+ */
 async function runWithRetry(env, extraArgs = []) {
   const first = await run(env, extraArgs);
   if (first.code === 0) return 0;
+  const single = (env.SG_ENGINES ?? process.env.SG_ENGINES ?? '').trim().toLowerCase();
+  const trouble = sessionTroubleFiles(first.output, single.includes(',') ? '' : single);
+  if (trouble) {
+    let code = 0;
+    for (const [engine, files] of trouble) {
+      console.log(`\n# ${engine}: a browser session went away under the runner (no test failed): ${[...files].join(', ')} once more.\n`);
+      const again = await run({ ...env, SG_ENGINES: engine }, ['--files', ...files]);
+      console.log(`\n# ${engine}: ${again.code === 0 ? 'passed on its second run' : 'failed on its second run too'}.`);
+      if (again.code !== 0) code = again.code;
+    }
+    return code;
+  }
   if (!onlyWebKitCrashed(first.output, env.SG_ENGINES === 'webkit') && !webKitDiedSilently(first.output, first.code)) return first.code;
   console.log("\n# WebKit's browser went away mid-run (no test failed): running that part once more in a fresh browser.\n");
   const again = await run({ ...env, SG_ENGINES: 'webkit' }, extraArgs);

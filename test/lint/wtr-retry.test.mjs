@@ -65,3 +65,19 @@ test("a run's failures are named again with their file and first lines, terminal
   ]);
   assert.deepEqual(failureReport(line('Chromium', 2, 2, 2, 0)), [], 'a green run reports nothing');
 });
+
+test("a page's session going away under the runner: those files again in that engine; a test's own failure: none", async () => {
+  const { sessionTroubleFiles } = await import('../../scripts/wtr.mjs');
+  const seen = [
+    'test/core/client.test.ts:',
+    ' ❌ Protocol error (Emulation.setTouchEmulationEnabled): Session closed. Most likely the page has been closed.  (failed on Chromium)',
+    '    TargetCloseError: Protocol error (Emulation.setTouchEmulationEnabled): Session closed.',
+    ' ❌ Error: Session 6v6-uaj2D1IRbei-xz4ae is already stopped  (failed on Chromium)',
+  ];
+  assert.deepEqual(sessionTroubleFiles(seen.join('\n')), new Map([['chromium', new Set(['test/core/client.test.ts'])]]));
+  assert.deepEqual(sessionTroubleFiles(['test/a.test.ts:', ' ❌ Session closed'].join('\n'), 'firefox'), new Map([['firefox', new Set(['test/a.test.ts'])]]));
+  assert.equal(sessionTroubleFiles(['test/a.test.ts:', ' ❌ Session closed'].join('\n')), null, 'no engine named');
+  assert.equal(sessionTroubleFiles([...seen, 'test/b.test.ts:', ' ❌ b > works (failed on Firefox)', '   AssertionError'].join('\n')), null);
+  assert.equal(sessionTroubleFiles(' ❌ Tests were interrupted because the browser disconnected.  (failed on WebKit)'), null);
+  assert.equal(sessionTroubleFiles(''), null);
+});
