@@ -45,7 +45,8 @@ const isCachedTemplate = (v: unknown): v is CachedTemplate => {
  * The page's cart (spec section 4). Three parallel regions:
  *   data:     idle -> checking -> (no persistent login: ready, empty, no request) | fetching
  *             fetching -> ready | backingOff (500/502/503/504, up to 3 attempts, named delay `retryBackoff`) -> failed
- *             a cart with out-of-stock free gifts or max-quantity errors reloads, at most 2 times.
+ *             a cart with out-of-stock free gifts or max-quantity errors reloads, at most 2 times. A GET answering
+ *             after a change set the cart (`changedSinceFetch`: an add, a quantity, another tab) is dropped: ready.
  *   updates:  idle -> coalescing (LINE.STEP / LINE.SET_QUANTITY gathered for `coalesce`) -> sending -> idle (rollback
  *             on failure); LINE.REMOVE sends at once; changingShipMode (LINE.SET_SHIP_MODE); adding (ITEM.ADD).
  *             The quantity rule (cap to the limit and online stock, no change to free gifts, from the quantity shown)
@@ -129,6 +130,8 @@ export const cartMachine = setup({
   guards: {
     hasPersistentLogin: ({ context }) => context.hasPersistentLogin,
     hasLinesShown: ({ context }) => withPending(context.cart, context.pending).lines.length > 0,
+    /** A change set the cart since the GET under way was sent: its answer is older than the cart shown. */
+    changedSinceFetch: ({ context }) => context.revision !== context.fetchedFrom,
     /** The cart is being fetched: its answer raises TAX.REFRESH, so the tax of the cart about to be replaced is not asked. */
     cartLoading: or([stateIn({ data: 'fetching' }), stateIn({ data: 'backingOff' })]),
     /** The quantity rule says the request changes the line (see `nextQuantity`). */
@@ -144,6 +147,8 @@ export const cartMachine = setup({
   },
   actions: {
     emitChanged: emit(({ context }) => ({ type: 'changed' as const, cart: context.cart })),
+    /** A change set the cart (see `revision`): a GET sent before it answers with an older cart. */
+    countChange: assign({ revision: ({ context }) => context.revision + 1 }),
     /** The estimated tax follows the cart while it is shown (the tax region ignores this while hidden). */
     refreshTax: raise({ type: 'TAX.REFRESH' }),
     setPending: assign(({ context, event }) => {
@@ -202,16 +207,22 @@ export const cartMachine = setup({
     adding: null,
     tax: null,
     api: input.api ?? {},
+    revision: 0,
+    fetchedFrom: 0,
   }),
   on: {
     'API.CHANGE': { actions: assign({ api: ({ event }) => event.api }) },
     'QUERY.CHANGE': { actions: assign({ query: ({ event }) => event.query }) },
     // Another tab changed the cart: take it as is, no request; told as a remote change (not broadcast again).
     'CART.SET': {
-      actions: [assign({ cart: ({ event }) => event.cart }), emit(({ context }) => ({ type: 'changed' as const, cart: context.cart, remote: true as const }))],
+      actions: [
+        assign({ cart: ({ event }) => event.cart }),
+        'countChange',
+        emit(({ context }) => ({ type: 'changed' as const, cart: context.cart, remote: true as const })),
+      ],
     },
     // Another service of this page answered with the cart (save for later, a checkout id): told like a change of ours.
-    'CART.REPLACE': { actions: [assign({ cart: ({ event }) => event.cart }), 'emitChanged', 'refreshTax'] },
+    'CART.REPLACE': { actions: [assign({ cart: ({ event }) => event.cart }), 'countChange', 'emitChanged', 'refreshTax'] },
     'SESSION.CHANGE': {
       actions: assign({ hasPersistentLogin: ({ event }) => event.hasPersistentLogin }),
     },
@@ -232,11 +243,14 @@ export const cartMachine = setup({
         },
         fetching: {
           tags: ['loading'],
-          entry: assign({ attempt: ({ context }) => context.attempt + 1 }),
+          entry: assign({ attempt: ({ context }) => context.attempt + 1, fetchedFrom: ({ context }) => context.revision }),
           invoke: {
             src: 'fetchCart',
             input: ({ context }) => ({ api: context.api, orderId: context.cart.orderId, query: context.query }),
             onDone: [
+              // An add, a quantity change or another tab set the cart while this GET was on its way: the cart shown
+              // is newer than this answer (an add's line would vanish), so the answer is dropped.
+              { guard: 'changedSinceFetch', target: 'ready', actions: [assign({ error: null }), 'refreshTax'] },
               {
                 guard: ({ context, event }) => needsReload(event.output, context.reloads),
                 target: 'fetching',
@@ -248,6 +262,8 @@ export const cartMachine = setup({
             onError: [
               // Aborted (the page is going away): nothing to show.
               { guard: ({ event }) => isAbortError(event.error), target: 'idle' },
+              // The GET failed but a change answered meanwhile with the whole cart: that cart is shown, not the failure.
+              { guard: 'changedSinceFetch', target: 'ready', actions: [assign({ error: null }), 'refreshTax'] },
               { guard: ({ context, event }) => shouldRetry(event.error, context.attempt), target: 'backingOff' },
               { target: 'failed', actions: assign({ error: ({ context, event }) => loadErrorMessage(event.error, context.template) }) },
             ],
@@ -309,7 +325,7 @@ export const cartMachine = setup({
                 cartItemPaths: usesCartItemPaths(context),
               };
             },
-            onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output, sending: {} }), 'emitChanged', 'refreshTax'] },
+            onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output, sending: {} }), 'countChange', 'emitChanged', 'refreshTax'] },
             onError: { target: 'idle', actions: { type: 'markFailedLines', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -339,6 +355,7 @@ export const cartMachine = setup({
               actions: [
                 { type: 'emitOutcomes', params: ({ event }) => ({ answer: event.output }) },
                 assign(({ context, event }) => ({ cart: event.output, pending: notYetSent(context), sending: {} })),
+                'countChange',
                 'emitChanged',
                 'refreshTax',
               ],
@@ -382,6 +399,7 @@ export const cartMachine = setup({
               target: 'idle',
               actions: [
                 assign({ cart: ({ event }) => event.output }),
+                'countChange',
                 'emitChanged',
                 'refreshTax',
                 emit(({ context, event }) => {

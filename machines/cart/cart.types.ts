@@ -32,6 +32,12 @@ export interface CartContext {
   tax: number | null;
   /** Where the API is (the cart elements' `api-base`). */
   api: ApiSettings;
+  /**
+   * How many times a change (an update's answer, another tab's cart, a replacement) set the cart; `fetchedFrom` is
+   * its value when the GET under way was sent. A GET that answers after such a change carries an older cart.
+   */
+  revision: number;
+  fetchedFrom: number;
 }
 
 export interface CartInput {

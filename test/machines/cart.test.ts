@@ -335,6 +335,48 @@ describe('cartMachine', () => {
     expect(actor.getSnapshot().context.cart.count).to.equal(3);
   });
 
+  it('an add answering while the first GET is on its way stays: the GET\'s older answer is dropped, and its tax asked once', async () => {
+    let answerGet!: (cart: Cart) => void;
+    const { actor, emitted, fetches, taxes } = start({
+      fetch: () => new Promise<Cart>((resolve) => (answerGet = resolve)),
+      add: async () => cartOf([line('1', 1), line('2', 1)]),
+    });
+    actor.send({ type: 'DRAWER.OPEN' });
+    actor.send({ type: 'CART.LOAD' });
+    expect(actor.getSnapshot().matches({ data: 'fetching' })).to.equal(true);
+    actor.send({ type: 'ITEM.ADD', skuId: 'sku-2', quantity: 1 });
+    await waitFor(actor, () => emitted.some((e) => e.type === 'added'));
+    expect(actor.getSnapshot().context.cart.count).to.equal(2);
+    answerGet(cartOf([line('1', 1)]));
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    const { context } = actor.getSnapshot();
+    expect(context.cart.lines.map((l) => l.orderItemId)).to.deep.equal(['1', '2']);
+    expect(context.cart.count).to.equal(2);
+    expect(fetches()).to.equal(1);
+    expect(emitted.filter((e) => e.type === 'changed').map((e) => (e as { cart: Cart }).cart.count)).to.deep.equal([2]);
+    await waitFor(actor, (s) => s.context.tax !== null);
+    expect(taxes).to.have.length(1);
+  });
+
+  it('a GET that fails after an add answered shows the add\'s cart, not the failure; a GET sent after a change is taken', async () => {
+    let failGet!: (error: unknown) => void;
+    let calls = 0;
+    const { actor, emitted } = start({
+      fetch: () => (++calls === 1 ? new Promise<Cart>((_, reject) => (failGet = reject)) : Promise.resolve(cartOf([line('1', 4), line('2', 1)]))),
+      add: async () => cartOf([line('1', 1), line('2', 1)]),
+    });
+    actor.send({ type: 'CART.LOAD' });
+    actor.send({ type: 'ITEM.ADD', skuId: 'sku-2', quantity: 1 });
+    await waitFor(actor, () => emitted.some((e) => e.type === 'added'));
+    failGet(http(404));
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    expect(actor.getSnapshot().context.error).to.equal(null);
+    expect(actor.getSnapshot().context.cart.count).to.equal(2);
+    // The shopper's reload starts a GET after that change: its answer is the newest and replaces the cart.
+    actor.send({ type: 'CART.RELOAD' });
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }) && s.context.cart.count === 5);
+  });
+
   it('a failed add emits addFailed with the flow\'s key (the view words it) and keeps the cart', async () => {
     const { actor, emitted } = start({ add: () => Promise.reject(http(500)) });
     actor.send({ type: 'CART.LOAD' });
