@@ -1,4 +1,4 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSyncExternalStore } from 'react';
 import { dismissToast, toasts, type Toast } from '../../state/toasts';
 import { base } from '../../styles';
 import * as css from './toasts.css';
@@ -13,8 +13,7 @@ import { toastsMessages } from './toasts.messages';
  * Success toasts are polite status messages; errors are alerts.
  */
 export function Toasts({ host, configId }: { host?: SgHost; configId?: string }) {
-  useSignals();
-  const list = toasts.value;
+  const list = useSyncExternalStore(toasts.subscribe, () => toasts.value);
   const words = useWords(host, configId);
   const t = words(toastsMessages);
   const text = ({ message }: Toast) => (typeof message === 'string' ? message : words(message.bundle)(message.key, message.values));
