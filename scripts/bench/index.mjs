@@ -1,10 +1,10 @@
 // sg-elements bench (`npm run bench`): sizes and page-quality figures of the built library, one module per section.
-//   npm run bench                       every section: sizes, lighthouse, search, cart, header, stores, page
+//   npm run bench                       every section: sizes, lighthouse, search, cart, header, interactions, stores, page
 //   npm run bench -- cart               only the named section(s), e.g. `npm run bench -- sizes cart`
 //   npm run bench -- --no-lighthouse    every section but the one named (also --no-sizes, --no-search, --no-cart,
-//                                       --no-header, --no-stores, --no-page)
+//                                       --no-header, --no-interactions, --no-stores, --no-page)
 // Options: --desktop, --runs=N and --trace-only (lighthouse), --cart-cpu=N, --first-open=N and --no-cart-lite (cart), --header-runs=N and
-// --header-cpu=N (header), --stores-runs=N (stores), --page-drawer=N, --page-drawer-only and --page-trace (page);
+// --header-cpu=N (header), --interaction-runs=N (interactions), --stores-runs=N (stores), --page-drawer=N, --page-drawer-only and --page-trace (page);
 // --analytics-consent (header, cart: the store page's analytics consent granted before the click is measured).
 // It measures what dist/ holds (it runs `npm run build` only when dist/index.js is missing) and builds the demo's
 // reference API when missing. It prints figures: it is not a test, and exits 0 unless the arguments are wrong or
@@ -17,6 +17,7 @@
 import * as cart from './cart.mjs';
 import { ensureDist } from './dist.mjs';
 import * as header from './header.mjs';
+import * as interactions from './interactions.mjs';
 import * as lighthouse from './lighthouse.mjs';
 import * as pageSection from './page.mjs';
 import { heading, message } from './report.mjs';
@@ -25,7 +26,7 @@ import * as search from './search.mjs';
 import * as sizes from './sizes.mjs';
 import * as stores from './stores.mjs';
 
-const SECTIONS = [sizes, lighthouse, search, cart, header, stores, pageSection, scanner];
+const SECTIONS = [sizes, lighthouse, search, cart, header, interactions, stores, pageSection, scanner];
 
 const argv = process.argv.slice(2);
 const args = new Set(argv.filter((a) => a.startsWith('--')));

@@ -1,0 +1,216 @@
+// Section "interactions": the header's interactions that no other section times (issue 27, section 1), at 4x CPU on
+// the store page /, on the React build and on the lite build (dist/lite/, Preact's compat layer):
+//   - hamburger: the "Menu" button at 390x844 -> the menu dialog shown;
+//   - account: the header's account button (a guest: "Sign in") -> the sign-in flyout shown;
+//   - typing: one letter typed into the focused search box (the box focused before the measure) -> the letter in it;
+//   - quantity: "increase quantity" on a line of the seeded 100-line cart, the drawer open (opened before the measure).
+// The mega menu panel (section "header"), the drawer's first open (sections "cart" and "page") and the store flyout
+// with 250 stores (section "stores") are timed in their own sections.
+// A sample is a FRESH page (a new browser context): loaded unthrottled until its elements are defined and the
+// interaction's control is there, 500 ms of settling, then 4x CPU and the interaction (a real click or key press),
+// FRESH; then the state put back (Escape, or nothing for typing and quantity), 500 ms, and the same interaction again on
+// the same page, REPEATED. Figures (Event Timing, entries of 16 ms or more, as INP reads them): the interaction's
+// duration (its longest entry) and its processing part (input delay + handlers + what React or Preact run in them:
+// processingEnd - startTime). Goals: duration <= 100 ms and processing <= 50 ms, median of 5.
+import { newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
+import { fmtEvent, percentile, samplesText, table } from './report.mjs';
+
+export const name = 'interactions';
+export const title = "the header's hamburger, account flyout, typing and a quantity change at 4x CPU (Event Timing duration and processing; fresh and repeated; both builds)";
+
+const RUN = {
+  cpuThrottling: 4,
+  samples: 5,
+  settleMs: 500,
+  budgetMs: 100,
+  processingBudgetMs: 50,
+  /** How long after the interaction's control answered the Event Timing entries may take (they follow the next paint). */
+  entryWaitMs: 1500,
+  /** No new round starts after this. */
+  sectionBudgetMs: 480_000,
+};
+
+const header = (page) => page.locator('sg-header');
+
+const INTERACTIONS = [
+  {
+    key: 'hamburger',
+    label: 'open the hamburger menu (390x844)',
+    viewport: { width: 390, height: 844 },
+    prepare: async (page) => header(page).getByRole('button', { name: 'Menu' }).waitFor(),
+    act: (page) => header(page).getByRole('button', { name: 'Menu' }).click(),
+    shown: (page) => header(page).getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible' }),
+    reset: async (page) => {
+      await page.keyboard.press('Escape');
+      await header(page).getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+    },
+  },
+  {
+    key: 'account',
+    label: 'open the account flyout (a guest: Sign in)',
+    viewport: { width: 1280, height: 800 },
+    prepare: async (page) => header(page).locator('[part="bar"] [part="account-button"]').waitFor(),
+    act: (page) => header(page).locator('[part="bar"] [part="account-button"]').click(),
+    shown: (page) => header(page).getByRole('dialog', { name: 'Sign in' }).waitFor({ state: 'visible' }),
+    reset: async (page) => {
+      await page.keyboard.press('Escape');
+      await header(page).getByRole('dialog', { name: 'Sign in' }).waitFor({ state: 'hidden' });
+    },
+  },
+  {
+    key: 'typing',
+    label: 'type a letter in the search box',
+    viewport: { width: 1280, height: 800 },
+    prepare: async (page) => {
+      const box = header(page).getByRole('combobox', { name: 'Search products' });
+      await box.click();
+      await box.fill('');
+    },
+    act: (page, round) => page.keyboard.press(['r', 'u'][round]),
+    shown: (page, round) =>
+      page.waitForFunction((want) => {
+        const box = document.querySelector('sg-header')?.shadowRoot?.querySelector('sg-search')?.shadowRoot?.querySelector('[role="combobox"]');
+        return box?.value === want;
+      }, ['r', 'ru'][round]),
+    reset: async () => {},
+  },
+  {
+    key: 'quantity',
+    label: 'increase a quantity in the drawer (100 lines)',
+    viewport: { width: 1280, height: 800 },
+    /** The reference API's seeded 100-line cart (mocks/data/carts.ts CART_IDS.hundred), read with the persistent login. */
+    cookies: { WC_PERSISTENT: '1', WC_OrdId: '5002' },
+    prepare: async (page) => {
+      await page.locator('sg-header sg-mini-cart [part="button"]').click();
+      await page.locator('[part="quantity-increase"]:not([disabled])').first().waitFor();
+    },
+    act: (page) => page.locator('[part="quantity-increase"]:not([disabled])').first().click(),
+    // The change shows at once (optimistic) and is sent 400 ms later: the interaction is the click's frame.
+    shown: (page) => page.waitForTimeout(100),
+    // Let the change's request answer before the next click (it disables the line meanwhile).
+    reset: (page) => page.waitForFunction(() => !document.querySelector('sg-cart-drawer')?.shadowRoot?.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 }),
+  },
+];
+
+/** Starts collecting the Event Timing entries of interactions from now on. */
+function arm(page) {
+  return page.evaluate(() => {
+    const bench = (window.__benchInteractions ??= { entries: [], observer: null });
+    bench.since = performance.now();
+    bench.entries = [];
+    bench.observer?.disconnect();
+    bench.observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.interactionId > 0 && e.startTime >= bench.since) {
+          bench.entries.push({ name: e.name, id: e.interactionId, duration: e.duration, processing: e.processingEnd - e.startTime });
+        }
+      }
+    });
+    bench.observer.observe({ type: 'event', durationThreshold: 16, buffered: false });
+  });
+}
+
+/** The interaction's duration (longest entry) and processing (input delay + handlers), 0 when under 16 ms. */
+async function collect(page) {
+  await page.waitForFunction(() => window.__benchInteractions.entries.length > 0, null, { timeout: RUN.entryWaitMs }).catch(() => {});
+  await settle(page, 50);
+  return page.evaluate(() => {
+    const { entries } = window.__benchInteractions;
+    const duration = Math.max(0, ...entries.map((e) => e.duration));
+    const processing = Math.max(0, ...entries.map((e) => e.processing));
+    return { duration, processing, entries: entries.map((e) => `${e.name} ${Math.round(e.duration)}`) };
+  });
+}
+
+async function sample({ server, liteServer, browser }, interaction, lite) {
+  const { context, page, errors } = await newPage(browser, lite ? liteServer : server, { viewport: interaction.viewport, cookies: interaction.cookies });
+  try {
+    await page.goto(`${(lite ? liteServer : server).url}/`);
+    await page.waitForFunction(() => ['sg-header', 'sg-search', 'sg-mini-cart', 'sg-cart-drawer'].every((tag) => customElements.get(tag)), null, { timeout: 30_000 });
+    await interaction.prepare(page);
+    await settle(page, RUN.settleMs);
+    const restore = await throttleCpu(page, RUN.cpuThrottling);
+    try {
+      const rounds = [];
+      for (const round of [0, 1]) {
+        await arm(page);
+        await interaction.act(page, round);
+        await interaction.shown(page, round);
+        rounds.push(await collect(page));
+        if (round === 0) {
+          await interaction.reset(page);
+          await settle(page, RUN.settleMs);
+        }
+      }
+      return { fresh: rounds[0], repeated: rounds[1], errors };
+    } finally {
+      await restore();
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+const sorted = (values) => [...values].sort((a, b) => a - b);
+const p50 = (values) => (values.length ? percentile(sorted(values), 50) : Number.NaN);
+
+export async function run({ args }) {
+  const flag = (prefix) => [...args].find((a) => a.startsWith(prefix))?.slice(prefix.length);
+  const runsArg = Number(flag('--interaction-runs='));
+  const samples = Number.isInteger(runsArg) && runsArg > 0 ? runsArg : RUN.samples;
+  console.log(
+    `${RUN.cpuThrottling}x CPU, store page /, ${samples} fresh page(s) per interaction and build, each with a fresh and a repeated ` +
+      `interaction; Event Timing (entries of 16 ms or more: "<16" when none):\n${INTERACTIONS.map((i) => `  ${i.key}: ${i.label}`).join('\n')}\n`,
+  );
+  await withBrowser('interactions', async (env) => {
+    const started = Date.now();
+    const builds = [
+      ['react', false],
+      ['lite', true],
+    ];
+    const results = {};
+    const failures = {};
+    let rounds = 0;
+    for (let i = 0; i < samples && (i === 0 || Date.now() - started < RUN.sectionBudgetMs); i++, rounds++) {
+      for (const interaction of INTERACTIONS) {
+        for (const [build, lite] of i % 2 ? [...builds].reverse() : builds) {
+          const key = `${interaction.key} ${build}`;
+          try {
+            (results[key] ??= []).push(await sample(env, interaction, lite));
+          } catch (error) {
+            (failures[key] ??= []).push(error instanceof Error ? error.message.split('\n')[0] : String(error));
+          }
+        }
+      }
+    }
+    if (rounds < samples) console.log(`  stopped after ${rounds} round(s): the section's ${RUN.sectionBudgetMs / 1000} s budget ran out`);
+    for (const [key, list] of Object.entries(failures)) for (const m of list.slice(0, 2)) console.log(`  ${key}: a sample failed: ${m}`);
+
+    const rows = [];
+    const verdicts = [];
+    for (const interaction of INTERACTIONS) {
+      for (const [build] of builds) {
+        const list = results[`${interaction.key} ${build}`] ?? [];
+        for (const kind of ['fresh', 'repeated']) {
+          const durations = list.map((s) => s[kind].duration);
+          const processing = list.map((s) => s[kind].processing);
+          const d = p50(durations);
+          const p = p50(processing);
+          rows.push([interaction.key, build, kind, fmtEvent(d), samplesText(durations, fmtEvent), fmtEvent(p), samplesText(processing, fmtEvent), `${list.length}/${samples}`]);
+          const pass = list.length > 0 && d <= RUN.budgetMs && p <= RUN.processingBudgetMs;
+          verdicts.push(
+            `${pass ? 'PASS' : 'FAIL'}  goal "duration <= ${RUN.budgetMs} ms and processing <= ${RUN.processingBudgetMs} ms" (issue 27, median), ` +
+              `${interaction.key}, ${build}, ${kind}: duration ${fmtEvent(d)}, processing ${fmtEvent(p)}`,
+          );
+        }
+      }
+    }
+    console.log(`\n${rounds} round(s) in ${((Date.now() - started) / 1000).toFixed(0)} s; p50 = median (nearest rank); samples in the order taken\n`);
+    table(['interaction', 'build', 'when', 'duration p50', 'durations (ms)', 'processing p50', 'processing (ms)', 'samples'], rows, ['l', 'l', 'l', 'r', 'l', 'r', 'l', 'r']);
+    const one = results['quantity react']?.[0];
+    if (one) console.log(`\n  e.g. quantity, React, fresh: entries ${one.fresh.entries.join(', ') || 'none of 16 ms or more'}`);
+    console.log('');
+    for (const line of verdicts) console.log(line);
+    printPageErrors(Object.values(results).flatMap((list) => list.flatMap((s) => s.errors)));
+  });
+}
