@@ -84,12 +84,16 @@ export function batches(files, size) {
   return out;
 }
 
+/** Text without the terminal's control sequences (wtr's progress bars redraw with them). */
+const TERMINAL_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
+export const stripTerminal = (text) => text.replace(TERMINAL_CODES, '');
+
 /**
  * Every failure a run's output reports, with the test file it was in and the lines under it (wtr prints them where
  * they happen, often 20 minutes before a whole-suite run ends; CI keeps only its log's tail). Strips the terminal codes.
  */
 export function failureReport(output, context = 8) {
-  const lines = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').split('\n');
+  const lines = stripTerminal(output).split('\n');
   const out = [];
   let file = '';
   for (const [i, line] of lines.entries()) {

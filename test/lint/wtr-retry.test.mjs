@@ -47,7 +47,7 @@ test('the whole suite in WebKit goes in batches that cover every file once, in o
 });
 
 test("a run's failures are named again with their file and first lines, terminal codes stripped", async () => {
-  const { failureReport } = await import('../../scripts/wtr.mjs');
+  const { failureReport, stripTerminal } = await import('../../scripts/wtr.mjs');
   const output = [
     '\u001b[2K\u001b[1A\u001b[2K\u001b[Gtest/core/a.test.ts:',
     '',
@@ -61,7 +61,7 @@ test("a run's failures are named again with their file and first lines, terminal
   ].join('\n');
   assert.deepEqual(failureReport(output), [
     'test/core/a.test.ts: ❌ tmp > fails on purpose (failed on Firefox)\n    AssertionError: expected 1 to equal 2\n    at n.<anonymous> (test/core/a.test.ts:5:17)',
-    `test/elements/b.test.ts: ❌ b > times out\n    ${line('Chromium', 2, 2, 1, 1).replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')}`,
+    `test/elements/b.test.ts: ❌ b > times out\n    ${stripTerminal(line('Chromium', 2, 2, 1, 1))}`,
   ]);
   assert.deepEqual(failureReport(line('Chromium', 2, 2, 2, 0)), [], 'a green run reports nothing');
 });
