@@ -31,12 +31,15 @@ export const EGIFT_DELIVERY_HOURS: BusinessHours = { start: 8, end: 19, within: 
 export type ReadyBy = { kind: 'within'; hours: number } | { kind: 'today' | 'tomorrow'; hour: number; minute: number };
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
+let lastClock: { now: number; timeZone: string; clock: { hours: number; day: number } } | null = null;
 
 /**
  * The wall clock of `timeZone` at `now`: the hour as a number with minutes as its fraction, and the calendar day as a
  * day count (days since 1970-01-01 of that zone's date), so that two days subtract to the days between them.
  */
 export function zonedClock(now: number, timeZone = BUSINESS_TIME_ZONE): { hours: number; day: number } {
+  // The drawer asks for the same instant once per line: the last answer is kept.
+  if (lastClock && lastClock.now === now && lastClock.timeZone === timeZone) return lastClock.clock;
   let format = clockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -53,7 +56,9 @@ export function zonedClock(now: number, timeZone = BUSINESS_TIME_ZONE): { hours:
   const parts = format.formatToParts(now);
   const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   // Some engines write midnight as 24 even with h23.
-  return { hours: (value('hour') % 24) + value('minute') / 60, day: Date.UTC(value('year'), value('month') - 1, value('day')) / 86_400_000 };
+  const clock = { hours: (value('hour') % 24) + value('minute') / 60, day: Date.UTC(value('year'), value('month') - 1, value('day')) / 86_400_000 };
+  lastClock = { now, timeZone, clock };
+  return clock;
 }
 
 /** An hour with its fraction as hour and whole minutes (10.5 is 10:30). */

@@ -4,7 +4,7 @@
 //   npm run bench -- --no-lighthouse    every section but the one named (also --no-sizes, --no-search, --no-cart,
 //                                       --no-header, --no-interactions, --no-stores, --no-page)
 // Options: --desktop, --runs=N and --trace-only (lighthouse), --cart-cpu=N, --first-open=N and --no-cart-lite (cart), --header-runs=N and
-// --header-cpu=N (header), --interaction-runs=N (interactions), --stores-runs=N (stores), --page-drawer=N, --page-drawer-only and --page-trace (page);
+// --header-cpu=N (header), --interaction-runs=N and --interactions=a,b (interactions), --stores-runs=N (stores), --page-drawer=N, --page-drawer-only and --page-trace (page);
 // --analytics-consent (header, cart: the store page's analytics consent granted before the click is measured).
 // It measures what dist/ holds (it runs `npm run build` only when dist/index.js is missing) and builds the demo's
 // reference API when missing. It prints figures: it is not a test, and exits 0 unless the arguments are wrong or

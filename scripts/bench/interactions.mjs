@@ -158,9 +158,12 @@ export async function run({ args }) {
   const flag = (prefix) => [...args].find((a) => a.startsWith(prefix))?.slice(prefix.length);
   const runsArg = Number(flag('--interaction-runs='));
   const samples = Number.isInteger(runsArg) && runsArg > 0 ? runsArg : RUN.samples;
+  // --interactions=typing,quantity: only those.
+  const only = flag('--interactions=')?.split(',');
+  const chosen = INTERACTIONS.filter((i) => !only || only.includes(i.key));
   console.log(
     `${RUN.cpuThrottling}x CPU, store page /, ${samples} fresh page(s) per interaction and build, each with a fresh and a repeated ` +
-      `interaction; Event Timing (entries of 16 ms or more: "<16" when none):\n${INTERACTIONS.map((i) => `  ${i.key}: ${i.label}`).join('\n')}\n`,
+      `interaction; Event Timing (entries of 16 ms or more: "<16" when none):\n${chosen.map((i) => `  ${i.key}: ${i.label}`).join('\n')}\n`,
   );
   await withBrowser('interactions', async (env) => {
     const started = Date.now();
@@ -172,7 +175,7 @@ export async function run({ args }) {
     const failures = {};
     let rounds = 0;
     for (let i = 0; i < samples && (i === 0 || Date.now() - started < RUN.sectionBudgetMs); i++, rounds++) {
-      for (const interaction of INTERACTIONS) {
+      for (const interaction of chosen) {
         for (const [build, lite] of i % 2 ? [...builds].reverse() : builds) {
           const key = `${interaction.key} ${build}`;
           try {
@@ -188,7 +191,7 @@ export async function run({ args }) {
 
     const rows = [];
     const verdicts = [];
-    for (const interaction of INTERACTIONS) {
+    for (const interaction of chosen) {
       for (const [build] of builds) {
         const list = results[`${interaction.key} ${build}`] ?? [];
         for (const kind of ['fresh', 'repeated']) {

@@ -58,6 +58,23 @@ export function messageRef<M extends Readonly<Record<string, string>>>(
   return { bundle, key, values };
 }
 
+/**
+ * One number format and one plural rule set per locale for the page: building an Intl object costs far more than using
+ * one (a 100-line cart drawer words a few numbers per line on each change; issue 27).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralSets = new Map<string, Intl.PluralRules>();
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
+}
+function pluralRules(locale: string): Intl.PluralRules {
+  let rules = pluralSets.get(locale);
+  if (!rules) pluralSets.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
+}
+
 /** An argument's head after its `{`: the name, and `, plural,` when it is a plural choice. */
 const HEAD = /\s*([A-Za-z_]\w*)\s*(,\s*plural\s*,)?/y;
 /** A plural branch's selector and its `{`, or the plural's closing `}`. */
@@ -70,7 +87,7 @@ const SELECTOR = /\s*(?:(=\d+|zero|one|two|few|many|other)\s*\{|\})/y;
  */
 export function runMessage(text: string, values: MessageValues, locale: string, used?: Set<string>): string {
   let at = 0;
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
   const sticky = (pattern: RegExp) => {
     pattern.lastIndex = at;
     const match = pattern.exec(text);
@@ -100,7 +117,7 @@ export function runMessage(text: string, values: MessageValues, locale: string, 
           while ((selector = sticky(SELECTOR)) && selector[1]) branches[selector[1]] = read(n);
           // Ended by the plural's own `}` (a match without a selector), with an `other` branch.
           if (!selector || branches.other === undefined) throw new SyntaxError('plural');
-          out += branches[`=${n}`] ?? branches[new Intl.PluralRules(locale).select(n)] ?? branches.other;
+          out += branches[`=${n}`] ?? branches[pluralRules(locale).select(n)] ?? branches.other;
         } else {
           if (text[at++] !== '}') throw new SyntaxError('argument end');
           const value = values[name];

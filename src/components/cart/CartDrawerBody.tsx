@@ -4,6 +4,7 @@ import { PHONE_PATTERN } from '../../core/cart-errors';
 import { errorMessages } from '../../core/errors';
 import { getCookie } from '../../core/storage';
 import { formatCurrency } from '../../core/format';
+import type { CartLine } from '../../core/api';
 import { COOKIES } from '../../core/constants';
 import { cartTax, cartView, changeShipMode, onCartEvent, reloadCart, removeLine, setQuantity, stepQuantity } from '../../state/cart';
 import { pageConfig, warnConfigOnce } from '../../state/config';
@@ -54,6 +55,7 @@ import { paymentMessages } from './payment.messages';
 import { PaymentMark } from './PaymentIcons';
 import { RecentProducts } from './RecentProducts';
 import { SavedForLater, SaveForLaterLine } from './SavedForLater';
+import type { SaveForLaterWords } from './save-for-later.connect';
 import { saveForLaterMessages } from './save-for-later.messages';
 import * as css from './cart-drawer-body.css';
 import * as shell from './cart-drawer.css';
@@ -255,13 +257,21 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
           {t('lines')}
         </h3>
         <ul part={'lines' satisfies CartDrawerPart} className={css.lines} aria-labelledby={linesLabel}>
-          {cart.lines.map((line) => (
-            <CartLineItem
-              key={line.orderItemId}
-              line={connectLine(line, lineContext, actions, words)}
-              save={<SaveForLaterLine line={line} sending={view.sending} idBase={props.idBase} t={saveWords} />}
-            />
-          ))}
+          {cart.lines.map((line) => {
+            const lineView = connectLine(line, lineContext, actions, words);
+            return (
+              <CartLineRow
+                key={line.orderItemId}
+                line={line}
+                view={lineView}
+                fingerprint={lineFingerprint(line, lineView)}
+                actions={actions}
+                sending={view.sending}
+                idBase={props.idBase}
+                saveT={saveWords}
+              />
+            );
+          })}
         </ul>
         {pickupPerson}
         <SavedForLater idBase={props.idBase} t={saveWords} announce={announce} focusHeading={focusHeading} />
@@ -583,6 +593,40 @@ function PayLaterRow(props: {
     </div>
   );
 }
+
+interface CartLineRowProps {
+  line: CartLine;
+  view: LineView;
+  /** The line and its view as JSON (handlers left out): equal means the row would render the same. */
+  fingerprint: string;
+  actions: LineActions;
+  sending: readonly string[];
+  idBase: string;
+  saveT: SaveForLaterWords;
+}
+
+/** The line's data and its view without the handlers, which close over what the view shows (and `actions`). */
+function lineFingerprint(line: CartLine, view: LineView): string {
+  return JSON.stringify([line, view]);
+}
+
+/**
+ * One line of the list, rendered again only when what it shows changed (issue 27: a quantity change in a 100-line
+ * cart rendered every line again in the click's task). The handlers of a skipped render are those of the last one:
+ * they close over the same line, state and `actions` (compared), so they do the same. The save-for-later button reads
+ * its own signals (saved list, session) and renders on them by itself.
+ */
+const CartLineRow = memo(
+  function CartLineRow({ line, view, sending, idBase, saveT }: CartLineRowProps) {
+    return <CartLineItem line={view} save={<SaveForLaterLine line={line} sending={sending} idBase={idBase} t={saveT} />} />;
+  },
+  (a, b) =>
+    a.fingerprint === b.fingerprint &&
+    a.actions === b.actions &&
+    a.idBase === b.idBase &&
+    a.saveT.locale === b.saveT.locale &&
+    a.sending.includes(a.line.orderItemId) === b.sending.includes(b.line.orderItemId),
+);
 
 function CartLineItem({ line, save }: { line: LineView; save?: ReactNode }) {
   const { stepper } = line;
