@@ -446,6 +446,46 @@ describe('useLazyActor', () => {
     root.unmount();
     container.remove();
   });
+  it('an event sent by an emitted-event handler while the queue is replayed reaches the actor, in order', async () => {
+    const { useLazyActor } = await import('../../src/components/shared/use-lazy-actor');
+    const { createActor, createMachine, assign, emit } = await import('xstate');
+    const counter = createMachine({
+      types: {} as { context: { seen: string[] }; events: { type: 'ADD'; value: string }; emitted: { type: 'ping' | 'none' } },
+      context: { seen: [] },
+      on: {
+        ADD: { actions: [assign({ seen: ({ context, event }) => [...context.seen, event.value] }), emit(({ event }) => ({ type: event.value === 'a' ? 'ping' : 'none' }))] },
+      },
+    });
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const api: { send: ((e: { type: 'ADD'; value: string }) => void) | null } = { send: null };
+    function Probe() {
+      const { snapshot, send } = useLazyActor(
+        () => loaded.then(() => ({ createActor, counter })),
+        (m) => {
+          const actor = m.createActor(m.counter);
+          // What an element's `create` does with the flow's emitted events: here, answer "ping" with an event.
+          actor.on('ping', () => api.send!({ type: 'ADD', value: 'answer' }));
+          return actor;
+        },
+      );
+      useEffect(() => {
+        api.send = send;
+      });
+      return <p>{snapshot ? snapshot.context.seen.join(',') : 'loading'}</p>;
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    root.render(<Probe />);
+    await until(() => container.textContent === 'loading' && api.send, 'the first render');
+    api.send!({ type: 'ADD', value: 'a' });
+    api.send!({ type: 'ADD', value: 'b' });
+    release();
+    await until(() => container.textContent === 'a,answer,b', 'the answer sent during the replay, in order');
+    root.unmount();
+    container.remove();
+  });
 });
 
 describe('useOnChange', () => {

@@ -45,8 +45,10 @@ export function useLazyActor<M, A extends MinimalActor>(
           if (!live) return;
           started = latest.current.create(module);
           started.start();
-          for (const event of queue.current.splice(0)) started.send(event);
+          // Running before the replay: an event sent meanwhile (an emitted event's handler answering one replayed)
+          // goes to the actor, after the one being handled, not into the queue already emptied.
           running.current = started;
+          for (const event of queue.current.splice(0)) started.send(event);
           setLoaded({ actor: started, module });
         },
         () => live && setFailed(true),
