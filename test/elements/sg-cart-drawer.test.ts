@@ -743,6 +743,17 @@ describe('<sg-cart-drawer> texts in fr-CA (the message catalogue)', () => {
     byRole(drawer, 'button', 'Continue shopping');
   });
 
+  it('lines shown in English are worded again in French when <html lang> changes (each line\'s view is kept until what it reads changes)', async () => {
+    signIn(CART_IDS.normal);
+    const { drawer } = await mount();
+    await openWithLines(drawer, 3);
+    expect(inLine(lineNamed(drawer, BALL), 'remove').textContent).to.equal('Remove');
+    document.documentElement.lang = 'fr';
+    await until(() => inLine(lineNamed(drawer, BALL), 'remove').textContent === 'Retirer', 'the line worded in French');
+    byRole(drawer, 'button', `Augmenter la quantité, ${BALL}`);
+    byRole(drawer, 'button', `Retirer ${TENT}`);
+  });
+
   it('words the machines\' messages in French: a failed change under its line, the unavailable items at checkout', async () => {
     signIn(CART_IDS.outOfStock);
     const { drawer } = await mount('lang="fr-CA"');

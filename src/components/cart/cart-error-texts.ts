@@ -58,6 +58,12 @@ export function cartErrorWords(word: Words, error: CartDrawerWords['error']): Ca
   return Object.assign(() => error(DEFAULT_ERROR_KEY), { locale: error.locale });
 }
 
+/** Where the catalogue's texts are (idle, loading, loaded, failed): a view worded with them is worded again on a change. */
+export const cartErrorTextsState = (): string => {
+  const state = texts.peek();
+  return typeof state === 'object' ? 'loaded' : state;
+};
+
 /** Tests: forget the loaded texts, and load them with `next` (a failing import) until the next reset. */
 export function resetCartErrorTextsForTests(next: Load = importTexts): void {
   load = next;

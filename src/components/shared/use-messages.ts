@@ -71,7 +71,13 @@ function loadRuntime(): void {
 if (typeof document !== 'undefined' && needsRuntime(localeOf(null), '')) loadRuntime();
 
 /** Any bundle's texts for one element (`useWords`). */
-export type Words = <M extends Texts>(bundle: MessageBundle<string, M>) => Translate<M>;
+export type Words = (<M extends Texts>(bundle: MessageBundle<string, M>) => Translate<M>) & {
+  /**
+   * Equal between two renders when every text would be the same (the locale, what has loaded, the configuration);
+   * useWords sets it, a test's stand-in may not.
+   */
+  readonly key?: string;
+};
 
 /**
  * A bundle's texts for this element: its locale (`localeOf`) and, when it needs them, the page's texts from
@@ -102,7 +108,7 @@ export function useWords(host: Element | null | undefined, configId = ''): Words
     },
     [host],
   );
-  useSyncExternalStore(subscribe, () => `${version} ${langOf(host) ?? ''}`);
+  const seen = useSyncExternalStore(subscribe, () => `${version} ${langOf(host) ?? ''}`);
   const locale = localeOf(host);
   const needed = needsRuntime(locale, configId);
   useEffect(() => {
@@ -110,10 +116,11 @@ export function useWords(host: Element | null | undefined, configId = ''): Words
   }, [needed]);
   const loaded = needed ? runtime : null;
   const own = locale ?? 'en-US';
-  return (bundle) =>
+  const words = <M extends Texts>(bundle: MessageBundle<string, M>): Translate<M> =>
     loaded
       ? loaded.messagesFor(bundle, locale, configId)
-      : Object.assign((key: Extract<keyof typeof bundle.defaults, string>, values?: MessageValues) => formatMessage(bundle.defaults[key]!, values, own), {
+      : Object.assign((key: Extract<keyof M, string>, values?: MessageValues) => formatMessage(bundle.defaults[key]!, values, own), {
           locale: own,
         });
+  return Object.assign(words, { key: `${seen} ${locale ?? ''} ${configId} ${loaded ? 1 : 0}` });
 }
