@@ -13,10 +13,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const WTR = fileURLToPath(new URL('../node_modules/@web/test-runner/dist/bin.js', import.meta.url));
 const args = process.argv.slice(2);
 
-function run(env, extraArgs = []) {
+/** The arguments without the files they name (`--files` and test paths or globs): a rerun names its own files. */
+export function withoutFiles(list) {
+  return list.filter((arg) => arg !== '--files' && !/\.test\.m?[jt]sx?$|\*/.test(arg));
+}
+
+function run(env, extraArgs = [], { ownFiles = false } = {}) {
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(process.execPath, [WTR, ...args, ...extraArgs], { env: { ...process.env, ...env }, stdio: ['inherit', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [WTR, ...(ownFiles ? withoutFiles(args) : args), ...extraArgs], { env: { ...process.env, ...env }, stdio: ['inherit', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk) => {
       output += chunk;
       process.stdout.write(chunk);
@@ -53,6 +58,12 @@ export function lastProgress(output) {
   return last;
 }
 
+/** Whether every engine's last progress line shows all its files done. */
+export function allFilesRan(output) {
+  const progress = Object.values(lastProgress(output));
+  return progress.length > 0 && progress.every((p) => p.done === p.total);
+}
+
 /**
  * The other way WebKit's crash ends a run: wtr itself exits non-zero in the middle of WebKit's files with nothing
  * reported (a clean-clone run, 2026-11-27: dmesg's segfault at the second the output stopped, WebKit at 48 of 63 files).
@@ -85,7 +96,7 @@ export function batches(files, size) {
 }
 
 /** Text without the terminal's control sequences (wtr's progress bars redraw with them). */
-const TERMINAL_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
+const TERMINAL_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, 'g');
 export const stripTerminal = (text) => text.replace(TERMINAL_CODES, '');
 
 /**
@@ -131,7 +142,8 @@ export function sessionTroubleFiles(output, engine = '') {
   for (const failure of failures) {
     const match = /^(test\/\S+): ❌ (.*?)(?:\s+\(failed on (\w+)\))?\s*$/.exec(failure);
     const named = match?.[3]?.toLowerCase() ?? engine;
-    if (!match || !named || !SESSION_TROUBLE.test(match[2])) return null;
+    // A file-level error of the runner, not a test's (a test's failure names it "suite > test").
+    if (!match || !named || !SESSION_TROUBLE.test(match[2]) || match[2].includes(' > ')) return null;
     files.set(named, new Set([...(files.get(named) ?? []), match[1]]));
   }
   return files;
@@ -146,11 +158,12 @@ async function runWithRetry(env, extraArgs = []) {
   if (first.code === 0) return 0;
   const single = (env.SG_ENGINES ?? process.env.SG_ENGINES ?? '').trim().toLowerCase();
   const trouble = sessionTroubleFiles(first.output, single.includes(',') ? '' : single);
-  if (trouble) {
+  // Only when every engine got through all its files: a run that ended early with one such error left files unrun.
+  if (trouble && allFilesRan(first.output)) {
     let code = 0;
     for (const [engine, files] of trouble) {
       console.log(`\n# ${engine}: a browser session went away under the runner (no test failed): ${[...files].join(', ')} once more.\n`);
-      const again = await run({ ...env, SG_ENGINES: engine }, ['--files', ...files]);
+      const again = await run({ ...env, SG_ENGINES: engine }, ['--files', ...files], { ownFiles: true });
       console.log(`\n# ${engine}: ${again.code === 0 ? 'passed on its second run' : 'failed on its second run too'}.`);
       if (again.code !== 0) code = again.code;
     }

@@ -81,3 +81,12 @@ test("a page's session going away under the runner: those files again in that en
   assert.equal(sessionTroubleFiles(' ❌ Tests were interrupted because the browser disconnected.  (failed on WebKit)'), null);
   assert.equal(sessionTroubleFiles(''), null);
 });
+
+test('a session-trouble rerun needs every engine through all its files, names only its own files, and never takes a test title', async () => {
+  const { allFilesRan, sessionTroubleFiles, withoutFiles } = await import('../../scripts/wtr.mjs');
+  assert.equal(allFilesRan([line('Chromium', 109, 109, 1467, 0), line('Firefox', 109, 109, 1466, 0)].join('\n')), true);
+  assert.equal(allFilesRan([line('Chromium', 60, 109, 800, 0), line('Firefox', 109, 109, 1466, 0)].join('\n')), false, 'Chromium stopped early');
+  assert.equal(allFilesRan('no progress at all'), false);
+  assert.deepEqual(withoutFiles(['--files', 'test/a.test.ts', 'test/b/*.ts', '--watch']), ['--watch']);
+  assert.equal(sessionTroubleFiles(['test/a.test.ts:', ' ❌ suite > stops when the session is already stopped (failed on Chromium)'].join('\n')), null);
+});
