@@ -31,6 +31,10 @@ const RUN = {
 };
 
 const header = (page) => page.locator('sg-header');
+/** A line's "increase quantity" that does something (the drawer's controls say disabled with aria-disabled). */
+const INCREASE = '[part="quantity-increase"]:not([aria-disabled="true"])';
+/** The quantity change's request, awaited before the repeated click. */
+let sent = Promise.resolve();
 
 const INTERACTIONS = [
   {
@@ -82,13 +86,23 @@ const INTERACTIONS = [
     cookies: { WC_PERSISTENT: '1', WC_OrdId: '5002' },
     prepare: async (page) => {
       await page.locator('sg-header sg-mini-cart [part="button"]').click();
-      await page.locator('[part="quantity-increase"]:not([disabled])').first().waitFor();
+      await page.locator(INCREASE).first().waitFor();
     },
-    act: (page) => page.locator('[part="quantity-increase"]:not([disabled])').first().click(),
-    // The change shows at once (optimistic) and is sent 400 ms later: the interaction is the click's frame.
+    act: async (page) => {
+      // The change is sent after the cart's 400 ms coalescing: its answer is awaited before the repeat (see reset).
+      // (Not awaited after the repeat, whose page closes: a miss is caught; the busy check below still holds.)
+      sent = page
+        .waitForResponse((r) => /\/api\/cart/.test(r.url()) && r.request().method() !== 'GET', { timeout: 15_000 })
+        .catch(() => undefined);
+      await page.locator(INCREASE).first().click();
+    },
+    // The change shows at once (optimistic): the interaction is the click's frame.
     shown: (page) => page.waitForTimeout(100),
-    // Let the change's request answer before the next click (it disables the line meanwhile).
-    reset: (page) => page.waitForFunction(() => !document.querySelector('sg-cart-drawer')?.shadowRoot?.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 }),
+    // The change's answer, and the line no longer busy, before the repeat: a click on a busy line does nothing.
+    reset: async (page) => {
+      await sent;
+      await page.waitForFunction(() => !document.querySelector('sg-cart-drawer')?.shadowRoot?.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 });
+    },
   },
 ];
 
@@ -161,6 +175,8 @@ export async function run({ args }) {
   // --interactions=typing,quantity: only those.
   const only = flag('--interactions=')?.split(',');
   const chosen = INTERACTIONS.filter((i) => !only || only.includes(i.key));
+  const unknown = (only ?? []).filter((key) => !INTERACTIONS.some((i) => i.key === key));
+  if (unknown.length) console.log(`  unknown interaction(s) ${unknown.join(', ')}; the interactions are ${INTERACTIONS.map((i) => i.key).join(', ')}`);
   console.log(
     `${RUN.cpuThrottling}x CPU, store page /, ${samples} fresh page(s) per interaction and build, each with a fresh and a repeated ` +
       `interaction; Event Timing (entries of 16 ms or more: "<16" when none):\n${chosen.map((i) => `  ${i.key}: ${i.label}`).join('\n')}\n`,

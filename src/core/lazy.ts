@@ -1,5 +1,5 @@
-// The topic module, not ./constants: this module is in the build's small `lazy` chunk (rollup.config.mjs), and the
-// whole constants index would go into that chunk with it.
+// The topic module, not ./constants: this module is in the build's `constants` chunk with the topic modules listed in
+// rollup.config.mjs, and the index would bring every other constants module into that chunk with it.
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants/time';
 
 /**

@@ -270,6 +270,7 @@ export const CartDrawerBody = memo(function CartDrawerBody(props: CartDrawerBody
                 sending={view.sending}
                 idBase={props.idBase}
                 saveT={saveWords}
+                wordsKey={word.key}
               />
             );
           })}
@@ -604,6 +605,8 @@ interface CartLineRowProps {
   sending: readonly string[];
   idBase: string;
   saveT: SaveForLaterWords;
+  /** `useWords`' key: another one means other texts (save for later's included). */
+  wordsKey: string | undefined;
 }
 
 /** The line's data and its view without the handlers, which close over what the view shows (and `actions`). */
@@ -620,7 +623,11 @@ interface LineInputs {
   rest: string;
 }
 
-/** The last view of each line object of the cart (the cart machine keeps the objects of unchanged lines). */
+/**
+ * The last view of each line object of the cart. A pending change keeps the objects of the other lines (`withPending`);
+ * the server's answer is a new cart, whose render works out every line again (in the answer's task, not the click's).
+ * A line with an error of the cart's answer is worked out each time (its message object is new each render).
+ */
 const lineViews = new WeakMap<CartLine, { inputs: LineInputs; view: LineView; fingerprint: string }>();
 
 /**
@@ -680,6 +687,8 @@ const CartLineRow = memo(
     a.actions === b.actions &&
     a.idBase === b.idBase &&
     a.saveT.locale === b.saveT.locale &&
+    a.wordsKey === b.wordsKey &&
+    a.wordsKey !== undefined &&
     a.sending.includes(a.line.orderItemId) === b.sending.includes(b.line.orderItemId),
 );
 
