@@ -72,13 +72,20 @@ const ABILITIES = {
    * cookieStore give a cookie's name and value only, and `document.cookie` never shows an expiry.
    */
   cookieExpiry: async () => {
-    const store = (globalThis as { cookieStore?: { get(name: string): Promise<{ expires?: unknown } | null> } }).cookieStore;
-    if (!store) return false;
-    document.cookie = 'sg-expiry-probe=1; path=/; max-age=60';
+    type Store = {
+      get(name: string): Promise<{ expires?: unknown } | null>;
+      set?(options: { name: string; value: string; expires: number; path: string }): Promise<void>;
+      delete?(name: string): Promise<void>;
+    };
+    const store = (globalThis as { cookieStore?: Store }).cookieStore;
+    if (!store?.set) return false;
+    // Written and read through the cookie store alike: a cookie written with document.cookie could be read back before
+    // the store saw it (Chromium once skipped the test that needs this, 2026-12-07).
+    await store.set({ name: 'sg-expiry-probe', value: '1', expires: Date.now() + 60_000, path: '/' });
     try {
       return typeof (await store.get('sg-expiry-probe'))?.expires === 'number';
     } finally {
-      document.cookie = 'sg-expiry-probe=; path=/; max-age=0';
+      await store.delete?.('sg-expiry-probe');
     }
   },
 } satisfies Record<string, () => Promise<boolean>>;
