@@ -409,6 +409,22 @@ describe('useLazyChunk', () => {
 });
 
 describe('useLazyActor', () => {
+  /** Renders a probe into a fresh container and waits for its first render, before the machine ("loading"). */
+  async function renderProbe(probe: ReactElement, ready: () => boolean) {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    root.render(probe);
+    await until(() => container.textContent === 'loading' && ready(), 'the first render');
+    return {
+      container,
+      unmount: () => {
+        root.unmount();
+        container.remove();
+      },
+    };
+  }
+
   it('queues events sent before the machine has loaded and replays them in order', async () => {
     const { useLazyActor } = await import('../../src/components/shared/use-lazy-actor');
     const { createActor, createMachine, assign } = await import('xstate');
@@ -431,11 +447,7 @@ describe('useLazyActor', () => {
       });
       return <p>{snapshot ? snapshot.context.seen.join(',') : 'loading'}</p>;
     }
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    root.render(<Probe />);
-    await until(() => container.textContent === 'loading' && api.send, 'the first render');
+    const { container, unmount } = await renderProbe(<Probe />, () => !!api.send);
     api.send!({ type: 'ADD', value: 'a' });
     api.send!({ type: 'ADD', value: 'b' });
     expect(api.seen).to.equal(null);
@@ -443,8 +455,7 @@ describe('useLazyActor', () => {
     await until(() => container.textContent === 'a,b', 'the queued events replayed in order');
     api.send!({ type: 'ADD', value: 'c' });
     await until(() => container.textContent === 'a,b,c', 'later events go straight to the actor');
-    root.unmount();
-    container.remove();
+    unmount();
   });
   it('an event sent by an emitted-event handler while the queue is replayed reaches the actor, in order', async () => {
     const { useLazyActor } = await import('../../src/components/shared/use-lazy-actor');
@@ -474,17 +485,12 @@ describe('useLazyActor', () => {
       });
       return <p>{snapshot ? snapshot.context.seen.join(',') : 'loading'}</p>;
     }
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    root.render(<Probe />);
-    await until(() => container.textContent === 'loading' && api.send, 'the first render');
+    const { container, unmount } = await renderProbe(<Probe />, () => !!api.send);
     api.send!({ type: 'ADD', value: 'a' });
     api.send!({ type: 'ADD', value: 'b' });
     release();
     await until(() => container.textContent === 'a,answer,b', 'the answer sent during the replay, in order');
-    root.unmount();
-    container.remove();
+    unmount();
   });
 });
 
