@@ -36,31 +36,35 @@ const INCREASE = '[part="quantity-increase"]:not([aria-disabled="true"])';
 /** The quantity change's request, awaited before the repeated click. */
 let sent = Promise.resolve();
 
+/** A header button that opens a dialog, closed again with Escape before the repeat. */
+const dialogInteraction = ({ key, label, viewport, button, dialog }) => ({
+  key,
+  label,
+  viewport,
+  prepare: (page) => button(page).waitFor(),
+  act: (page) => button(page).click(),
+  shown: (page) => header(page).getByRole('dialog', { name: dialog }).waitFor({ state: 'visible' }),
+  reset: async (page) => {
+    await page.keyboard.press('Escape');
+    await header(page).getByRole('dialog', { name: dialog }).waitFor({ state: 'hidden' });
+  },
+});
+
 const INTERACTIONS = [
-  {
+  dialogInteraction({
     key: 'hamburger',
     label: 'open the hamburger menu (390x844)',
     viewport: { width: 390, height: 844 },
-    prepare: async (page) => header(page).getByRole('button', { name: 'Menu' }).waitFor(),
-    act: (page) => header(page).getByRole('button', { name: 'Menu' }).click(),
-    shown: (page) => header(page).getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible' }),
-    reset: async (page) => {
-      await page.keyboard.press('Escape');
-      await header(page).getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
-    },
-  },
-  {
+    button: (page) => header(page).getByRole('button', { name: 'Menu' }),
+    dialog: 'Menu',
+  }),
+  dialogInteraction({
     key: 'account',
     label: 'open the account flyout (a guest: Sign in)',
     viewport: { width: 1280, height: 800 },
-    prepare: async (page) => header(page).locator('[part="bar"] [part="account-button"]').waitFor(),
-    act: (page) => header(page).locator('[part="bar"] [part="account-button"]').click(),
-    shown: (page) => header(page).getByRole('dialog', { name: 'Sign in' }).waitFor({ state: 'visible' }),
-    reset: async (page) => {
-      await page.keyboard.press('Escape');
-      await header(page).getByRole('dialog', { name: 'Sign in' }).waitFor({ state: 'hidden' });
-    },
-  },
+    button: (page) => header(page).locator('[part="bar"] [part="account-button"]'),
+    dialog: 'Sign in',
+  }),
   {
     key: 'typing',
     label: 'type a letter in the search box',
