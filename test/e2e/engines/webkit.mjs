@@ -37,13 +37,25 @@ async function createSession(driverPort, capabilities) {
   };
 }
 
-/** `(source)(...args)` in the page, awaiting a promise; `undefined` survives the trip (WebDriver would say null). */
+/**
+ * `(source)(...args)` in the page, awaiting a promise; `undefined` survives the trip (WebDriver would say null). The
+ * answer also carries the probe's records (harness.mjs) this document made since the last evaluation: they reach the
+ * server by `sendBeacon`, which a loaded WebKit may deliver late (a CI run waited 3 s for a warning the page had
+ * logged); with them here, a console message logged before an evaluation is known when the evaluation returns.
+ */
 function evaluateScript(source) {
   return `const done = arguments[arguments.length - 1];
 const args = arguments[0];
+const records = () => {
+  const all = window.__sgE2ERecords;
+  if (!all) return [];
+  const fresh = all.slice(window.__sgE2EPulled || 0);
+  window.__sgE2EPulled = all.length;
+  return fresh;
+};
 Promise.resolve().then(() => (${source})(...args)).then(
-  (value) => done({ ok: true, value: value === undefined ? null : value, undef: value === undefined }),
-  (error) => done({ ok: false, error: error && error.stack ? String(error.message) + '\\n' + String(error.stack) : String(error) }),
+  (value) => done({ ok: true, value: value === undefined ? null : value, undef: value === undefined, records: records() }),
+  (error) => done({ ok: false, error: error && error.stack ? String(error.message) + '\\n' + String(error.stack) : String(error), records: records() }),
 );`;
 }
 
@@ -54,6 +66,7 @@ class WebKitPage {
     this._handle = handle;
     this._console = [];
     this._errors = [];
+    this._recorded = new Set();
     this._navigated = false;
     this.id = `p${++context._pageSeq}`;
   }
@@ -75,13 +88,17 @@ class WebKitPage {
     this._errors.push(listener);
   }
 
+  /** One record of the probe, from its beacon or from an evaluation's answer, whichever comes first. */
   record(entry) {
+    if (this._recorded.has(entry.id)) return;
+    this._recorded.add(entry.id);
     if (entry.kind === 'console') for (const listener of this._console) listener(entry);
     else for (const listener of this._errors) listener(entry.message);
   }
 
   async evaluate(source, args) {
     const result = await this._call('POST', '/execute/async', { script: evaluateScript(source), args: [args] });
+    for (const entry of result?.records ?? []) this.record(entry);
     if (!result || !result.ok) throw new Error(`page evaluation failed: ${result?.error ?? 'no result'}`);
     return result.undef ? undefined : result.value;
   }
