@@ -52,14 +52,32 @@ describe('store page: <sg-header>', () => {
       [undefined, 160],
       [MOBILE, 112],
     ]) {
-      const { page, check, close } = await openStore(viewport ? { viewport } : {});
+      const { page, check, close } = await openPage(env.browser, viewport ? { viewport } : {});
       try {
+        // The header's script (and so every module script after it) is held until the page has been parsed and
+        // painted with the fallback: shifts of the page's own incremental rendering come before that and are not the
+        // upgrade's (a clean-clone CI run under load saw the demo's "Cart summary ZIP" button painted empty, 16x6,
+        // its text not yet parsed, then grow). Every shift after the release is counted.
+        let release;
+        const held = new Promise((resolve) => (release = resolve));
+        await page.route('**/dist/elements/sg-header.js', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${env.server.url}/`, { waitUntil: 'commit' });
+        await page.waitForFunction(() => document.readyState !== 'loading');
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const header = page.locator('sg-header');
+        assert.equal((await header.boundingBox())?.height, height, 'the fallback in the reserved height');
+        const parsed = (await layoutShifts(page)).length;
+        release();
+        await page.waitForFunction((names) => names.every((name) => customElements.get(name)), ['sg-header', 'sg-search', 'sg-mini-cart', 'sg-cart-drawer']);
         await header.getByRole('link', { name: 'Summit Sports' }).waitFor();
         await header.getByRole('combobox', { name: 'Search products' }).waitFor();
+        await page.waitForSelector('html[data-reference-api="ready"]', { state: 'attached' });
         const box = await header.boundingBox();
         assert.equal(box?.height, height);
-        assert.deepEqual(await layoutShifts(page), [], 'layout shifts');
+        assert.deepEqual((await layoutShifts(page)).slice(parsed), [], 'layout shifts');
         await check();
       } finally {
         await close();
