@@ -26,7 +26,7 @@
 import { join } from 'node:path';
 import { addProbe, grantAnalyticsConsent, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
 import { ROOT, sizes } from './dist.mjs';
-import { eventMs, fmtEvent, kB, longFrames, ms1, percentile, samplesText, table } from './report.mjs';
+import { eventMs, fmtEvent, kB, longFrames, ms1, percentile, PROCESSING_BUDGET_MS, processingMs, samplesText, table } from './report.mjs';
 
 export const name = 'header';
 export const title = '<sg-header> mega menu: click "Men" -> panel painted at 4x CPU, beside a hand-written disclosure navigation';
@@ -183,10 +183,11 @@ export async function run({ args }) {
         const ok = all.filter(usable);
         const hovered = all.filter((r) => r && r.openBeforeClick).length;
         const timedOut = all.filter((r) => r && (r.timedOut || r.paintedAt === null)).length;
-        figures[kind] = { ok, events: ok.map(eventMs), paints: ok.map(paintMs), hovered, timedOut };
+        figures[kind] = { ok, events: ok.map(eventMs), processing: ok.map(processingMs), paints: ok.map(paintMs), hovered, timedOut };
         const note = `${ok.length}/${all.length}${hovered ? `, ${hovered} opened by hover first (left out)` : ''}${timedOut ? `, ${timedOut} timed out` : ''}`;
         rows.push(
           [target.key, `${kind}: Event Timing interaction duration`, ...stats(figures[kind].events, fmtEvent), note],
+          ['', `${kind}: its processing (input delay + handlers)`, ...stats(figures[kind].processing, fmtEvent), ''],
           ['', `${kind}: click -> frame with the panel rendered`, ...stats(figures[kind].paints), ''],
         );
       }
@@ -262,10 +263,16 @@ export async function run({ args }) {
     const judge = (figures, label) => {
       const p50 = percentile(sorted(figures.events), 50);
       const p95 = percentile(sorted(figures.events), 95);
-      const pass = figures.ok.length > 0 && figures.ok.length >= Math.ceil(samples / 2) && p50 <= HEADER.budgetMs;
+      const enough = figures.ok.length > 0 && figures.ok.length >= Math.ceil(samples / 2);
+      const pass = enough && p50 <= HEADER.budgetMs;
       console.log(
         `${pass ? 'PASS' : 'FAIL'}  goal "header <= ${HEADER.budgetMs} ms" (issue 9: opening a mega menu panel at ${HEADER.cpuThrottling}x CPU, Event Timing duration, median), ${label}: ` +
           `p50 ${fmtEvent(p50)}, p95 ${fmtEvent(p95)} over ${figures.ok.length} sample(s)`,
+      );
+      const processing = percentile(sorted(figures.processing), 50);
+      console.log(
+        `${enough && processing <= PROCESSING_BUDGET_MS ? 'PASS' : 'FAIL'}  goal "processing <= ${PROCESSING_BUDGET_MS} ms" (issue 27: input delay + handlers of that interaction, median), ${label}: ` +
+          `p50 ${fmtEvent(processing)} over ${figures.ok.length} sample(s)`,
       );
     };
     const nav = summary.nav;

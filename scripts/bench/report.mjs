@@ -40,6 +40,10 @@ export const num = (v, digits = 0) => (missing(v) ? 'n/a' : v.toFixed(digits));
 
 /** A probe's Event Timing interaction duration, 0 standing for "no entry" (entries are reported from 16 ms). */
 export const eventMs = (r) => r.interactionDuration ?? 0;
+/** The processing part of that interaction (input delay + handlers; bench-frames.js), 0 when no entry reached 16 ms. */
+export const processingMs = (r) => r.interactionProcessing ?? 0;
+/** Issue 27's goal for the processing part of an interaction at 4x CPU (median). */
+export const PROCESSING_BUDGET_MS = 50;
 /** An Event Timing duration from eventMs(): "<16 ms" for 0. */
 export const fmtEvent = (v) => (missing(v) ? 'n/a' : v === 0 ? '<16 ms' : ms1(v));
 /** Samples in the order taken, in whole ms; with `fmt` fmtEvent, a 0 (no Event Timing entry) as "<16". */

@@ -104,7 +104,8 @@ export function observeLongFrames() {
 /**
  * The interaction of the first click (or pointerup) among `events` (from observeEvents) that started at `since` or
  * later: its duration, the longest of the entries sharing its interactionId (what INP counts; null when none reached
- * 16 ms), the first-input entry's duration when it was the page's first input, and the entries as text.
+ * 16 ms), its processing part (input delay + handlers: the largest processingEnd - startTime of those entries; issue
+ * 27's second figure), the first-input entry's duration when it was the page's first input, and the entries as text.
  */
 export function interactionSince(events, since) {
   const mine = events.filter((e) => e.startTime >= since - 1);
@@ -114,6 +115,7 @@ export function interactionSince(events, since) {
   const interaction = interactionId ? mine.filter((e) => e.type === 'event' && e.interactionId === interactionId) : [];
   return {
     interactionDuration: interaction.length ? Math.max(...interaction.map((e) => e.duration)) : null,
+    interactionProcessing: interaction.length ? Math.max(...interaction.map((e) => e.processingEnd - e.startTime)) : null,
     firstInputDuration: firstInput?.duration ?? null,
     entries: interaction.map((e) => `${e.name} ${e.duration} (handlers ${Math.round(e.processingEnd - e.processingStart)})`),
   };
