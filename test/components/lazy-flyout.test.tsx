@@ -51,6 +51,8 @@ function TestFlyout({ load }: { load: () => Promise<BodyModule> }) {
 
 function mount(load: () => Promise<BodyModule>) {
   const container = document.body.appendChild(document.createElement('div'));
+  // The library's base rules apply under a themed root, as in an element's shadow root (`[hidden]` wins over a class).
+  container.setAttribute('data-sg-theme', '');
   const root = createRoot(container);
   root.render(<TestFlyout load={load} />);
   return {
@@ -63,7 +65,7 @@ function mount(load: () => Promise<BodyModule>) {
 }
 
 describe('useLazyFlyout with FlyoutDialog', () => {
-  it('loads the body when the flyout opens, focuses the heading until it is there, then its first field; the close button closes it', async () => {
+  it('loads the body when the flyout opens, focuses the heading until it is there and shown, then its first field; the close button closes it', async () => {
     let loads = 0;
     let arrive: (module: BodyModule) => void = () => undefined;
     const { container, unmount } = mount(() => {
@@ -88,9 +90,30 @@ describe('useLazyFlyout with FlyoutDialog', () => {
       await until(() => !dialog.open, 'closed');
       opener.click();
       await until(() => dialog.open, 'open again');
-      // The body stays loaded: reopening neither loads it again nor waits for it.
+      // The body stays loaded: reopening neither loads it again nor waits for it. The shell first: in the task of the
+      // click the body is not shown (showModal() then lays out the frame alone) and the heading has focus; after the
+      // frame's paint the body shows and its first field takes focus.
       expect(loads).to.equal(1);
-      expect(document.activeElement === byRole(container, 'textbox', 'Field'), 'focus on the field at once').to.equal(true);
+      const field = container.querySelector<HTMLInputElement>('input[aria-label="Field"]')!;
+      expect(field.getClientRects().length, 'the body not shown in the opening task').to.equal(0);
+      expect(document.activeElement === heading, 'the heading has focus in the opening task').to.equal(true);
+      await until(() => field.getClientRects().length > 0, 'the body shown after the paint');
+      await until(() => document.activeElement === field && byRole(container, 'textbox', 'Field') === field, 'focus on the first field');
+    } finally {
+      unmount();
+    }
+  });
+
+  it('a body whose chunk comes with the opening click is mounted after the frame has been painted alone', async () => {
+    const { container, unmount } = mount(() => Promise.resolve({ Body }));
+    try {
+      await until(() => allByRole(container, 'button', 'Open').length === 1, 'the opener');
+      byRole(container, 'button', 'Open').click();
+      await until(() => container.querySelector('dialog')?.open, 'the dialog');
+      // The frame is open and its heading has focus; the body is not built yet, though its chunk is there.
+      expect(container.querySelector('input[aria-label="Field"]'), 'no body in the opening frame').to.equal(null);
+      expect(document.activeElement === byRole(container, 'heading', 'Test flyout'), 'the heading has focus').to.equal(true);
+      await until(() => document.activeElement === byRole(container, 'textbox', 'Field'), 'the body, then focus on its field');
     } finally {
       unmount();
     }

@@ -345,6 +345,8 @@ describe('analytics: the sg-analytics event and the data layers', () => {
     await until(() => named('component_view').length === 2, 'the panel viewed');
     expect(named('component_view')[1]!.data).to.deep.equal({ component: 'mega menu: Camp & Hike' });
     el.addEventListener('sg-navigate', (event) => event.preventDefault(), { once: true });
+    // The panel's content is a lazy chunk: it may render a frame after the panel counts as viewed.
+    await until(() => byRole(el, 'link', 'Family Tents'), "the panel's links");
     byRole(el, 'link', 'Family Tents').click();
     await until(() => named('navigation').length === 1, 'navigation');
     expect(named('navigation')[0]!.data).to.deep.equal({ path: ['Camp & Hike', 'Tents', 'Family Tents'], categoryId: '12012' });
@@ -400,7 +402,8 @@ describe('analytics: the sg-analytics event and the data layers', () => {
     try {
       account.show('create-account');
       const input = (name: string) => $<HTMLInputElement>(account, `input[name="${name}"]`);
-      await until(() => account.shadowRoot!.querySelector('input[name="firstName"]'), 'the form', 8000);
+      // The form, shown (a flyout's body shows one paint after its frame).
+      await until(() => account.shadowRoot!.querySelector('input[name="firstName"]')?.getClientRects().length, 'the form', 8000);
       typeInto(input('firstName'), 'Robin');
       typeInto(input('lastName'), 'Hood');
       typeInto(input('email'), 'robin.hood@example.com');

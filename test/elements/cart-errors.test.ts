@@ -53,7 +53,8 @@ async function openDrawer(config: unknown = { customerCarePhone: PHONE }) {
   const wrapper = await fixture<HTMLDivElement>('<div><sg-cart-drawer></sg-cart-drawer></div>');
   const drawer = await rendered(wrapper.querySelector<SgCartDrawer>('sg-cart-drawer')!);
   drawer.show();
-  await until(() => $$(drawer, 'li[part="line"]').length === 3, 'the lines', 8000);
+  // The lines are there, and shown (the drawer's body shows one paint after its frame).
+  await until(() => allByRole(drawer, 'button', /^Increase quantity/).length === 3, 'the lines', 8000);
   return drawer;
 }
 

@@ -32,7 +32,7 @@ async function mount(markup = html`<sg-account rewards-badge="false"></sg-accoun
 async function openSignIn(el: SgAccount) {
   el.show();
   await until(() => dialog(el).open, 'the dialog opens');
-  await until(() => el.shadowRoot!.querySelector('input[name="email"]'), 'the form', 8000);
+  await until(() => email(el), 'the form', 8000);
 }
 
 async function signIn(el: SgAccount, address = 'pat@example.com') {
@@ -82,7 +82,7 @@ describe('<sg-account> edges', () => {
     await openSignIn(a);
     b.show();
     await until(() => dialog(b).open && !dialog(a).open, 'the second flyout replaces the first');
-    await until(() => b.shadowRoot!.querySelector('input[name="email"]'), 'the form', 8000);
+    await until(() => email(b), 'the form', 8000);
     typeInto(email(b), 'pat@example.com');
     typeInto(password(b), 'Trail2025!Go');
     byRole(dialog(b), 'button', 'Sign in').click();
@@ -113,7 +113,7 @@ describe('<sg-account> edges', () => {
     const signedIn = getCookie('USERTYPE') === 'R';
     await until(() => accessibleName(accountButton(el)) === (signedIn ? 'Hi, Pat' : 'Sign in'), 'the button follows the session');
     if (!signedIn) {
-      await until(() => el.shadowRoot!.querySelector('input[name="email"]'), 'the form', 8000);
+      await until(() => email(el), 'the form', 8000);
       typeInto(email(el), 'pat@example.com');
       typeInto(password(el), 'Trail2025!Go');
       byRole(dialog(el), 'button', 'Sign in').click();

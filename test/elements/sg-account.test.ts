@@ -92,7 +92,7 @@ describe('<sg-account>', () => {
     opener.focus();
     expect(el.show()).to.equal(true);
     await until(() => dialog(el).open, 'the dialog opens');
-    await until(() => el.shadowRoot!.querySelector('input[name="email"]'), 'the sign-in screen', 8000);
+    await until(() => email(el), 'the sign-in screen', 8000);
     await expectNoAxeViolations(el);
     await sendKeys({ press: 'Escape' });
     await until(() => focused() === opener, 'focus back on the opener');
@@ -306,7 +306,7 @@ describe('<sg-account>', () => {
       await el.signOut();
       history.replaceState(null, '', `${location.pathname}?returnUrl=${encodeURIComponent('/myaccount/orders?x=1')}`);
       el.show();
-      await until(() => el.shadowRoot!.querySelector('input[name="email"]'), 'the form');
+      await until(() => dialog(el).open && email(el), 'the form');
       typeInto(email(el), 'pat@example.com');
       typeInto(password(el), 'Trail2025!Go');
       submit(el);
@@ -431,7 +431,7 @@ describe('<sg-account>', () => {
     await until(() => accessibleName(accountButton(el)) === 'Sign in', 'signed out');
 
     el.show('forgot-password');
-    await until(() => dialog(el).open && accessibleName(dialog(el)) === 'Forgot password', 'Forgot password', 8000);
+    await until(() => dialog(el).open && accessibleName(dialog(el)) === 'Forgot password' && email(el), 'Forgot password', 8000);
     await expectNoAxeViolations(el);
     typeInto(email(el), 'pat@example.com');
     byRole(el, 'button', 'Send code').click();

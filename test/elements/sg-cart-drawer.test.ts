@@ -79,7 +79,8 @@ const allText = (el: Element) => el.shadowRoot!.textContent ?? '';
 async function openWithLines(el: SgCartDrawer, count: number) {
   el.show();
   await until(() => dialog(el).open, 'the dialog open');
-  await until(() => lines(el).length === count, `${count} lines`);
+  // There and shown: the body shows one paint after the drawer's frame.
+  await until(() => lines(el).length === count && lines(el).every((line) => line.getClientRects().length > 0), `${count} lines`);
 }
 
 /** Counts the quantity updates the page sends, keeping their bodies. */
@@ -128,7 +129,7 @@ describe('<sg-cart-drawer>', () => {
       const { drawer } = await mount();
       await until(() => cartView.value.status === 'ready', 'the cart');
       drawer.show();
-      await until(() => dialog(drawer).open && drawer.shadowRoot!.querySelector('[part="checkout"]'), 'the drawer with Checkout');
+      await until(() => dialog(drawer).open && drawer.shadowRoot!.querySelector('[part="checkout"]')?.getClientRects().length, 'the drawer with Checkout shown');
       const box = dialog(drawer);
       expect(box.scrollHeight, 'more than fits').to.be.above(box.clientHeight);
       // Scrollable by the shopper (wheel, touch, keys), not only by script: overflow hidden would clip it.

@@ -1,10 +1,23 @@
 import axe from 'axe-core';
 
-/** Waits until `predicate` holds (polling each frame), or fails with `message` after `timeoutMs`. */
+/**
+ * Waits until `predicate` holds (polling each frame), or fails with `message` after `timeoutMs`. A predicate that throws
+ * (`byRole` finding no element yet: a flyout's body shows one paint after its frame) has not held yet; the timeout's
+ * message ends with its last error.
+ */
 export async function until(predicate: () => unknown, message = 'condition', timeoutMs = 5000): Promise<void> {
   const start = performance.now();
-  while (!predicate()) {
-    if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${message}`);
+  for (;;) {
+    let failure: unknown = null;
+    try {
+      if (predicate()) return;
+    } catch (error) {
+      failure = error;
+    }
+    if (performance.now() - start > timeoutMs) {
+      const why = failure === null ? '' : `: ${failure instanceof Error ? failure.message : String(failure)}`;
+      throw new Error(`Timed out waiting for ${message}${why}`);
+    }
     await new Promise((r) => requestAnimationFrame(r));
   }
 }

@@ -28,7 +28,8 @@ export interface FlyoutDialogProps {
 
 /**
  * The frame of a flyout with a lazy body: the modal `<dialog>` from its side, a panel filling it (a press on the dialog
- * element itself is a press on the backdrop), the header row with the heading and the close button, then the body.
+ * element itself is a press on the backdrop), the header row with the heading and the close button, then the body,
+ * shown one paint after the frame at each open (`useLazyFlyout`'s `revealed`).
  */
 export function FlyoutDialog({ flyout, side, className, heading, closeLabel, parts = {}, bodyProps, children, fallback, after }: FlyoutDialogProps) {
   const { dialogRef, headingRef, headingId, dialogProps, requestClose } = flyout;
@@ -43,8 +44,9 @@ export function FlyoutDialog({ flyout, side, className, heading, closeLabel, par
             <CloseIcon />
           </button>
         </div>
-        <div className={drawerScroll} {...bodyProps}>
-          {children ?? fallback}
+        {/* The body: hidden at each open until the frame above has been painted alone (useLazyFlyout). */}
+        <div className={drawerScroll} {...bodyProps} hidden={!flyout.revealed}>
+          {flyout.bodyMounted ? (children ?? fallback) : fallback}
         </div>
         {after}
       </div>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { deepActiveElement } from './dom';
 import type { SgHost } from './host';
+import { useLatest } from './use-latest';
 import { useLazyChunk, type LazyChunk } from './use-lazy-chunk';
 import { useModalDialog, type ModalDialog } from './use-modal-dialog';
 
@@ -35,6 +36,17 @@ export interface LazyFlyout<M> extends Pick<ModalDialog, 'dialogProps' | 'reques
   body: LazyChunk<M>;
   /** Spread on the element's own opener button: the body loads when the shopper points at or focuses it. */
   intent: { onPointerEnter: () => void; onFocus: () => void };
+  /**
+   * The body shows: false from each open until the frame with the flyout's frame alone has been painted (the shell
+   * first, see `useLazyFlyout`), true after, and through the close.
+   */
+  revealed: boolean;
+  /**
+   * The body may be rendered: its chunk is there and it was there while closed (loaded on intent: mounted hidden in
+   * the closed dialog) or the flyout has revealed. A body whose chunk arrives in the opening frame waits for the frame's
+   * paint (a first open's 100 cart lines would otherwise be built before the shell is ever painted).
+   */
+  bodyMounted: boolean;
 }
 
 /**
@@ -52,13 +64,39 @@ export function useLazyFlyout<M>(options: LazyFlyoutOptions<M>): LazyFlyout<M> {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ownRef = useRef<HTMLElement | null>(null);
   const initialRef = options.initialRef ?? ownRef;
+  // The shell first: an open shows the frame (heading, close button) and lets it paint alone; the body shows one paint
+  // later (`revealed`). showModal() forces the style and layout of all the dialog shows, and a React click runs it
+  // inside the click: with 100 cart lines or 20 store cards that was most of the click's processing (issue 27). A body
+  // loaded while closed is mounted hidden at once (the next open only shows it); one arriving during the opening frame
+  // is mounted after its paint (`bodyMounted`). Closing keeps the body shown for the exit; the next open hides it again.
+  const [revealed, setRevealed] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setRevealed(false);
+  }
+  useEffect(() => {
+    if (!open || revealed) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setRevealed(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [open, revealed]);
+  const shown = useLatest(revealed);
+  const [mountedOnce, setMountedOnce] = useState(false);
+
+  // Until the body shows, focus goes to the heading (the field is not shown yet); see the effect below.
   const initialFocus = useMemo<RefObject<HTMLElement | null>>(
     () => ({
       get current() {
-        return initialRef.current ?? headingRef.current;
+        return (shown.current ? initialRef.current : null) ?? headingRef.current;
       },
     }),
-    [initialRef],
+    [initialRef, shown],
   );
 
   const { dialogProps, requestClose, rememberOpener } = useModalDialog(dialogRef, open, {
@@ -69,17 +107,20 @@ export function useLazyFlyout<M>(options: LazyFlyoutOptions<M>): LazyFlyout<M> {
   });
 
   const body = useLazyChunk(options.load);
+  const mountNow = body.module !== null && (!open || revealed);
+  if (mountNow && !mountedOnce) setMountedOnce(true);
+  const bodyMounted = mountedOnce || mountNow;
   const request = body.request;
   useEffect(() => {
     if (open || wanted) request();
   }, [open, wanted, request]);
 
-  // The body arrived while the shopper waited on the heading: its first field takes focus, as on a warm open.
-  const ready = options.bodyReady ?? body.module !== null;
+  // The body arrived (or showed after the shell's paint) while the shopper was on the heading: its first field takes focus.
+  const ready = revealed && (options.bodyReady ?? body.module !== null);
   useEffect(() => {
     if (open && ready && deepActiveElement() === headingRef.current) initialRef.current?.focus();
   }, [open, ready, initialRef]);
 
   const intent = { onPointerEnter: request, onFocus: request };
-  return { open, id, headingId, dialogRef, headingRef, initialRef, dialogProps, requestClose, rememberOpener, body, intent };
+  return { open, id, headingId, dialogRef, headingRef, initialRef, dialogProps, requestClose, rememberOpener, body, intent, revealed, bodyMounted };
 }
