@@ -46,6 +46,21 @@ const layoutShifts = (page) =>
       }),
   );
 
+/**
+ * Opens the store page with the header's script held (and so every module script after it): the page shows the
+ * author's fallback until the returned function lets the script through.
+ */
+async function openWithHeaderHeld(page) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/dist/elements/sg-header.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${env.server.url}/`, { waitUntil: 'commit' });
+  return release;
+}
+
 describe('store page: <sg-header>', () => {
   test('upgrades in the reserved height (160 px desktop, 112 px at 390 px) with no layout shift and no console error', { timeout: TEST_TIMEOUT }, async () => {
     for (const [viewport, height] of [
@@ -58,13 +73,7 @@ describe('store page: <sg-header>', () => {
         // painted with the fallback: shifts of the page's own incremental rendering come before that and are not the
         // upgrade's (a clean-clone CI run under load saw the demo's "Cart summary ZIP" button painted empty, 16x6,
         // its text not yet parsed, then grow). Every shift after the release is counted.
-        let release;
-        const held = new Promise((resolve) => (release = resolve));
-        await page.route('**/dist/elements/sg-header.js', async (route) => {
-          await held;
-          await route.continue();
-        });
-        await page.goto(`${env.server.url}/`, { waitUntil: 'commit' });
+        const release = await openWithHeaderHeld(page);
         await page.waitForFunction(() => document.readyState !== 'loading');
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const header = page.locator('sg-header');
@@ -106,13 +115,7 @@ describe('store page: <sg-header>', () => {
     const { page, check, close } = await openPage(env.browser);
     try {
       // Hold the header's script until the shopper has typed into the plain form.
-      let release;
-      const held = new Promise((resolve) => (release = resolve));
-      await page.route('**/dist/elements/sg-header.js', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(`${env.server.url}/`, { waitUntil: 'commit' });
+      const release = await openWithHeaderHeld(page);
       const fallback = page.locator('sg-header > form input[name="searchTerm"]');
       await fallback.click();
       await page.keyboard.type('tent st');
