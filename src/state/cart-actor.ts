@@ -9,6 +9,7 @@ import { CNC_FEATURES, cncFeature } from '../core/features';
 import { getCookie, setCookie } from '../core/storage';
 import { report } from './analytics-bus';
 import { adoptCartActor, cartApi, notifyCartListeners, publishCartView, type CartStatus, type CartView } from './cart';
+import { afterPaint } from '../core/after-paint';
 import { cartDrawerOpen } from './cart-drawer';
 import { readSession, session } from './session';
 import { storeChanges } from './store-change';
@@ -143,14 +144,7 @@ export function cartActor(): Actor<typeof cartMachine> {
       actor?.send({ type: 'DRAWER.CLOSE' });
       return;
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => actor?.send({ type: 'DRAWER.OPEN' }), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterPaint(() => actor?.send({ type: 'DRAWER.OPEN' }));
   });
   return actor;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { afterPaint } from '../../core/after-paint';
 import { deepActiveElement } from './dom';
 import type { SgHost } from './host';
 import { useLatest } from './use-latest';
@@ -75,17 +76,7 @@ export function useLazyFlyout<M>(options: LazyFlyoutOptions<M>): LazyFlyout<M> {
     setWasOpen(open);
     if (open) setRevealed(false);
   }
-  useEffect(() => {
-    if (!open || revealed) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setRevealed(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [open, revealed]);
+  useEffect(() => (open && !revealed ? afterPaint(() => setRevealed(true)) : undefined), [open, revealed]);
   const shown = useLatest(revealed);
   const [mountedOnce, setMountedOnce] = useState(false);
 

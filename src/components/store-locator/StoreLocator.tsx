@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { afterPaint } from '../../core/after-paint';
 import { COOKIES } from '../../core/constants';
 import { loadChunk } from '../../core/lazy';
 import { getCookie } from '../../core/storage';
@@ -35,16 +36,6 @@ export const storeLocatorDefaults = { button: true, sddTtlMinutes: 30, sddCutoff
 
 const importBody = () => import('./StoreFlyoutBody');
 const importSdd = () => import('../../state/sdd');
-const afterPaint = (run: () => void) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-};
 
 /**
  * The my-store button and the find-a-store flyout (W3C APG modal dialog sliding in from the left). The button and the
