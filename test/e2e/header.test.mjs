@@ -2,7 +2,7 @@
 // exactly as a CMS author pastes it, on the built dist/ under the strict CSP.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { chromiumLogs, engineCannot, expectNoAxeViolations, openDemo, openPage, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
+import { chromiumLogs, engineCannot, expectNoAxeViolations, layoutShifts, openDemo, openPage, openWithScriptHeld, TEST_TIMEOUT, useBrowser } from './helpers.mjs';
 
 const NO_LAYOUT_SHIFTS = 'no Layout Instability API (PerformanceObserver layout-shift entries are Chromium only)';
 
@@ -24,43 +24,6 @@ async function checkSeededGiftCard(header) {
   await dialog.getByText('$50.00', { exact: true }).waitFor();
 }
 
-/** Layout shifts the page has seen so far (buffered entries). */
-const layoutShifts = (page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const total = [];
-        // Each shift with what moved (node, old and new box), so a failure says where to look.
-        const describe = (node) => (node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''}.${node.className}` : String(node?.nodeName));
-        const box = (r) => `${r.x},${r.y} ${r.width}x${r.height}`;
-        new PerformanceObserver((list) =>
-          total.push(
-            ...list.getEntries().map((e) => ({
-              value: e.value,
-              at: Math.round(e.startTime),
-              sources: e.sources.map((s) => `${describe(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`),
-            })),
-          ),
-        ).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 200);
-      }),
-  );
-
-/**
- * Opens the store page with the header's script held (and so every module script after it): the page shows the
- * author's fallback until the returned function lets the script through.
- */
-async function openWithHeaderHeld(page) {
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route('**/dist/elements/sg-header.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`${env.server.url}/`, { waitUntil: 'commit' });
-  return release;
-}
-
 describe('store page: <sg-header>', () => {
   test('upgrades in the reserved height (160 px desktop, 112 px at 390 px) with no layout shift and no console error', { timeout: TEST_TIMEOUT }, async () => {
     for (const [viewport, height] of [
@@ -73,7 +36,7 @@ describe('store page: <sg-header>', () => {
         // painted with the fallback: shifts of the page's own incremental rendering come before that and are not the
         // upgrade's (a clean-clone CI run under load saw the demo's "Cart summary ZIP" button painted empty, 16x6,
         // its text not yet parsed, then grow). Every shift after the release is counted.
-        const release = await openWithHeaderHeld(page);
+        const release = await openWithScriptHeld(page, `${env.server.url}/`, '/dist/elements/sg-header.js');
         await page.waitForFunction(() => document.readyState !== 'loading');
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const header = page.locator('sg-header');
@@ -115,7 +78,7 @@ describe('store page: <sg-header>', () => {
     const { page, check, close } = await openPage(env.browser);
     try {
       // Hold the header's script until the shopper has typed into the plain form.
-      const release = await openWithHeaderHeld(page);
+      const release = await openWithScriptHeld(page, `${env.server.url}/`, '/dist/elements/sg-header.js');
       const fallback = page.locator('sg-header > form input[name="searchTerm"]');
       await fallback.click();
       await page.keyboard.type('tent st');

@@ -197,6 +197,49 @@ export async function closeFaultPanel(page) {
   if (await panel.locator('details.sg-faults').evaluate((el) => el.open)) await panel.getByText('Reference API fault switches').click();
 }
 
+/**
+ * Layout shifts the page has seen so far (buffered entries), each with what moved (node, old and new box) so a failure
+ * says where to look. `within`: only shifts one of whose sources is inside the element that selector finds.
+ */
+export const layoutShifts = (page, within) =>
+  page.evaluate(
+    (selector) =>
+      new Promise((resolve) => {
+        const total = [];
+        const describe = (node) => (node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''}.${node.className}` : String(node?.nodeName));
+        const box = (r) => `${r.x},${r.y} ${r.width}x${r.height}`;
+        new PerformanceObserver((list) =>
+          total.push(
+            ...list
+              .getEntries()
+              .filter((e) => !selector || e.sources.some((s) => s.node?.closest?.(selector)))
+              .map((e) => ({
+                value: e.value,
+                at: Math.round(e.startTime),
+                sources: e.sources.map((s) => `${describe(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`),
+              })),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+    within,
+  );
+
+/**
+ * Opens `url` with the module script `script` held (and so every module script after it): the page shows the
+ * author's fallback until the returned function lets the script through.
+ */
+export async function openWithScriptHeld(page, url, script) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(`**${script}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  return release;
+}
+
 let axeSource;
 
 /**
