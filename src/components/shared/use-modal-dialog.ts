@@ -4,6 +4,7 @@ import { MODAL_CLOSE_MS } from '../../core/constants';
 import { emitEvent } from '../../core/events';
 import { lockScroll, unlockScroll } from '../../state/scroll-lock';
 import { deepActiveElement, restoreFocus } from './dom';
+import { afterPaint } from '../../core/after-paint';
 import { loadChunk } from '../../core/lazy';
 import { useLatest } from './use-latest';
 
@@ -61,8 +62,6 @@ function containingDialog(element: Element | null): HTMLDialogElement | null {
   }
   return null;
 }
-/** Resolves after the next paint: the trap's tabbable search then never delays the opening frame. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const prefersReducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 /**
@@ -172,12 +171,12 @@ export function useModalDialog(
     if (locks) lockScroll(owner);
     let trap: FocusTrap | null = null;
     let closed = false;
+    let cancelTrap = () => {};
     if (settings.trapFocus !== false) {
       // Both the import and the trap's tabbable search wait for the first paint: the opening click's task then
       // only shows the dialog (import() itself costs a few ms on a slow phone).
-      afterPaint()
-        .then(() => (closed ? Promise.reject(new Error('closed')) : loadChunk(importFocusTrap)))
-        .then(
+      cancelTrap = afterPaint(() =>
+        void loadChunk(importFocusTrap).then(
           ({ createFocusTrap }) => {
             if (closed) return;
             trap = createFocusTrap(dialog, {
@@ -196,12 +195,14 @@ export function useModalDialog(
             trap.activate();
           },
           () => {
-            // No trap (closed first, or the chunk failed): the modal dialog still keeps focus inside the page.
+            // No trap (the chunk failed): the modal dialog still keeps focus inside the page.
           },
-        );
+        ),
+      );
     }
     return () => {
       closed = true;
+      cancelTrap();
       remodal.disconnect();
       trap?.deactivate();
       if (locks) unlockScroll(owner);
