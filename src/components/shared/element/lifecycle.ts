@@ -23,10 +23,11 @@ import { afterReact } from './yield-after-react';
  * - the first mount runs in a task of its own, after the upgrade: creating a root costs a few ms (React's event
  *   listeners on the shadow root), and the element's script would otherwise pay it inside the task that evaluated
  *   React and defined the element (on a phone, one task of well over 50 ms);
- * - the tree's first render never blocks the page: `Root` renders nothing at the mount's default priority, then the
- *   component in a transition, which React splits into short slices that yield to the page (useDeferredValue's initial
- *   value does not do it: its background render is entangled with the default-priority mount and runs whole); the
- *   host's reserved size keeps the layout still meanwhile. Later updates (`renderElement`) render at normal priority;
+ * - the tree's first render never blocks the page: `Root` renders nothing at the mount's default priority, then, in a
+ *   task of its own, the component in a transition, which React splits into short slices that yield to the page
+ *   (useDeferredValue's initial value does not do it: its background render is entangled with the default-priority
+ *   mount and runs whole; Preact renders a transition whole, but each element's in its own task); the host's reserved
+ *   size keeps the layout still meanwhile. Later updates (`renderElement`) render at normal priority;
  * - leaving the page unmounts the React root at the next microtask, not inside the removal (a parent element's React
  *   commit may be what removed it, and React refuses a nested synchronous unmount), and not at all when the element is
  *   back by then (moved in one script): it renders on, with its state.
@@ -75,8 +76,12 @@ export function lifecycleClass<P extends object>(
     useEffect(() => {
       state.listener = setProps;
       setProps(state.props); // What changed between the first render and now.
-      startTransition(() => setReady(true));
+      // The component's first render starts in a task of its own: Preact (the lite build) runs the mount effects of
+      // every element mounted before a frame in one task, and a transition there renders at once, so without it the
+      // header, search, mini cart and drawer rendered in one task (258 ms at 4x CPU).
+      const timer = setTimeout(() => startTransition(() => setReady(true)), 0);
       return () => {
+        clearTimeout(timer);
         state.listener = null;
       };
     }, [state]);
