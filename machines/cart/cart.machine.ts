@@ -244,6 +244,9 @@ export const cartMachine = setup({
         fetching: {
           tags: ['loading'],
           entry: assign({ attempt: ({ context }) => context.attempt + 1, fetchedFrom: ({ context }) => context.revision }),
+          // A reload asked while this GET is on its way (a store chosen, a sign-in or sign-out: their query or session
+          // changed after it left) drops it and asks again with what the cart has now.
+          on: { 'CART.RELOAD': 'checking' },
           invoke: {
             src: 'fetchCart',
             input: ({ context }) => ({ api: context.api, orderId: context.cart.orderId, query: context.query }),

@@ -20,7 +20,7 @@ const cartOf = (items: unknown[], errors: unknown[] = []): Cart =>
   parseCart({ orders: [{ orderId: '5001', orderItems: items, totals: { orderTotal: 0, totalProductPrice: 0, orderCurrency: 'USD' }, errors }] });
 
 interface Fakes {
-  fetch?: (attempt: number) => Promise<Cart>;
+  fetch?: (attempt: number, signal: AbortSignal) => Promise<Cart>;
   send?: (input: SendUpdatesInput) => Promise<Cart>;
   add?: (input: AddItemInput) => Promise<Cart>;
   template?: () => Promise<CartTemplate>;
@@ -36,11 +36,13 @@ function start(fakes: Fakes = {}, input: CartInput = { hasPersistentLogin: true,
   const cached: LoadedTemplate[] = [];
   const taxes: FetchTaxInput[] = [];
   const bases: Array<string | undefined> = [];
+  const queries: CartQuery[] = [];
   const machine = cartMachine.provide({
     actors: {
-      fetchCart: fromPromise<Cart, { api: ApiSettings; orderId: string | null; query: CartQuery }>(({ input: i }) => {
+      fetchCart: fromPromise<Cart, { api: ApiSettings; orderId: string | null; query: CartQuery }>(({ input: i, signal }) => {
         bases.push(i.api.base);
-        return (fakes.fetch ?? (async () => cartOf([line('1', 1)])))(++fetches);
+        queries.push(i.query);
+        return (fakes.fetch ?? (async () => cartOf([line('1', 1)])))(++fetches, signal);
       }),
       sendUpdates: fromPromise<Cart, SendUpdatesInput>(({ input: i }) => {
         sent.push(i);
@@ -63,7 +65,7 @@ function start(fakes: Fakes = {}, input: CartInput = { hasPersistentLogin: true,
   const emitted: CartEmitted[] = [];
   actor.on('*', (e) => emitted.push(e as CartEmitted));
   actor.start();
-  return { actor, clock, emitted, sent, cached, taxes, bases, fetches: () => fetches };
+  return { actor, clock, emitted, sent, cached, taxes, bases, queries, fetches: () => fetches };
 }
 
 const http = (status: number, serverMessage?: string) => new ApiError('http', '_ERR_DEFAULT_KEY', status, undefined, serverMessage);
@@ -356,6 +358,30 @@ describe('cartMachine', () => {
     expect(emitted.filter((e) => e.type === 'changed').map((e) => (e as { cart: Cart }).cart.count)).to.deep.equal([2]);
     await waitFor(actor, (s) => s.context.tax !== null);
     expect(taxes).to.have.length(1);
+  });
+
+  it('a reload while the GET is on its way (a store chosen, a sign-in) drops that GET and asks again with the query the cart has then', async () => {
+    const answers: Array<(cart: Cart) => void> = [];
+    const aborted: number[] = [];
+    const { actor, queries, fetches } = start({
+      fetch: (attempt, signal) =>
+        new Promise<Cart>((resolve) => {
+          answers.push(resolve);
+          signal.addEventListener('abort', () => aborted.push(attempt));
+        }),
+    });
+    actor.send({ type: 'CART.LOAD' });
+    expect(actor.getSnapshot().matches({ data: 'fetching' })).to.equal(true);
+    actor.send({ type: 'QUERY.CHANGE', query: { storeZipCode: '10001' } });
+    actor.send({ type: 'CART.RELOAD' });
+    expect(fetches()).to.equal(2);
+    expect(queries.map((query) => query.storeZipCode)).to.deep.equal([undefined, '10001']);
+    expect(aborted).to.deep.equal([1]);
+    // The dropped GET's answer, coming anyway, is not taken; the second one is.
+    answers[0]!(cartOf([line('1', 1)]));
+    answers[1]!(cartOf([line('1', 1), line('2', 1)]));
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    expect(actor.getSnapshot().context.cart.count).to.equal(2);
   });
 
   it('a GET that fails after an add answered shows the add\'s cart, not the failure; a GET sent after a change is taken', async () => {
