@@ -35,6 +35,8 @@ export default {
           '@r2wc/react-to-web-component',
           'xstate',
           '@xstate/react',
+          // @xstate/react's selector hook, which test/components/use-store-selection.test.tsx also imports itself.
+          'use-sync-external-store/shim/with-selector',
           '@preact/signals-core',
           '@preact/signals-react',
           '@preact/signals-react/runtime',
