@@ -23,7 +23,7 @@ import { resetAccountApi, resetAccountPage } from '../helpers/account';
 import { faults, withReferenceApi } from '../helpers/api';
 import { BUNDLES, SAME_IN_FRENCH } from '../helpers/catalogue';
 import { setViewport } from '../helpers/commands';
-import { accessibleName, allByRole, byRole, focused, rendered, typeInto, until } from '../helpers/dom';
+import { accessibleName, allByRole, byRole, focused, headerRendered, rendered, typeInto, until } from '../helpers/dom';
 import { englishLeft, englishMarkers, listFindings, overflowing, seenTexts } from '../helpers/locale-walk';
 
 withReferenceApi();
@@ -170,7 +170,7 @@ describe('every element in fr-CA at 320 px: no English left, no text overflowing
   });
 
   it('<sg-header>: the bar and the menu dialog', async () => {
-    const el = await rendered(await fixture(html`<sg-header config-id="walk-config"></sg-header>`));
+    const el = await headerRendered(await fixture(html`<sg-header config-id="walk-config"></sg-header>`));
     await until(() => allByRole(el, 'button', 'Menu').length === 1, 'the menu button', 8000);
     expectFrench(el, 'the bar');
     allByRole(el, 'button', 'Menu')[0]!.click();

@@ -11,7 +11,7 @@ import type { SgHeader } from '../../elements/sg-header';
 import { navigation } from '../../src/core/navigation';
 import { resetPageConfigForTests } from '../../src/state/config';
 import { withReferenceApi } from '../helpers/api';
-import { allByRole, byRole, expectNoAxeViolations, focused, rendered, until } from '../helpers/dom';
+import { allByRole, byRole, expectNoAxeViolations, focused, headerRendered, until } from '../helpers/dom';
 
 withReferenceApi();
 
@@ -32,7 +32,7 @@ async function mount(config: unknown = CONFIG): Promise<SgHeader> {
   document.body.append(script);
   const wrapper = await fixture<HTMLElement>(html`<div><sg-header config-id=${id}></sg-header><main id="main"><p>Content</p></main></div>`);
   const el = wrapper.querySelector('sg-header') as SgHeader;
-  await rendered(el);
+  await headerRendered(el);
   await until(() => el.shadowRoot!.querySelector('sg-search')?.hasAttribute('exportparts'), 'the header runtime', 20000);
   return el;
 }

@@ -26,7 +26,7 @@ import { resetStoresForTests } from '../../src/state/stores';
 import { adoptSheet } from '../../src/styles';
 import { resetStoreCalls, storeCalls, STORES, STORE_IDS } from '../../mocks/browser';
 import { faults, withReferenceApi } from '../helpers/api';
-import { $, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, frame, typeInto, until } from '../helpers/dom';
+import { $, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, frame, headerRendered, typeInto, until } from '../helpers/dom';
 
 withReferenceApi();
 // The Header component tests below render outside a shadow root: the document takes the library's sheets.
@@ -70,6 +70,7 @@ async function mount(config: unknown = CONFIG): Promise<SgHeader> {
   const wrapper = await fixture<HTMLElement>(html`<div>${header}<main id="main"><p>Content</p></main></div>`);
   const el = wrapper.querySelector('sg-header') as SgHeader;
   await until(() => el.shadowRoot?.querySelector('[part="bar"]'), 'the bar');
+  await headerRendered(el);
   // The runtime chunk (it hosts the popup and follows the ZIP) has arrived once the nested search has its exportparts.
   await until(() => el.shadowRoot!.querySelector('sg-search')?.hasAttribute('exportparts'), 'the header runtime', 20000);
   return el;

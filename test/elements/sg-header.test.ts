@@ -22,7 +22,7 @@ import { storeCalls } from '../../mocks/browser';
 import { resetAccountApi, resetAccountPage } from '../helpers/account';
 import { accountsOnPage } from '../../src/state/account-button';
 import { faults, withReferenceApi } from '../helpers/api';
-import { $, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, frame, rendered, until } from '../helpers/dom';
+import { $, accessibleName, allByRole, byRole, expectNoAxeViolations, focused, frame, headerRendered, rendered, until } from '../helpers/dom';
 import { trackLeaks } from '../helpers/leaks';
 
 withReferenceApi();
@@ -106,6 +106,7 @@ async function mount(config: unknown = CONFIG, attrs = ''): Promise<SgHeader> {
   const el = wrapper.querySelector('sg-header') as SgHeader;
   await rendered(el);
   await until(() => el.shadowRoot!.querySelector('[part="bar"]'), 'the bar');
+  await headerRendered(el);
   // The header's lazy runtime (machines, panels) has arrived once the nested search has its exportparts. Waiting for
   // it here keeps the dev server's first transform of that chunk (slow on a cold cache) out of each test's own waits;
   // events sent before it arrives are queued (the useLazyActor test proves that).
@@ -849,8 +850,7 @@ describe('<sg-header> faults', () => {
   it('invalid JSON: one warning, defaults, the fallback logo and nav show, search and cart still there', async () => {
     const id = configScript(null, '{ not json');
     const wrapper = await fixture<HTMLElement>(html`<div>${htmlHeader(id, '')}</div>`);
-    const el = await rendered(wrapper.querySelector('sg-header') as SgHeader);
-    await until(() => el.shadowRoot!.querySelector('[part="bar"]'), 'the bar');
+    const el = await headerRendered(wrapper.querySelector('sg-header') as SgHeader);
     // One warning for the page, however many elements (the header and its search, cart and drawer) read the script.
     await until(() => customElements.get('sg-search') && el.shadowRoot!.querySelector('sg-search')?.shadowRoot?.childElementCount, 'the search');
     expect(warnings.filter((w) => w.includes('configuration'))).to.deep.equal([

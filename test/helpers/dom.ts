@@ -68,6 +68,15 @@ export async function rendered<T extends Element>(el: T): Promise<T> {
   return el;
 }
 
+/**
+ * Waits for `<sg-header>`'s whole first render: the bar comes first, the navigation row and the sub-header in the next
+ * task (src/components/header/Header.tsx).
+ */
+export async function headerRendered<T extends Element>(el: T): Promise<T> {
+  await until(() => el.shadowRoot?.querySelector('[part="sub-header"]'), '<sg-header> to render whole');
+  return el;
+}
+
 const ROLE_SELECTORS: Record<string, string> = {
   button: 'button, [role="button"]',
   link: 'a[href], [role="link"]',
