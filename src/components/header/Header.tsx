@@ -378,17 +378,19 @@ export function Header(props: HeaderProps) {
           )}
         </div>
       </div>
-      {whole ? <SubHeader
-        config={config}
-        host={host}
-        storeWords={storeWords}
-        t={t}
-        bannerText={bannerText}
-        onStore={() => openStore(host, config.storeLocator.href)}
-        onGiftCard={giftCard.open}
-        onChat={() => config.chat && openChat(host, config.chat.url)}
-        deliveryZip={deliveryZip}
-      /> : null}
+      {whole ? (
+        <SubHeader
+          config={config}
+          host={host}
+          storeWords={storeWords}
+          t={t}
+          bannerText={bannerText}
+          onStore={() => openStore(host, config.storeLocator.href)}
+          onGiftCard={giftCard.open}
+          onChat={() => config.chat && openChat(host, config.chat.url)}
+          deliveryZip={deliveryZip}
+        />
+      ) : null}
       {createElement('sg-cart-drawer', { ...common, 'free-shipping-threshold': String(threshold), exportparts: runtime?.exportParts('cart-drawer') })}
       {giftCard.element}
       {account.element}
