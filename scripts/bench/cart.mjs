@@ -14,7 +14,7 @@
 // modal <dialog> with 100 rows (test/e2e/pages/bench-dialog-floor.js) on the same pages.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { addProbe, grantAnalyticsConsent, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
+import { addProbe, clickLikeAPerson, grantAnalyticsConsent, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
 import { DIST, brotli, eagerClosure, elementEntries, isReact, lazyClosure, rel, short, sizes } from './dist.mjs';
 import { ascending, kB, median, ms1, percentile, table } from './report.mjs';
 
@@ -143,7 +143,7 @@ async function reopens({ server, browser }) {
   const results = [];
   for (let i = 0; i < CART.samples; i++) {
     await page.evaluate((n) => window.__benchCart.arm(n), CART.lines);
-    await button.click();
+    await clickLikeAPerson(page, button);
     results.push(await page.evaluate((timeout) => window.__benchCart.result(timeout), CART.sampleTimeoutMs));
     await closeDrawer();
   }
@@ -197,7 +197,7 @@ async function firstOpenSample({ server, browser }, target) {
     await page.evaluate((n) => window.__benchCart.arm(n), CART.lines);
     const restore = await throttleCpu(page, CART.cpuThrottling);
     try {
-      await miniCartButton(page).click();
+      await clickLikeAPerson(page, miniCartButton(page));
       const result = await page.evaluate((timeout) => window.__benchCart.result(timeout), CART.sampleTimeoutMs);
       return { ...result, badge, errors };
     } finally {
@@ -227,7 +227,7 @@ async function floorSample({ server, browser }, target, rows) {
     await page.evaluate(() => window.__benchFloor.arm());
     const restore = await throttleCpu(page, CART.cpuThrottling);
     try {
-      await page.getByRole('button', { name: 'Open the floor dialog' }).click();
+      await clickLikeAPerson(page, page.getByRole('button', { name: 'Open the floor dialog' }));
       const result = await page.evaluate((timeout) => window.__benchFloor.result(timeout), CART.sampleTimeoutMs);
       return { ...result, errors };
     } finally {

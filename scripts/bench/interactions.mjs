@@ -11,9 +11,12 @@
 // FRESH; then the state put back (Escape, or nothing for typing and quantity), 500 ms, and the same interaction again on
 // the same page, REPEATED. Figures (Event Timing, entries of 16 ms or more, as INP reads them): the interaction's
 // duration (its longest entry) and its processing part (input delay + handlers + what React or Preact run in them:
-// processingEnd - startTime). Goals: duration <= 100 ms and processing <= 50 ms, median of 5.
-import { newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
-import { fmtEvent, percentile, samplesText, table } from './report.mjs';
+// processingEnd - startTime). Goals: duration <= 100 ms and processing <= 50 ms, median of 5. Beside them for the
+// dialogs: the time from the pointerdown to the frame the dialog is open in (a first open that loads a lazy part ends
+// its Event Timing before the dialog shows). Clicks are a person's mouse (browser.mjs, clickLikeAPerson): Playwright's
+// own click adds its hit-target check to the click's handlers.
+import { clickLikeAPerson, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
+import { fmtEvent, ms1, percentile, samplesText, table } from './report.mjs';
 
 export const name = 'interactions';
 export const title = "the header's hamburger, account flyout, typing and a quantity change at 4x CPU (Event Timing duration and processing; fresh and repeated; both builds)";
@@ -41,8 +44,9 @@ const dialogInteraction = ({ key, label, viewport, button, dialog }) => ({
   key,
   label,
   viewport,
+  result: 'dialog',
   prepare: (page) => button(page).waitFor(),
-  act: (page) => button(page).click(),
+  act: (page) => clickLikeAPerson(page, button(page)),
   shown: (page) => header(page).getByRole('dialog', { name: dialog }).waitFor({ state: 'visible' }),
   reset: async (page) => {
     await page.keyboard.press('Escape');
@@ -98,7 +102,7 @@ const INTERACTIONS = [
       sent = page
         .waitForResponse((r) => /\/api\/cart/.test(r.url()) && r.request().method() !== 'GET', { timeout: 15_000 })
         .catch(() => undefined);
-      await page.locator(INCREASE).first().click();
+      await clickLikeAPerson(page, page.locator(INCREASE).first());
     },
     // The change shows at once (optimistic): the interaction is the click's frame.
     shown: (page) => page.waitForTimeout(100),
@@ -110,13 +114,46 @@ const INTERACTIONS = [
   },
 ];
 
-/** Starts collecting the Event Timing entries of interactions from now on. */
-function arm(page) {
-  return page.evaluate(() => {
+/**
+ * Starts collecting the Event Timing entries of interactions from now on and, for an interaction with a `result`
+ * (`dialog`: an open dialog in the header's shadow tree, the hosted `<sg-account>`'s included), the frame its result
+ * is first there in: `toResult` is from the input's `pointerdown` or `keydown` to that frame. Event Timing alone ends at
+ * the click's own next paint, which for a lazy part (the hosted account's first open) comes before the result.
+ */
+function arm(page, result) {
+  return page.evaluate((want) => {
     const bench = (window.__benchInteractions ??= { entries: [], observer: null });
     bench.since = performance.now();
     bench.entries = [];
+    bench.inputAt = null;
+    bench.resultAt = null;
+    bench.stopWatch?.();
     bench.observer?.disconnect();
+    const input = (event) => {
+      if (bench.inputAt === null && event.timeStamp >= bench.since) bench.inputAt = event.timeStamp;
+    };
+    addEventListener('pointerdown', input, { capture: true });
+    addEventListener('keydown', input, { capture: true });
+    let frame = 0;
+    const header = document.querySelector('sg-header')?.shadowRoot;
+    const openDialog = () =>
+      Boolean(
+        header?.querySelector('dialog[open]') ||
+          [...(header?.querySelectorAll('sg-account') ?? []), ...document.querySelectorAll('sg-account')].some((el) => el.shadowRoot?.querySelector('dialog[open]')),
+      );
+    const watch = () => {
+      if (bench.inputAt !== null && want === 'dialog' && openDialog()) {
+        bench.resultAt = performance.now();
+        return;
+      }
+      frame = requestAnimationFrame(watch);
+    };
+    if (want) frame = requestAnimationFrame(watch);
+    bench.stopWatch = () => {
+      cancelAnimationFrame(frame);
+      removeEventListener('pointerdown', input, { capture: true });
+      removeEventListener('keydown', input, { capture: true });
+    };
     bench.observer = new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         if (e.interactionId > 0 && e.startTime >= bench.since) {
@@ -125,7 +162,7 @@ function arm(page) {
       }
     });
     bench.observer.observe({ type: 'event', durationThreshold: 16, buffered: false });
-  });
+  }, result ?? null);
 }
 
 /** The interaction's duration (longest entry) and processing (input delay + handlers), 0 when under 16 ms. */
@@ -133,10 +170,12 @@ async function collect(page) {
   await page.waitForFunction(() => window.__benchInteractions.entries.length > 0, null, { timeout: RUN.entryWaitMs }).catch(() => {});
   await settle(page, 50);
   return page.evaluate(() => {
-    const { entries } = window.__benchInteractions;
+    const { entries, inputAt, resultAt, stopWatch } = window.__benchInteractions;
+    stopWatch?.();
     const duration = Math.max(0, ...entries.map((e) => e.duration));
     const processing = Math.max(0, ...entries.map((e) => e.processing));
-    return { duration, processing, entries: entries.map((e) => `${e.name} ${Math.round(e.duration)}`) };
+    const toResult = inputAt !== null && resultAt !== null ? resultAt - inputAt : null;
+    return { duration, processing, toResult, entries: entries.map((e) => `${e.name} ${Math.round(e.duration)}`) };
   });
 }
 
@@ -151,7 +190,7 @@ async function sample({ server, liteServer, browser }, interaction, lite) {
     try {
       const rounds = [];
       for (const round of [0, 1]) {
-        await arm(page);
+        await arm(page, interaction.result);
         await interaction.act(page, round);
         await interaction.shown(page, round);
         rounds.push(await collect(page));
@@ -219,17 +258,32 @@ export async function run({ args }) {
           const processing = list.map((s) => s[kind].processing);
           const d = p50(durations);
           const p = p50(processing);
-          rows.push([interaction.key, build, kind, fmtEvent(d), samplesText(durations, fmtEvent), fmtEvent(p), samplesText(processing, fmtEvent), `${list.length}/${samples}`]);
-          const pass = list.length > 0 && d <= RUN.budgetMs && p <= RUN.processingBudgetMs;
+          const toResult = list.map((s) => s[kind].toResult).filter((v) => v !== null);
+          const result = interaction.result ? [ms1(p50(toResult)), samplesText(toResult)] : ['-', '-'];
+          rows.push([interaction.key, build, kind, fmtEvent(d), samplesText(durations, fmtEvent), fmtEvent(p), samplesText(processing, fmtEvent), ...result, `${list.length}/${samples}`]);
+          // A dialog is judged by when it is open too: a first open that waits for a lazy part passes Event Timing
+          // (the click's own frame is short) while the shopper waits for the dialog.
+          const resultOk = !interaction.result || (toResult.length === list.length && p50(toResult) <= RUN.budgetMs);
+          const pass = list.length > 0 && d <= RUN.budgetMs && p <= RUN.processingBudgetMs && resultOk;
           verdicts.push(
-            `${pass ? 'PASS' : 'FAIL'}  goal "duration <= ${RUN.budgetMs} ms and processing <= ${RUN.processingBudgetMs} ms" (issue 27, median), ` +
-              `${interaction.key}, ${build}, ${kind}: duration ${fmtEvent(d)}, processing ${fmtEvent(p)}`,
+            `${pass ? 'PASS' : 'FAIL'}  goal "duration <= ${RUN.budgetMs} ms and processing <= ${RUN.processingBudgetMs} ms` +
+              `${interaction.result ? `, the dialog open <= ${RUN.budgetMs} ms after the press` : ''}" (issue 27, median), ` +
+              `${interaction.key}, ${build}, ${kind}: duration ${fmtEvent(d)}, processing ${fmtEvent(p)}` +
+              (interaction.result ? `, dialog open after ${result[0]}` : ''),
           );
         }
       }
     }
     console.log(`\n${rounds} round(s) in ${((Date.now() - started) / 1000).toFixed(0)} s; p50 = median (nearest rank); samples in the order taken\n`);
-    table(['interaction', 'build', 'when', 'duration p50', 'durations (ms)', 'processing p50', 'processing (ms)', 'samples'], rows, ['l', 'l', 'l', 'r', 'l', 'r', 'l', 'r']);
+    table(
+      ['interaction', 'build', 'when', 'duration p50', 'durations (ms)', 'processing p50', 'processing (ms)', 'to result p50', 'to result (ms)', 'samples'],
+      rows,
+      ['l', 'l', 'l', 'r', 'l', 'r', 'l', 'r', 'l', 'r'],
+    );
+    console.log(
+      '\n  to result: from the pointerdown to the frame the dialog is open in (the hosted account\'s first open loads its ' +
+        'element: the click then only asks for it, and Event Timing ends before the dialog shows)',
+    );
     const one = results['quantity react']?.[0];
     if (one) console.log(`\n  e.g. quantity, React, fresh: entries ${one.fresh.entries.join(', ') || 'none of 16 ms or more'}`);
     console.log('');

@@ -18,7 +18,7 @@
 //     measured the first open. When the median misses the goal (or with --page-trace), one more sample is
 //     recorded in a Chrome trace: its top tasks between the click and the paint, the main thread's time by what ran,
 //     and its JavaScript by file and function (V8 CPU profile samples).
-import { addProbe, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
+import { addProbe, clickLikeAPerson, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
 import { fmtEvent, kB, median, ms1, samplesText, table } from './report.mjs';
 
 export const name = 'page';
@@ -113,7 +113,7 @@ async function drawerSample({ server, browser }, { trace = false } = {}) {
         await browser.startTracing(page, { categories: TRACE_CATEGORIES });
         tracing = true;
       }
-      await page.locator(DRAWER.button).click();
+      await clickLikeAPerson(page, page.locator(DRAWER.button));
       const result = await page.evaluate((timeout) => window.__benchPageCart.result(timeout), DRAWER.sampleTimeoutMs);
       const traced = tracing ? await browser.stopTracing() : null;
       tracing = false;

@@ -20,7 +20,7 @@
 // to. Goal: each of (a), (b), (d) and the reopen of (c) <= 100 ms, judged on the larger of the two medians (--stores-runs=N
 // runs, 5 by default). Every figure is measured on the React build, then on the lite build (dist/lite/, Preact's compat
 // layer; issue 27).
-import { newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
+import { clickLikeAPerson, newPage, printPageErrors, settle, throttleCpu, withBrowser } from './browser.mjs';
 import { ascending, eventMs, fmtEvent, longFrames, median, ms1, PROCESSING_BUDGET_MS, processingMs, samplesText, table } from './report.mjs';
 
 export const name = 'stores';
@@ -65,7 +65,7 @@ const quiet = (page) => page.evaluate(([ms, max]) => window.__benchStores.quiet(
  */
 async function measuredClick(page, locator, kind, options = {}) {
   await page.evaluate(([k, o]) => window.__benchStores.arm(k, o), [kind, options]);
-  await locator.click();
+  await clickLikeAPerson(page, locator);
   const result = await page.evaluate((timeout) => window.__benchStores.result(timeout), STORES.sampleTimeoutMs);
   await quiet(page);
   const from = result.all?.paintedAt ?? result.paintedAt ?? result.clickAt;
