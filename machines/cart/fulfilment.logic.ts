@@ -1,5 +1,5 @@
 import type { CartLine, Inventory, ShippingMethod } from '../../src/core/api';
-import { formatApiDate } from '../../src/core/dates';
+import { formatApiDate, isApiDate } from '../../src/core/dates';
 
 /**
  * Pure fulfilment rules of a cart line (spec sections 3, 4, 5): what kind of ship mode a code names, which store
@@ -126,7 +126,8 @@ export function methodEstimate(
     if (method.sdd === 'SDD_1') return { kind: 'sameDay', day: 'tomorrow' };
     return null;
   }
-  if (!estimateDates(method.from, method.to)) return null;
+  // At least one valid date (read, not written: `estimateDates` in the view words them, in its locale).
+  if (!isApiDate(method.from) && !isApiDate(method.to)) return null;
   return { kind: isStoreKind(kind) ? 'ready' : 'arrives', from: method.from, to: method.to };
 }
 

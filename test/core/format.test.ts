@@ -79,6 +79,33 @@ describe('formatApiDate: the spec\'s date formats (section 9)', () => {
     expect(formatApiDate('2026-06-03', 'long', 'fr-CA')).to.equal(french);
     expect(formatApiDate('2026-06-03', 'long', 'not a locale!')).to.equal('June 03, 2026');
   });
+
+  it('writes each date once per style and locale: a 100-line cart shares a few dates (issue 27)', () => {
+    const french = new Intl.DateTimeFormat('fr-CA', { month: 'short', day: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2031, 0, 15, 12));
+    let calls = 0;
+    // The prototype's `format` is a getter returning a bound function: counted through a replacement getter.
+    const descriptor = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!;
+    Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
+      configurable: true,
+      get(this: Intl.DateTimeFormat) {
+        const bound = descriptor.get!.call(this) as (date: Date) => string;
+        return (date: Date) => {
+          calls++;
+          return bound(date);
+        };
+      },
+    });
+    try {
+      const texts = Array.from({ length: 100 }, (_, i) => formatApiDate(`2031-0${(i % 3) + 1}-15`, 'monthDay'));
+      expect(new Set(texts)).to.deep.equal(new Set(['Jan 15', 'Feb 15', 'Mar 15']));
+      expect(calls).to.equal(3);
+      expect(formatApiDate('2031-01-15', 'long')).to.equal('January 15, 2031');
+      expect(formatApiDate('2031-01-15', 'monthDay', 'fr-CA')).to.equal(french);
+      expect(calls).to.equal(5);
+    } finally {
+      Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', descriptor);
+    }
+  });
 });
 
 describe('maskCardNumber', () => {
