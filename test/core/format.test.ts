@@ -80,10 +80,9 @@ describe('formatApiDate: the spec\'s date formats (section 9)', () => {
     expect(formatApiDate('2026-06-03', 'long', 'not a locale!')).to.equal('June 03, 2026');
   });
 
-  it('writes each date once per style and locale: a 100-line cart shares a few dates (issue 27)', () => {
-    const french = new Intl.DateTimeFormat('fr-CA', { month: 'short', day: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2031, 0, 15, 12));
+  /** Counts `Intl.DateTimeFormat#format` calls while `run` runs (the prototype's `format` is a getter). */
+  function countIntlFormats(run: () => void): number {
     let calls = 0;
-    // The prototype's `format` is a getter returning a bound function: counted through a replacement getter.
     const descriptor = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!;
     Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
       configurable: true,
@@ -96,15 +95,55 @@ describe('formatApiDate: the spec\'s date formats (section 9)', () => {
       },
     });
     try {
-      const texts = Array.from({ length: 100 }, (_, i) => formatApiDate(`2031-0${(i % 3) + 1}-15`, 'monthDay'));
-      expect(new Set(texts)).to.deep.equal(new Set(['Jan 15', 'Feb 15', 'Mar 15']));
-      expect(calls).to.equal(3);
-      expect(formatApiDate('2031-01-15', 'long')).to.equal('January 15, 2031');
-      expect(formatApiDate('2031-01-15', 'monthDay', 'fr-CA')).to.equal(french);
-      expect(calls).to.equal(5);
+      run();
     } finally {
       Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', descriptor);
     }
+    return calls;
+  }
+
+  it('writes each date once per style and locale: a 100-line cart shares a few dates (issue 27)', () => {
+    const french = new Intl.DateTimeFormat('fr-CA', { month: 'short', day: '2-digit', timeZone: 'UTC' });
+    const days = [1, 2, 3].map((month) => french.format(Date.UTC(2031, month - 1, 15, 12)));
+    let texts: (string | null)[] = [];
+    let long: string | null = null;
+    const calls = countIntlFormats(() => {
+      texts = Array.from({ length: 100 }, (_, i) => formatApiDate(`2031-0${(i % 3) + 1}-15`, 'monthDay', 'fr-CA'));
+      long = formatApiDate('2031-01-15', 'long', 'fr-CA');
+    });
+    expect(new Set(texts)).to.deep.equal(new Set(days));
+    expect(long).to.match(/2031/);
+    expect(calls).to.equal(4);
+  });
+
+  it('writes en-US (and en) without Intl, exactly as Intl writes it: every month, style and day, date-only and date-time', () => {
+    const options = {
+      monthDay: { month: 'short', day: '2-digit' },
+      long: { month: 'long', day: '2-digit', year: 'numeric' },
+      numeric: { month: '2-digit', day: '2-digit', year: '2-digit' },
+    } as const;
+    const expected: string[] = [];
+    const cases: [string, 'monthDay' | 'long' | 'numeric', string][] = [];
+    for (const year of [2026, 2005, 1999, 2100]) {
+      for (let month = 1; month <= 12; month++) {
+        for (const day of [1, 9, 10, 28]) {
+          const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          for (const style of ['monthDay', 'long', 'numeric'] as const) {
+            expected.push(new Intl.DateTimeFormat('en-US', { ...options[style], timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day, 12)));
+            cases.push([date, style, year % 2 ? 'en' : 'en-US']);
+            // A date-time is written in the shopper's zone, as Intl's default zone.
+            expected.push(new Intl.DateTimeFormat('en-US', options[style]).format(Date.UTC(year, month - 1, day, 23, 30)));
+            cases.push([`${date}T23:30:00Z`, style, 'en-US']);
+          }
+        }
+      }
+    }
+    let written: (string | null)[] = [];
+    const calls = countIntlFormats(() => {
+      written = cases.map(([value, style, locale]) => formatApiDate(value, style, locale));
+    });
+    expect(written).to.deep.equal(expected);
+    expect(calls).to.equal(0);
   });
 });
 
