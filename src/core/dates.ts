@@ -89,7 +89,8 @@ export const isApiDate = (value: string | null | undefined): boolean => Boolean(
 /**
  * The dates written so far, by style, locale and the API's text. A cart's lines share a few estimate dates, and
  * `Intl.DateTimeFormat#format` is slow: a 100-line drawer wrote about 200 of them per render (132 ms of main thread at
- * 4x CPU on its first open, 2026-12-07). Emptied when it reaches `WRITTEN_MAX` entries.
+ * 4x CPU on its first open, 2026-12-07). Emptied when it reaches `WRITTEN_MAX` entries. A date-time's text is kept
+ * in the time zone the page had when it was written (a device changing zones mid-page keeps its earlier texts).
  */
 const written = new Map<string, string | null>();
 const WRITTEN_MAX = 500;
