@@ -18,6 +18,9 @@ export function withoutFiles(list) {
   return list.filter((arg) => arg !== '--files' && !/\.test\.m?[jt]sx?$|\*/.test(arg));
 }
 
+/** The last wtr run's exit code, output and engines (as SG_ENGINES named them). */
+let lastRun = null;
+
 function run(env, extraArgs = [], { ownFiles = false } = {}) {
   return new Promise((resolve) => {
     let output = '';
@@ -32,7 +35,9 @@ function run(env, extraArgs = [], { ownFiles = false } = {}) {
     });
     child.on('exit', (code) => {
       reported.push(...failureReport(output));
-      resolve({ code: code ?? 1, output });
+      const engines = (env.SG_ENGINES ?? process.env.SG_ENGINES ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+      lastRun = { code: code ?? 1, output, engines };
+      resolve(lastRun);
     });
   });
 }
@@ -150,6 +155,26 @@ export function sessionTroubleFiles(output, engine = '') {
 }
 
 /**
+ * The test files each engine reported a failure in, for a run that got through all its files: a map from engine to
+ * files, or null when a failure names no file, or when more than `limit` files failed (a breakage, not a flake: not
+ * worth a second run). wtr names the engines a test failed in ("(failed on Firefox)") unless it failed in every engine
+ * of the run (`engines`); a failure that names none counts for each of them.
+ */
+export function failedTestFiles(output, engines = [], limit = 3) {
+  const failures = failureReport(output, 0);
+  if (failures.length === 0) return null;
+  const files = new Map();
+  for (const failure of failures) {
+    const match = /^(test\/\S+): ❌ (.*?)(?:\s+\(failed on ([\w, ]+)\))?\s*$/.exec(failure);
+    const named = match?.[3] ? match[3].split(',').map((e) => e.trim().toLowerCase()) : engines;
+    if (!match || named.length === 0) return null;
+    for (const engine of named) files.set(engine, new Set([...(files.get(engine) ?? []), match[1]]));
+  }
+  const count = new Set([...files.values()].flatMap((set) => [...set])).size;
+  return count > limit ? null : files;
+}
+
+/**
  * One run, and once more when the only trouble was WebKit's browser crashing (either way it ends a run), or a browser
  * session going away under the runner (those files again, in that engine).
  */
@@ -189,10 +214,28 @@ async function main() {
   if (args.length > 0 || process.env.SG_ENGINES) return runWithRetry({});
   // The whole suite: Chromium and Firefox side by side, then WebKit in batches, each in a fresh browser and each run
   // once more if its browser crashed (WebKitGTK's segfault: see WEBKIT_BATCH).
-  const others = await runWithRetry({ SG_ENGINES: 'chromium,firefox' });
-  let code = others;
-  const groups = batches(suiteFiles(), WEBKIT_BATCH);
   const flaky = [];
+  let code = await runWithRetry({ SG_ENGINES: 'chromium,firefox' });
+  const lastEngines = lastRun?.engines ?? [];
+  if (code !== 0) {
+    // A failed test in Chromium or Firefox gets one more run of its file (at most 3 files), in that engine, said
+    // loudly: on a loaded machine (CI, load average 8-9) Firefox failed two header tests of one file in one clean-clone
+    // run (2026-12-07: the bar not stuck at 60 px after 400, the French skip link not there within 5 s) that passed
+    // in every other run. A failure that comes back fails the suite; one that does not is named in the summary below.
+    // The last run: the whole part's, or its session-trouble rerun's (whose failures name no engine: no rerun then).
+    const files = lastRun && allFilesRan(lastRun.output) ? failedTestFiles(lastRun.output, lastEngines) : null;
+    if (files) {
+      code = 0;
+      for (const [engine, names] of files) {
+        const list = [...names];
+        console.log(`\n# ${engine}: a test failed in ${list.join(', ')}; ${list.length === 1 ? 'that file runs' : 'those files run'} once more\n`);
+        const again = await runWithRetry({ SG_ENGINES: engine }, ['--files', ...list]);
+        flaky.push(`${engine} ${list.join(', ')}: ${again === 0 ? 'failed, then passed on its second run (flaky)' : 'failed twice'}`);
+        if (again !== 0) code = again;
+      }
+    }
+  }
+  const groups = batches(suiteFiles(), WEBKIT_BATCH);
   for (const [i, files] of groups.entries()) {
     console.log(`\n# WebKit, files ${i * WEBKIT_BATCH + 1}-${i * WEBKIT_BATCH + files.length} of ${groups.flat().length}\n`);
     let batch = await runWithRetry({ SG_ENGINES: 'webkit' }, ['--files', ...files]);
@@ -207,7 +250,7 @@ async function main() {
     }
     if (batch !== 0) code = batch;
   }
-  if (flaky.length > 0) console.log(`\n# WebKit batches that failed a first run:\n${flaky.map((line) => `#   ${line}`).join('\n')}\n`);
+  if (flaky.length > 0) console.log(`\n# Files and WebKit batches that failed a first run:\n${flaky.map((line) => `#   ${line}`).join('\n')}\n`);
   return code;
 }
 

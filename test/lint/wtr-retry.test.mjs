@@ -90,3 +90,39 @@ test('a session-trouble rerun needs every engine through all its files, names on
   assert.deepEqual(withoutFiles(['--files', 'test/a.test.ts', 'test/b/*.ts', '--watch']), ['--watch']);
   assert.equal(sessionTroubleFiles(['test/a.test.ts:', ' ❌ suite > stops when the session is already stopped (failed on Chromium)'].join('\n')), null);
 });
+
+test("a whole-suite run's failed tests in Chromium or Firefox: their files, per engine, at most 3, every failure named", async () => {
+  const { failedTestFiles } = await import('../../scripts/wtr.mjs');
+  // The clean-clone run of 2026-12-07 (80ea606): two tests of one file failed in Firefox.
+  const seen = [
+    '\u001b[2K\u001b[1A\u001b[2K\u001b[Gtest/elements/sg-header.test.ts:',
+    ' ❌ <sg-header> buttons and events > sticks after 125 px of scrolling (failed on Firefox)',
+    '      AssertionError: expected false to equal true',
+    ' ❌ <sg-header> texts from the message catalogue > speaks fr-CA (failed on Firefox)',
+    '      Error: Timed out waiting for the French skip link',
+    line('Chromium', 110, 110, 1486, 0),
+    line('Firefox', 110, 110, 1483, 2, ', 1 skipped'),
+  ];
+  assert.deepEqual(failedTestFiles(seen.join('\n')), new Map([['firefox', new Set(['test/elements/sg-header.test.ts'])]]));
+  const two = [...seen, 'test/core/a.test.ts:', ' ❌ a > b (failed on Chromium)', 'test/core/c.test.ts:', ' ❌ c > d (failed on Firefox)'];
+  assert.deepEqual(
+    failedTestFiles(two.join('\n')),
+    new Map([
+      ['firefox', new Set(['test/elements/sg-header.test.ts', 'test/core/c.test.ts'])],
+      ['chromium', new Set(['test/core/a.test.ts'])],
+    ]),
+  );
+  assert.equal(failedTestFiles([...two, 'test/core/e.test.ts:', ' ❌ e > f (failed on Firefox)'].join('\n')), null, 'four files: a breakage, no rerun');
+  assert.equal(failedTestFiles(' ❌ a failure under no file (failed on Firefox)'), null);
+  // wtr names no engine when a test failed in every engine of the run.
+  assert.equal(failedTestFiles(['test/core/a.test.ts:', ' ❌ a > b'].join('\n')), null, 'no engine named, none known');
+  assert.deepEqual(
+    failedTestFiles(['test/core/a.test.ts:', ' ❌ a > b'].join('\n'), ['chromium', 'firefox']),
+    new Map([
+      ['chromium', new Set(['test/core/a.test.ts'])],
+      ['firefox', new Set(['test/core/a.test.ts'])],
+    ]),
+  );
+  assert.deepEqual(failedTestFiles(['test/core/a.test.ts:', ' ❌ a > b (failed on Chromium, WebKit)'].join('\n')), new Map([['chromium', new Set(['test/core/a.test.ts'])], ['webkit', new Set(['test/core/a.test.ts'])]]));
+  assert.equal(failedTestFiles(line('Firefox', 110, 110, 1485, 0)), null, 'nothing failed');
+});
