@@ -41,7 +41,7 @@ const HEADER_LAZY_WHEN = [
   [/^elements\/sg-mini-cart$/, 'after the first paint (setTimeout 0), no interaction needed'],
   [/^elements\/sg-cart-drawer$/, 'after the first paint (setTimeout 0), no interaction needed'],
   [/^elements\/sg-gift-card-balance$/, 'on the first press of the gift card link'],
-  [/^chunks\/MenuDialog-/, 'on the first intent on the hamburger (pointer over, focus; below 1024 px)'],
+  [/^chunks\/MenuDialog-/, 'below 1024 px: when the page is idle (unless saving data), else on the first intent on the hamburger (pointer over, focus)'],
   [/^chunks\/DeliveryZip-/, 'on the first intent on a delivery ZIP entry (pointer over, focus, press)'],
   [/^chunks\/SearchPanel-/, 'on the first focus of the search box'],
   [/^chunks\/gift-card-balance\.actor-/, "after the form's first paint (setTimeout 0): the balance check's machine and xstate"],

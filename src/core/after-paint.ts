@@ -12,3 +12,26 @@ export function afterPaint(run: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `run` once the page has loaded (`load`) and the browser is idle (requestIdleCallback, at most `timeoutMs` later;
+ * where there is none, Safari's case, a 1 ms timer after `load`). Returns the cancel function.
+ */
+export function whenLoadedAndIdle(run: () => void, timeoutMs: number, win: Window = window): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const idle = () => {
+    if (typeof win.requestIdleCallback === 'function') {
+      const id = win.requestIdleCallback(run, { timeout: timeoutMs });
+      cancelIdle = () => win.cancelIdleCallback(id);
+    } else {
+      const id = win.setTimeout(run, 1);
+      cancelIdle = () => win.clearTimeout(id);
+    }
+  };
+  if (win.document.readyState === 'complete') idle();
+  else win.addEventListener('load', idle, { once: true });
+  return () => {
+    win.removeEventListener('load', idle);
+    cancelIdle?.();
+  };
+}

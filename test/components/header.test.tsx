@@ -90,6 +90,83 @@ describe('Header hosting the account flyout (issue 21.7)', () => {
   });
 });
 
+describe('Header: the hamburger dialog\'s chunk before the first press (issue 27)', () => {
+  afterEach(() => resetPageConfigForTests());
+
+  /** Resolves once the page has been idle (what the header waits for), then one more idle period. */
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const next = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => run(), { timeout: 3000 }) : setTimeout(run, 50));
+      next(() => next(resolve));
+    });
+
+  async function render(width: number) {
+    await setViewport({ width, height: 800 });
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const calls: number[] = [];
+    const loadMenu = async () => {
+      calls.push(performance.now());
+      return import('../../src/components/header/MenuDialog');
+    };
+    // The runtime (where the idle load is decided) counted too: "nothing loaded" means something only once it is here.
+    let runtimes = 0;
+    const loadRuntime = () => import('../../src/components/header/runtime').then((m) => (runtimes++, m));
+    root.render(<Header {...headerDefaults} config={CONFIG} loadMenu={loadMenu} loadRuntime={loadRuntime} />);
+    await until(() => runtimes === 2, 'the runtime (the menu and sticky machines)', 10000);
+    return { container, calls, done: () => (root.unmount(), container.remove()) };
+  }
+
+  it('on a phone, it loads when the page is idle, with no press or hover: the closed dialog is there, nothing of it exposed', async () => {
+    const { container, calls, done } = await render(390);
+    try {
+      await until(() => calls.length === 1, 'the idle load', 10000);
+      await until(() => container.querySelector('dialog[part="drawer"] a, dialog[part="drawer"] button[data-index]'), 'the closed dialog\'s levels');
+      expect(allByRole(container, 'dialog').length, 'a closed dialog is not exposed').to.equal(0);
+      expect(allByRole(container, 'button', 'Men').length, 'nor its levels').to.equal(0);
+      byRole(container, 'button', 'Menu').click();
+      await until(() => allByRole(container, 'dialog', 'Menu').length === 1, 'the dialog');
+      expect(calls.length, 'loaded once').to.equal(1);
+    } finally {
+      done();
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('on the desktop layout (no hamburger), the page going idle loads nothing', async () => {
+    const { calls, done } = await render(1280);
+    try {
+      await idle();
+      await idle();
+      expect(calls).to.deep.equal([]);
+    } finally {
+      done();
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('a browser asking to save data loads it on intent only', async () => {
+    const connection = (navigator as Navigator & { connection?: object }).connection;
+    const had = Object.getOwnPropertyDescriptor(navigator, 'connection');
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { ...(connection ?? {}), saveData: true } });
+    const { container, calls, done } = await render(390);
+    try {
+      await idle();
+      await idle();
+      expect(calls).to.deep.equal([]);
+      byRole(container, 'button', 'Menu').click();
+      await until(() => allByRole(container, 'dialog', 'Menu').length === 1, 'the dialog on the press');
+      expect(calls.length).to.equal(1);
+    } finally {
+      done();
+      if (had) Object.defineProperty(navigator, 'connection', had);
+      else delete (navigator as { connection?: unknown }).connection;
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+});
+
 describe('fitSubHeader (issue 21.15)', () => {
   const widths = { row: 1000, gap: 24, end: 300, store: 180, banner: 400, links: [100, 120], more: 50 };
 

@@ -240,6 +240,9 @@ export function Header(props: HeaderProps) {
     );
   }, [drawerOpen, megaOpen, send, layout]);
   const requestMenu = menu.request;
+  // On a phone, the dialog's chunk loads when the page is idle (layout.ts): a first tap does not wait for the network.
+  const prefetchMenu = runtime?.prefetchMenuWhenIdle;
+  useEffect(() => prefetchMenu?.(hamburgerRef.current, requestMenu), [prefetchMenu, requestMenu]);
   const [menuAsked, setMenuAsked] = useState(false);
   const openMenu = useCallback(() => {
     setMenuAsked(true);

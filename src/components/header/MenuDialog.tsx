@@ -63,7 +63,7 @@ export function MenuDialog(props: MenuDialogProps) {
 
   // The "Search" item closes the dialog, then focus goes to the header's search box (not back to the hamburger).
   const searchNext = useRef(false);
-  const { dialogProps, requestClose, present } = useModalDialog(dialogRef, open, {
+  const { dialogProps, requestClose } = useModalDialog(dialogRef, open, {
     host,
     onRequestClose: () => send({ type: 'DRAWER.CLOSE' }),
     fallbackFocus: props.fallbackFocus,
@@ -125,7 +125,10 @@ export function MenuDialog(props: MenuDialogProps) {
           <CloseIcon />
         </button>
       </div>
-      {!open && !present ? null : level === 0 ? (
+      {/* The levels render while the dialog is closed too (a closed <dialog> shows nothing and is out of the
+          accessibility tree): its chunk loads before the press (on intent, or when the page is idle on a phone), so
+          the press only opens what is there. */}
+      {level === 0 ? (
         <MainLevel
           {...props}
           onShop={() => enter()}

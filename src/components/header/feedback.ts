@@ -1,4 +1,5 @@
 /** The configuration's feedback survey script (api-contract.md, "Header": `feedback.scriptUrl`). */
+import { whenLoadedAndIdle } from '../../core/after-paint';
 import { setScriptSrc } from '../../core/trusted-types';
 
 const loadedFeedback = new Set<string>();
@@ -10,7 +11,6 @@ const loadedFeedback = new Set<string>();
 export function loadFeedbackScript(url: string, doc: Document = document): () => void {
   if (loadedFeedback.has(url)) return () => {};
   let cancelled = false;
-  let cancelIdle: (() => void) | undefined;
   const inject = () => {
     if (cancelled || loadedFeedback.has(url)) return;
     loadedFeedback.add(url);
@@ -27,22 +27,10 @@ export function loadFeedbackScript(url: string, doc: Document = document): () =>
     script.addEventListener('error', warn, { once: true });
     doc.head.append(script);
   };
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      // eslint-disable-next-line compat/compat -- guarded by the typeof check above; Safari (none) takes the timer below
-      const id = requestIdleCallback(inject, { timeout: 5000 });
-      cancelIdle = () => cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(inject, 1);
-      cancelIdle = () => clearTimeout(id);
-    }
-  };
-  if (doc.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const cancelIdle = whenLoadedAndIdle(inject, 5000, doc.defaultView ?? window);
   return () => {
     cancelled = true;
-    window.removeEventListener('load', whenIdle);
-    cancelIdle?.();
+    cancelIdle();
   };
 }
 

@@ -1,3 +1,4 @@
+import { whenLoadedAndIdle } from '../../core/after-paint';
 import { DESKTOP_BREAKPOINT_PX } from '../../core/constants';
 import { deepActiveElement } from '../shared/dom';
 
@@ -42,4 +43,17 @@ export function watchLayoutSwitch(top: HTMLElement | null, toDesktop: () => void
   };
   desktop.addEventListener('change', onChange);
   return () => desktop.removeEventListener('change', onChange);
+}
+
+/**
+ * The hamburger dialog's chunk before the first press, on a phone: the hamburger is the way into the catalogue there,
+ * and a touch has no hover to start the chunk early (a mouse's pointer arriving does). Once the page has loaded and
+ * is idle, `request` runs if the hamburger shows (not on the desktop layout) and the browser does not ask to save
+ * data. Returns the cancel function (an effect's cleanup).
+ */
+export function prefetchMenuWhenIdle(hamburger: HTMLElement | null, request: () => void): () => void {
+  return whenLoadedAndIdle(() => {
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+    if (hamburger && hamburger.getClientRects().length > 0 && !saveData) request();
+  }, 3000);
 }

@@ -14,6 +14,6 @@ export { accountsOnPage, hostedAccountButton, noteAccountIntent, setHostedAccoun
 // The nested elements' `exportparts` (set once this chunk is here; a part mapping applies whenever it is set).
 export { exportParts } from './nested';
 export { watchMyStore, wordMyStore } from './my-store';
-export { padDocumentTop, visibleControl, watchLayoutSwitch } from './layout';
+export { padDocumentTop, prefetchMenuWhenIdle, visibleControl, watchLayoutSwitch } from './layout';
 // The delivery ZIP control's host: it follows the page's ZIP and loads the popup on intent (delivery-zip-host.tsx).
 export { DeliveryZipHost } from './delivery-zip-host';
